@@ -1,0 +1,2890 @@
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * TypeScript types of the API (openapi-typescript).
+ * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
+ */
+
+export interface paths {
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates an unverified customer account and e-mails a six-digit one-time code. The SPA then
+         *     goes to `/verify-otp/{email}`; no session token is issued until `verifyOtp` succeeds.
+         *     A username or e-mail address that is already taken is reported as a 422 field error.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs in with a username or e-mail address and a password. When the account has two-factor
+         *     authentication enabled the answer is a `TwoFactorChallenge` instead of a session; finish
+         *     with `loginTwoFactor`. An account whose e-mail address is not verified gets 403 with a
+         *     message containing "is not verified" (the SPA then opens `/verify-otp/{email}?type=not-verified`).
+         *     With `remember: true` the session lasts 30 days instead of 1 day.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish sign-in with a two-factor code
+         * @description Exchanges the `challenge` from `login` and a current six-digit authenticator code for a
+         *     session. A wrong code is a 422 field error on `code`; an unknown or expired challenge
+         *     (challenges live 5 minutes) is 401 and the user must sign in again.
+         */
+        post: operations["loginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the bearer token used for this request. The SPA then clears its session storage.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset code
+         * @description Sends a six-digit reset code to the e-mail address of the account identified by its e-mail
+         *     address or username. The answer is the same whether or not such an account exists, so it
+         *     cannot be used to discover accounts. When `type` is `email`, `value` must be a valid
+         *     e-mail address.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password reset code
+         * @description Checks the six-digit code e-mailed by `forgotPassword` (valid 15 minutes). On success the
+         *     answer holds an opaque single-use reset token which the SPA puts into
+         *     `/reset-password/{code}` and sends back to `resetPassword`.
+         */
+        post: operations["verifyResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password
+         * @description Sets a new password using the reset token returned by `verifyResetToken`. The token is
+         *     single-use; all existing sessions of the account are revoked. The SPA then goes to `/login`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the e-mail address with a one-time code
+         * @description Verifies the account's e-mail address with the six-digit code sent at sign-up or by
+         *     `sendOtp` (valid 10 minutes) and signs the user in.
+         */
+        post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new verification code
+         * @description E-mails a new six-digit verification code to an unverified account. Resending is locked
+         *     for 60 seconds after each send (429 with `Retry-After`). The answer does not reveal
+         *     whether the address belongs to an account.
+         */
+        post: operations["sendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my profile
+         * @description Returns the signed-in customer's profile.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dashboard summary
+         * @description Returns the account number, available balance, card serial number, total of successful
+         *     deposits, number of transactions, referral link and the five latest credit and debit
+         *     ledger lines. The optional `from` and `to` dates (inclusive, Africa/Lagos calendar days)
+         *     restrict `depositSum`, `transactionCount` and the latest lines; the balance is always current.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update my profile
+         * @description Updates the address details (and the names when sent). `country` is the two-letter code
+         *     chosen in the country select and `country_code` the country's name, as at registration;
+         *     the name is what `address.country` shows.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload my avatar
+         * @description Replaces the profile picture. The file must be a PNG or JPEG image of at most 2 MB; a wrong
+         *     type or a file that is too large is reported as a 422 field error on `avatar`.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change my password
+         * @description Changes the password after checking the current one. A wrong current password is a 422
+         *     field error on `old_password`. Other sessions of the account are revoked.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/profile/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users I referred
+         * @description Returns every user who signed up with the customer's referral code, newest first (not paginated).
+         */
+        get: operations["listReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my referral commissions
+         * @description Returns every referral commission credited to the customer, newest first (not paginated).
+         */
+        get: operations["listCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/tfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the authenticator set-up
+         * @description Returns the TOTP secret (base32) and its `otpauth://` URI for the QR code, and whether
+         *     two-factor authentication is enabled. While disabled, the same pending secret is returned
+         *     until it is enabled.
+         */
+        get: operations["getTwoFactorSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/tfa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable two-factor authentication
+         * @description Enables two-factor authentication after checking a current code from the authenticator app. A wrong code is a 422 field error on `code`.
+         */
+        patch: operations["enableTwoFactor"];
+        trace?: never;
+    };
+    "/profile/tfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disable two-factor authentication
+         * @description Disables two-factor authentication after checking a current code from the authenticator app. A wrong code is a 422 field error on `code`.
+         */
+        patch: operations["disableTwoFactor"];
+        trace?: never;
+    };
+    "/deposits/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment providers
+         * @description Returns the card payment providers available for top-ups and card requests, with their limits.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a top-up
+         * @description Creates a pending deposit and a payment with the chosen provider. The SPA sends the browser
+         *     to `redirect_url`; the provider returns it to `/payment-success` and the balance is
+         *     credited once the provider confirms the payment. An unknown `method_code` or an amount
+         *     outside the provider's limits is a 422 field error.
+         */
+        post: operations["initiateDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my deposits
+         * @description Returns the customer's deposits, newest first, 10 per page.
+         */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my card requests
+         * @description Returns the customer's card requests, newest first, 10 per page.
+         */
+        get: operations["listCardRequests"];
+        put?: never;
+        /**
+         * Request a laundry card
+         * @description Creates a card request for a service centre (hub) and a payment of the card fee plus the
+         *     delivery fee with the chosen provider. The SPA sends the browser to `redirect_url`. An
+         *     unknown location or service centre, or a service centre outside the location, is 404.
+         */
+        post: operations["requestCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List card locations
+         * @description Returns the cities where laundry cards can be collected, by name.
+         */
+        get: operations["listCardLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/service-centers/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the service centres of a location
+         * @description Returns the laundry hubs (service centres) of one location, by name.
+         */
+        get: operations["listServiceCenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the card fees
+         * @description Returns the card fee and the delivery fee charged by `requestCard`.
+         */
+        get: operations["getCardFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link an existing card
+         * @description Links a physical laundry card (bought at a hub) to the customer's account by its card
+         *     number. A customer can have one card: 409 when the customer already has a card or the card
+         *     belongs to someone else; 404 when no card has this number.
+         */
+        post: operations["linkCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my transactions
+         * @description Returns the customer's ledger lines, newest first, with the balance after each line.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my support tickets
+         * @description Returns the customer's support tickets, most recently active first, 15 per page.
+         */
+        get: operations["listTickets"];
+        put?: never;
+        /**
+         * Open a support ticket
+         * @description Opens a ticket with a first message and up to 5 attachments (images: jpg, jpeg, png, gif,
+         *     bmp, webp; or PDF; at most 5 MB each). A rejected file is a 422 field error on `attachments`.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a support ticket
+         * @description Returns one of the customer's tickets with all its messages, oldest first. Another customer's ticket is 404.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticket}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a support ticket
+         * @description Adds the customer's message to a ticket and sets its status to Replied. A reply needs
+         *     non-blank text or at least one attachment (up to 5 files, same types and size as
+         *     `createTicket`). Replying to a closed ticket re-opens it.
+         */
+        post: operations["replyTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticket}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Close a support ticket
+         * @description Sets the ticket's status to Close. Closing a ticket that is already closed succeeds again.
+         */
+        patch: operations["closeTicket"];
+        trace?: never;
+    };
+    "/public/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message from the Contact Us page
+         * @description Stores the "Drop Us a Line" form and e-mails it to the company's support address.
+         */
+        post: operations["submitContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/enquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a "Let's Talk" enquiry from the Services page
+         * @description Stores the services page enquiry form and e-mails it to the company.
+         */
+        post: operations["submitEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter
+         * @description Adds an e-mail address to the newsletter list. Subscribing an address twice succeeds again.
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description Reports whether the server and its database are up. Answers 503 when the database does not respond.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Naira amount with exactly two decimals.
+         * @example 2500.00
+         */
+        Money: string;
+        /** @description Body of every failure. `code` equals the HTTP status. */
+        ErrorEnvelope: {
+            /** @example 422 */
+            code: number;
+            /**
+             * @description Human sentence shown as a toast.
+             * @example email is required
+             */
+            message: string;
+            /**
+             * @description Field name → list of messages for that field.
+             * @example {
+             *       "email": [
+             *         "email is required"
+             *       ]
+             *     }
+             */
+            error?: {
+                [key: string]: string[];
+            };
+        };
+        Address: {
+            /**
+             * @description Country name (empty when unknown).
+             * @example Nigeria
+             */
+            country: string;
+            /** @example Abuja */
+            city: string;
+            /** @example 12 Aminu Kano Crescent, Wuse II */
+            address: string;
+            /** @example 900288 */
+            zip: string;
+        };
+        /** @description The customer's profile. */
+        User: {
+            /** @example 1024 */
+            id: number;
+            /** @example chidinma_o */
+            username: string;
+            /** @example Chidinma */
+            firstname: string;
+            /** @example Okafor */
+            lastname: string;
+            /**
+             * Format: email
+             * @example chidinma.okafor@example.com
+             */
+            email: string;
+            /**
+             * @description National number without the dial code.
+             * @example 8031234567
+             */
+            mobile: string;
+            /**
+             * @description Dial code digits (empty when unknown).
+             * @example 234
+             */
+            mobile_code: string;
+            /**
+             * @description The country NAME chosen at registration (the field name is historical).
+             * @example Nigeria
+             */
+            country_code: string;
+            /**
+             * @description URL of the avatar, or "N/A" when there is none.
+             * @example https://e-laundry.example.com/storage/avatars/1024.jpg
+             * @example N/A
+             */
+            image: string;
+            /**
+             * @description Number of the linked laundry card, or "N/A" when the customer has no card.
+             * @example ELC4820193746
+             * @example N/A
+             */
+            card_no: string;
+            tfa_enabled: boolean;
+            email_verified: boolean;
+            /** @example 2010001024 */
+            account_number: string;
+            /** @example CHIDI1024 */
+            referral_code: string;
+            address: components["schemas"]["Address"];
+        };
+        /** @description A signed-in session. */
+        AuthSession: {
+            /**
+             * @description Bearer token to send in the Authorization header.
+             * @example 1|9fK2mQx7Lr8TzN4bV6cW1yH3pD5sJ0aEuG7iO2kQ
+             */
+            token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** Format: date-time */
+            expires_at: string;
+            user: components["schemas"]["User"];
+        };
+        /** @description The password was right; a code from the authenticator app is needed (`loginTwoFactor`). */
+        TwoFactorChallenge: {
+            /** @constant */
+            tfa_required: true;
+            /**
+             * @description Opaque token to send back to `loginTwoFactor`, valid 5 minutes.
+             * @example tfa_8c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f
+             */
+            challenge: string;
+        };
+        RegisterResult: {
+            /**
+             * Format: email
+             * @description Address the verification code was sent to.
+             */
+            email: string;
+            user: components["schemas"]["User"];
+        };
+        ResetToken: {
+            /**
+             * @description Opaque single-use reset token for `resetPassword` (valid 15 minutes).
+             * @example b6f1c8e2a9d4473f8e0c5a7b2d9e4f13c8a6b0e5d2f7a914
+             */
+            code: string;
+        };
+        AvatarResult: {
+            /**
+             * Format: uri
+             * @description URL of the new avatar.
+             * @example https://e-laundry.example.com/storage/avatars/1024.jpg
+             */
+            image: string;
+        };
+        LedgerLine: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Transaction number.
+             * @example TRX8Q2W5E7R9T1Y
+             */
+            trx: string;
+            amount: components["schemas"]["Money"];
+        };
+        Dashboard: {
+            /** @example 2010001024 */
+            account_number: string;
+            available_balance: components["schemas"]["Money"];
+            /**
+             * @description Number of the linked card, or "N/A" when there is none.
+             * @example ELC4820193746
+             * @example N/A
+             */
+            card_serial_no: string;
+            depositSum: components["schemas"]["Money"];
+            transactionCount: number;
+            /**
+             * Format: uri
+             * @description Sign-up URL carrying the customer's referral code in the `reference` query parameter.
+             * @example https://e-laundry.example.com/sign-up?reference=CHIDI1024
+             */
+            referral_link: string;
+            /** @description Up to five latest credit lines, newest first. */
+            latestCredit: components["schemas"]["LedgerLine"][];
+            /** @description Up to five latest debit lines, newest first. */
+            latestDebit: components["schemas"]["LedgerLine"][];
+        };
+        ReferralUser: {
+            /** @example Tunde Adeyemi */
+            full_name: string;
+            /**
+             * Format: email
+             * @example tunde.adeyemi@example.com
+             */
+            email: string;
+            /** Format: date-time */
+            joined_at: string;
+        };
+        Commission: {
+            /** Format: date-time */
+            date: string;
+            /** @description The referred user whose activity earned the commission. */
+            from: {
+                /** @example Tunde */
+                firstname: string;
+                /** @example Adeyemi */
+                lastname: string;
+            };
+            /** @description Referral level (1 = referred directly). */
+            level: number;
+            /** @example 5 */
+            percent: number;
+            amount: components["schemas"]["Money"];
+            /**
+             * @description What earned the commission.
+             * @example deposit
+             */
+            type: string;
+        };
+        TwoFactorSetup: {
+            /**
+             * Format: uri
+             * @description otpauth:// URI to render as a QR code.
+             * @example otpauth://totp/e-laundry:chidinma.okafor%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=e-laundry
+             */
+            qrcode: string;
+            /**
+             * @description Base32 TOTP secret for manual entry.
+             * @example JBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            tfa_enabled: boolean;
+        };
+        PaymentMethod: {
+            /**
+             * @example paystack
+             * @example flutterwave
+             */
+            method_code: string;
+            /** @example Paystack */
+            name: string;
+            /** @example NGN */
+            currency: string;
+            min_amount: components["schemas"]["Money"];
+            max_amount: components["schemas"]["Money"];
+        };
+        PaymentRedirect: {
+            /**
+             * Format: uri
+             * @description Provider payment page to send the browser to.
+             * @example https://checkout.paystack.com/7xk2m9q4wz1b3c5
+             */
+            redirect_url: string;
+            /**
+             * @description Our payment reference, shown as Reference ID.
+             * @example DEP-20261014-8F3K2Q
+             */
+            reference: string;
+        };
+        Deposit: {
+            id: number;
+            /** @example TRX8Q2W5E7R9T1Y */
+            trx: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Name of the payment provider.
+             * @example Paystack
+             */
+            payment_gateway: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "Pending" | "Success" | "Failed";
+            /** @example DEP-20261012-2R7T9W */
+            reference: string;
+        };
+        CardRequest: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            payment_status: "Pending" | "Success" | "Failed";
+            /**
+             * @description Name of the payment provider.
+             * @example Paystack
+             */
+            gateway: string;
+            /** @example CRD-20260928-4M7N2P */
+            reference: string;
+            /** @example Abuja */
+            location: string;
+            /** @example University of Abuja Hub */
+            service_center: string;
+        };
+        Location: {
+            id: number;
+            /** @example Port Harcourt */
+            name: string;
+        };
+        ServiceCenter: {
+            id: number;
+            /** @example UNIPORT Choba Hub */
+            name: string;
+        };
+        CardFees: {
+            card_fee: components["schemas"]["Money"];
+            delivery_fee: components["schemas"]["Money"];
+        };
+        Transaction: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @example TRX7H4J1K8L5P2O */
+            trx: string;
+            /** @example Deposit via Paystack */
+            detail: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /**
+             * @description "+" for a credit, "-" for a debit.
+             * @enum {string}
+             */
+            trx_type: "+" | "-";
+            user: {
+                /** @description Balance after this transaction (post balance). */
+                balance: components["schemas"]["Money"];
+            };
+        };
+        /**
+         * @description Open (new), Answered (support replied), Replied (customer replied), Close (closed).
+         * @enum {string}
+         */
+        TicketStatus: "Open" | "Answered" | "Replied" | "Close";
+        /** @enum {string} */
+        TicketPriority: "High" | "Medium" | "Low";
+        TicketSummary: {
+            id: number;
+            /**
+             * @description Ticket number used in URLs.
+             * @example 483920
+             */
+            ticket: string;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            priority: components["schemas"]["TicketPriority"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Time of the latest reply, null when nobody has replied yet.
+             */
+            last_reply: string | null;
+        };
+        TicketAttachment: {
+            /**
+             * Format: uri
+             * @example https://e-laundry.example.com/storage/tickets/483920/debit-alert.jpg
+             */
+            file: string;
+        };
+        TicketMessage: {
+            id: number;
+            /**
+             * @description Sender's name; equal to the ticket's `name` when the customer wrote it.
+             * @example Chidinma Okafor
+             * @example Support Team
+             */
+            user: string;
+            /** @description Text of the message (may be empty when only attachments were sent). */
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["TicketAttachment"][];
+        };
+        Ticket: {
+            /** @example 483920 */
+            ticket: string;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            priority: components["schemas"]["TicketPriority"];
+            /** @description Name of the customer who opened the ticket. */
+            name: string;
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Messages, oldest first. */
+            messages: components["schemas"]["TicketMessage"][];
+        };
+        TicketCreated: {
+            /**
+             * @description Number of the new ticket.
+             * @example 483920
+             */
+            ticket: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgresql";
+            /** @example 1.0.0 */
+            version: string;
+            /** @description Seconds since the server started. */
+            uptime_s: number;
+        };
+        /** Create Account */
+        RegisterRequest: {
+            /** First Name */
+            firstname: string;
+            /** Last Name */
+            lastname: string;
+            /** Username */
+            username: string;
+            /**
+             * Email Address
+             * Format: email
+             * @description Leading and trailing spaces are trimmed by the SPA before sending.
+             */
+            email: string;
+            /**
+             * Country
+             * @description The country's NAME from the country select (e.g. "Nigeria").
+             */
+            country_code: string;
+            /**
+             * Country code
+             * @description Two-letter ISO 3166-1 code of the chosen country (e.g. "NG").
+             */
+            country?: string;
+            /**
+             * Mobile
+             * @description National number digits without the dial code (at most 15 digits).
+             */
+            mobile: string;
+            /**
+             * Dial code
+             * @description Dial code digits without "+" (e.g. "234").
+             */
+            mobile_code?: string;
+            /**
+             * Password
+             * @description Only the 6-character minimum is enforced; the capital, small letter, number and special-character hints are advice.
+             */
+            password: string;
+            /** Confirm Password */
+            password_confirmation: string;
+            /**
+             * Referral Code
+             * @description Referral code of the referring user, prefilled from the `reference` query parameter of the sign-up page.
+             */
+            referral_code?: string;
+        };
+        /** Sign In */
+        LoginRequest: {
+            /** Username or Email */
+            username_or_email: string;
+            /** Password */
+            password: string;
+            /**
+             * Remember me
+             * @description Keep the session for 30 days instead of 1 day.
+             * @default false
+             */
+            remember: boolean;
+        };
+        /** Two-factor code */
+        LoginTwoFactorRequest: {
+            /** @description The `challenge` from `login`. */
+            challenge: string;
+            /** Code */
+            code: string;
+        };
+        /** Forgot Password */
+        ForgotPasswordRequest: {
+            /**
+             * Identify by
+             * @enum {string}
+             */
+            type: "email" | "username";
+            /**
+             * Email address or username
+             * @description An e-mail address when `type` is `email`, otherwise a username.
+             */
+            value: string;
+        };
+        /** Verify Reset Token */
+        VerifyResetTokenRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+            /** Code */
+            code: string;
+        };
+        /** Reset Password */
+        ResetPasswordRequest: {
+            /** Password */
+            password: string;
+            /** Confirm Password */
+            password_confirmation: string;
+            /** @description The reset token from `verifyResetToken` (the `{code}` of `/reset-password/{code}`). */
+            code: string;
+        };
+        /** Verify OTP */
+        VerifyOtpRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+            /** OTP */
+            otp: string;
+        };
+        /** Resend OTP */
+        SendOtpRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+        };
+        /** Profile */
+        UpdateProfileRequest: {
+            /** First Name */
+            firstname?: string;
+            /** Last Name */
+            lastname?: string;
+            /**
+             * Country
+             * @description Two-letter ISO 3166-1 code of the chosen country (e.g. "NG"), as in `RegisterRequest.country`.
+             */
+            country: string;
+            /**
+             * Country name
+             * @description The country's name (e.g. "Nigeria"), as in `RegisterRequest.country_code`; stored as `address.country`.
+             */
+            country_code?: string;
+            /** City */
+            city: string;
+            /** Address */
+            address: string;
+            /** Zip Code */
+            zip: string;
+        };
+        /** Avatar */
+        AvatarUploadRequest: {
+            /**
+             * Avatar
+             * Format: binary
+             * @description PNG or JPEG image (.png, .jpg, .jpeg), at most 2 MB.
+             */
+            avatar: string;
+        };
+        /** Change Your Password */
+        ChangePasswordRequest: {
+            /** Current Password */
+            old_password: string;
+            /** Password */
+            password: string;
+            /** Confirm Password */
+            password_confirmation: string;
+        };
+        /** Verify Your OTP */
+        CodeRequest: {
+            /** Code */
+            code: string;
+        };
+        /** Deposit Money */
+        DepositRequest: {
+            /**
+             * Provider
+             * @description `method_code` of a method from `listPaymentMethods`.
+             */
+            method_code: string;
+            /**
+             * Amount
+             * @description Amount in Naira (at most two decimals are kept).
+             */
+            amount: number;
+        };
+        /** Request Card */
+        RequestCardRequest: {
+            /** Location */
+            location_id: number;
+            /** Service Center */
+            service_center_id: number;
+            /**
+             * Provider
+             * @description `method_code` of a method from `listPaymentMethods`.
+             */
+            gateway: string;
+        };
+        /** Link Card */
+        LinkCardRequest: {
+            /**
+             * Card Number
+             * @description The number printed on the card (10 to 19 letters or digits).
+             */
+            card_number: string;
+        };
+        /** Open new ticket */
+        CreateTicketRequest: {
+            /** Subject */
+            subject: string;
+            /**
+             * Priority
+             * @enum {string}
+             */
+            priority: "High" | "Medium" | "Low";
+            /** Message */
+            message: string;
+            /**
+             * Attachments
+             * @description Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.
+             */
+            attachments?: string[];
+        };
+        /**
+         * Reply
+         * @description Needs non-blank `message` text or at least one `file[]`.
+         */
+        ReplyTicketRequest: {
+            /** Message */
+            message?: string;
+            /** @description The ticket number again (sent by the SPA; the path parameter is authoritative). */
+            ticket?: string;
+            /**
+             * Attachments
+             * @description Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.
+             */
+            "file[]"?: string[];
+        } | {
+            message: unknown;
+        } | {
+            "file[]": unknown;
+        };
+        /** Drop Us a Line */
+        ContactRequest: {
+            /** Your Name */
+            username: string;
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+            /** Phone */
+            phone: string;
+            /** Subject */
+            subject: string;
+            /** Message */
+            message?: string;
+        };
+        /** Let's Talk */
+        EnquiryRequest: {
+            /** Your Name */
+            name: string;
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+            /** Phone */
+            phone: string;
+            /** Message */
+            message?: string;
+        };
+        /** Subscribe */
+        SubscribeRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+        };
+    };
+    responses: {
+        /** @description The request is invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The bearer token is missing, invalid, expired or revoked. The SPA logs the user out. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The username or e-mail address and password do not match an account. */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The account may not do this. At sign-in, an account whose e-mail address is not verified gets this with a message containing "is not verified". */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The requested resource does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No ticket of the signed-in customer has this number. */
+        TicketNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request conflicts with the current state (for example a card that is already linked). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The code is missing, malformed or not the current authenticator code. */
+        InvalidCode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many attempts; wait the number of seconds in `Retry-After`. */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds to wait before trying again.
+                 * @example 60
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A code was sent less than 60 seconds ago; wait the number of seconds in `Retry-After`. */
+        OtpResendLocked: {
+            headers: {
+                /**
+                 * @description Seconds to wait before requesting a new code.
+                 * @example 42
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Any other failure, notably 501 for an operation that is not built yet and 500 for a server fault. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Page number, starting at 1.
+         * @example 1
+         */
+        Page: number;
+        /**
+         * @description Number of items per page.
+         * @example 15
+         */
+        PerPage: number;
+        /**
+         * @description The ticket number (the `ticket` field of a ticket, not its `id`).
+         * @example 483920
+         */
+        TicketNumber: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was created and a verification code was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["RegisterResult"];
+                    };
+                };
+            };
+            /** @description A field is missing or invalid, or the username or e-mail address is already taken. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or a second factor is required. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["AuthSession"] | components["schemas"]["TwoFactorChallenge"];
+                    };
+                };
+            };
+            401: components["responses"]["InvalidCredentials"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["AuthSession"];
+                    };
+                };
+            };
+            /** @description The challenge is unknown or has expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The code is missing, malformed or wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description A reset code was sent if the account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyResetTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is valid; here is the reset token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ResetToken"];
+                    };
+                };
+            };
+            /** @description A field is missing or invalid, or the code is wrong or expired. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description A field is missing or invalid, or the reset token is invalid or expired. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail address is verified and the user is signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["AuthSession"];
+                    };
+                };
+            };
+            /** @description A field is missing or invalid, or the code is wrong or expired. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description A new code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["OtpResendLocked"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First calendar day to include.
+                 * @example 2026-10-01
+                 */
+                from?: string;
+                /**
+                 * @description Last calendar day to include.
+                 * @example 2026-10-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The avatar was replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["AvatarResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No file, a file that is not PNG or JPEG, or a file larger than 2 MB. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A field is missing or invalid, or the current password is wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referred users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ReferralUser"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCommissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commission log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["Commission"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authenticator set-up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["TwoFactorSetup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor authentication is enabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidCode"];
+            default: components["responses"]["Error"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor authentication is disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["InvalidCode"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["PaymentMethod"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    initiateDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit was created; continue on the payment page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["PaymentRedirect"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["Deposit"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 10;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCardRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of card requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["CardRequest"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 10;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card request was created; continue on the payment page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["PaymentRedirect"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The location or service centre does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCardLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["Location"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listServiceCenters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of a location from `listCardLocations`.
+                 * @example 1
+                 */
+                locationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service centres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ServiceCenter"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCardFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["CardFees"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    linkCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card is linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No card has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Number of items per page.
+                 * @example 15
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["Transaction"][];
+                        total: number;
+                        page: number;
+                        per_page: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["TicketSummary"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket was opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["TicketCreated"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket number (the `ticket` field of a ticket, not its `id`).
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["TicketNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replyTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket number (the `ticket` field of a ticket, not its `id`).
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["TicketNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplyTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description Neither text nor an attachment, or a rejected file. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket number (the `ticket` field of a ticket, not its `id`).
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["TicketNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    submitContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    submitEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The enquiry was received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is subscribed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database are up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            /** @description The database does not respond. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,0 +1,975 @@
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Request-body JSON Schemas of the API, $refs inlined (forms and their messages).
+ * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
+ */
+
+export const requestSchemas = {
+  "AvatarUploadRequest": {
+    "type": "object",
+    "title": "Avatar",
+    "required": [
+      "avatar"
+    ],
+    "properties": {
+      "avatar": {
+        "type": "string",
+        "format": "binary",
+        "title": "Avatar",
+        "description": "PNG or JPEG image (.png, .jpg, .jpeg), at most 2 MB.",
+        "x-messages": {
+          "required": "Please choose an image to upload"
+        }
+      }
+    }
+  },
+  "CardRequest": {
+    "type": "object",
+    "required": [
+      "id",
+      "created_at",
+      "amount",
+      "payment_status",
+      "gateway",
+      "reference",
+      "location",
+      "service_center"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "amount": {
+        "type": "string",
+        "description": "Naira amount with exactly two decimals.",
+        "pattern": "^-?[0-9]+\\.[0-9]{2}$",
+        "examples": [
+          "2500.00"
+        ]
+      },
+      "payment_status": {
+        "type": "string",
+        "enum": [
+          "Pending",
+          "Success",
+          "Failed"
+        ]
+      },
+      "gateway": {
+        "type": "string",
+        "description": "Name of the payment provider.",
+        "examples": [
+          "Paystack"
+        ]
+      },
+      "reference": {
+        "type": "string",
+        "examples": [
+          "CRD-20260928-4M7N2P"
+        ]
+      },
+      "location": {
+        "type": "string",
+        "examples": [
+          "Abuja"
+        ]
+      },
+      "service_center": {
+        "type": "string",
+        "examples": [
+          "University of Abuja Hub"
+        ]
+      }
+    }
+  },
+  "ChangePasswordRequest": {
+    "type": "object",
+    "title": "Change Your Password",
+    "required": [
+      "old_password",
+      "password",
+      "password_confirmation"
+    ],
+    "properties": {
+      "old_password": {
+        "type": "string",
+        "title": "Current Password",
+        "minLength": 6,
+        "maxLength": 128,
+        "x-messages": {
+          "required": "Password is required",
+          "minLength": "Cannot be less than six characters",
+          "maxLength": "Password may not be greater than 128 characters"
+        }
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 6,
+        "maxLength": 128,
+        "x-messages": {
+          "required": "Password is required",
+          "minLength": "Cannot be less than six characters",
+          "maxLength": "Password may not be greater than 128 characters"
+        }
+      },
+      "password_confirmation": {
+        "type": "string",
+        "title": "Confirm Password",
+        "minLength": 1,
+        "x-match": "password",
+        "x-messages": {
+          "required": "Please confirm your password.",
+          "minLength": "Please confirm your password.",
+          "match": "Your passwords do not match."
+        }
+      }
+    }
+  },
+  "CodeRequest": {
+    "type": "object",
+    "title": "Verify Your OTP",
+    "required": [
+      "code"
+    ],
+    "properties": {
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "pattern": "^[0-9]{6}$",
+        "x-messages": {
+          "required": "Code is required",
+          "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  },
+  "ContactRequest": {
+    "type": "object",
+    "title": "Drop Us a Line",
+    "required": [
+      "username",
+      "email",
+      "phone",
+      "subject"
+    ],
+    "properties": {
+      "username": {
+        "type": "string",
+        "title": "Your Name",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "Name is required",
+          "minLength": "Name is required",
+          "maxLength": "Name may not be greater than 100 characters"
+        }
+      },
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "Email is required",
+          "format": "Please enter a valid email address",
+          "maxLength": "Email may not be greater than 254 characters"
+        }
+      },
+      "phone": {
+        "type": "string",
+        "title": "Phone",
+        "pattern": "^\\+?[0-9 ()-]{7,20}$",
+        "x-messages": {
+          "required": "Phone number is required",
+          "pattern": "Please enter a valid phone number"
+        }
+      },
+      "subject": {
+        "type": "string",
+        "title": "Subject",
+        "minLength": 1,
+        "maxLength": 255,
+        "x-messages": {
+          "required": "Subject is required",
+          "minLength": "Subject is required",
+          "maxLength": "Subject may not be greater than 255 characters"
+        }
+      },
+      "message": {
+        "type": "string",
+        "title": "Message",
+        "maxLength": 5000,
+        "x-messages": {
+          "maxLength": "Message may not be greater than 5000 characters"
+        }
+      }
+    }
+  },
+  "CreateTicketRequest": {
+    "type": "object",
+    "title": "Open new ticket",
+    "required": [
+      "subject",
+      "priority",
+      "message"
+    ],
+    "properties": {
+      "subject": {
+        "type": "string",
+        "title": "Subject",
+        "minLength": 1,
+        "maxLength": 255,
+        "x-messages": {
+          "required": "Subject is required",
+          "minLength": "Subject is required",
+          "maxLength": "Subject may not be greater than 255 characters"
+        }
+      },
+      "priority": {
+        "type": "string",
+        "title": "Priority",
+        "enum": [
+          "High",
+          "Medium",
+          "Low"
+        ],
+        "x-messages": {
+          "required": "Priority is required",
+          "enum": "Priority is required"
+        }
+      },
+      "message": {
+        "type": "string",
+        "title": "Message",
+        "minLength": 1,
+        "maxLength": 5000,
+        "x-messages": {
+          "required": "Message is required",
+          "minLength": "Message is required",
+          "maxLength": "Message may not be greater than 5000 characters"
+        }
+      },
+      "attachments": {
+        "type": "array",
+        "title": "Attachments",
+        "maxItems": 5,
+        "items": {
+          "type": "string",
+          "format": "binary"
+        },
+        "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.",
+        "x-messages": {
+          "maxItems": "You may attach at most 5 files"
+        }
+      }
+    }
+  },
+  "DepositRequest": {
+    "type": "object",
+    "title": "Deposit Money",
+    "required": [
+      "method_code",
+      "amount"
+    ],
+    "properties": {
+      "method_code": {
+        "type": "string",
+        "title": "Provider",
+        "description": "`method_code` of a method from `listPaymentMethods`.",
+        "minLength": 1,
+        "maxLength": 40,
+        "x-messages": {
+          "required": "Provider is required",
+          "minLength": "Provider is required",
+          "maxLength": "Provider is required"
+        }
+      },
+      "amount": {
+        "type": "number",
+        "title": "Amount",
+        "description": "Amount in Naira (at most two decimals are kept).",
+        "minimum": 100,
+        "maximum": 1000000,
+        "x-messages": {
+          "required": "Amount is required",
+          "type": "Amount is required",
+          "minimum": "Amount cannot be less than 100 Naira",
+          "maximum": "Amount cannot be more than 1000000 Naira"
+        }
+      }
+    }
+  },
+  "EnquiryRequest": {
+    "type": "object",
+    "title": "Let's Talk",
+    "required": [
+      "name",
+      "email",
+      "phone"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "title": "Your Name",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "Name is required",
+          "minLength": "Name is required",
+          "maxLength": "Name may not be greater than 100 characters"
+        }
+      },
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "Email is required",
+          "format": "Please enter a valid email address",
+          "maxLength": "Email may not be greater than 254 characters"
+        }
+      },
+      "phone": {
+        "type": "string",
+        "title": "Phone",
+        "pattern": "^\\+?[0-9 ()-]{7,20}$",
+        "x-messages": {
+          "required": "Phone number is required",
+          "pattern": "Please enter a valid phone number"
+        }
+      },
+      "message": {
+        "type": "string",
+        "title": "Message",
+        "maxLength": 5000,
+        "x-messages": {
+          "maxLength": "Message may not be greater than 5000 characters"
+        }
+      }
+    }
+  },
+  "ForgotPasswordRequest": {
+    "type": "object",
+    "title": "Forgot Password",
+    "required": [
+      "type",
+      "value"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "title": "Identify by",
+        "enum": [
+          "email",
+          "username"
+        ],
+        "x-messages": {
+          "required": "Username or email address is required",
+          "enum": "Username or email address is required"
+        }
+      },
+      "value": {
+        "type": "string",
+        "title": "Email address or username",
+        "minLength": 1,
+        "maxLength": 254,
+        "description": "An e-mail address when `type` is `email`, otherwise a username.",
+        "x-messages": {
+          "required": "username is required",
+          "minLength": "username is required",
+          "maxLength": "username may not be greater than 254 characters"
+        }
+      }
+    },
+    "if": {
+      "required": [
+        "type"
+      ],
+      "properties": {
+        "type": {
+          "const": "email"
+        }
+      }
+    },
+    "then": {
+      "properties": {
+        "type": {
+          "const": "email"
+        },
+        "value": {
+          "format": "email",
+          "x-messages": {
+            "required": "email is required",
+            "minLength": "email is required",
+            "format": "email is required"
+          }
+        }
+      }
+    }
+  },
+  "LinkCardRequest": {
+    "type": "object",
+    "title": "Link Card",
+    "required": [
+      "card_number"
+    ],
+    "properties": {
+      "card_number": {
+        "type": "string",
+        "title": "Card Number",
+        "description": "The number printed on the card (10 to 19 letters or digits).",
+        "pattern": "^[A-Za-z0-9]{10,19}$",
+        "x-messages": {
+          "required": "Card number is required",
+          "pattern": "Card number must be 10 to 19 letters or digits"
+        }
+      }
+    }
+  },
+  "LoginRequest": {
+    "type": "object",
+    "title": "Sign In",
+    "required": [
+      "username_or_email",
+      "password"
+    ],
+    "properties": {
+      "username_or_email": {
+        "type": "string",
+        "title": "Username or Email",
+        "minLength": 1,
+        "maxLength": 254,
+        "x-messages": {
+          "required": "Username or email address is required",
+          "minLength": "Username or email address is required",
+          "maxLength": "Username or email address may not be greater than 254 characters"
+        }
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 6,
+        "maxLength": 128,
+        "x-messages": {
+          "required": "Password is required",
+          "minLength": "Cannot be less than six characters",
+          "maxLength": "Password may not be greater than 128 characters"
+        }
+      },
+      "remember": {
+        "type": "boolean",
+        "title": "Remember me",
+        "default": false,
+        "description": "Keep the session for 30 days instead of 1 day."
+      }
+    }
+  },
+  "LoginTwoFactorRequest": {
+    "type": "object",
+    "title": "Two-factor code",
+    "required": [
+      "challenge",
+      "code"
+    ],
+    "properties": {
+      "challenge": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "description": "The `challenge` from `login`.",
+        "x-messages": {
+          "required": "Your sign-in attempt has expired. Please log in again.",
+          "minLength": "Your sign-in attempt has expired. Please log in again.",
+          "maxLength": "Your sign-in attempt has expired. Please log in again."
+        }
+      },
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "pattern": "^[0-9]{6}$",
+        "x-messages": {
+          "required": "Code is required",
+          "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  },
+  "RegisterRequest": {
+    "type": "object",
+    "title": "Create Account",
+    "required": [
+      "firstname",
+      "lastname",
+      "username",
+      "email",
+      "country_code",
+      "mobile",
+      "password",
+      "password_confirmation"
+    ],
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "First Name",
+        "minLength": 1,
+        "maxLength": 50,
+        "x-messages": {
+          "required": "first name is required",
+          "minLength": "first name is required",
+          "maxLength": "first name may not be greater than 50 characters"
+        }
+      },
+      "lastname": {
+        "type": "string",
+        "title": "Last Name",
+        "minLength": 1,
+        "maxLength": 50,
+        "x-messages": {
+          "required": "last name is required",
+          "minLength": "last name is required",
+          "maxLength": "last name may not be greater than 50 characters"
+        }
+      },
+      "username": {
+        "type": "string",
+        "title": "Username",
+        "minLength": 3,
+        "maxLength": 30,
+        "pattern": "^[A-Za-z0-9_.]+$",
+        "x-messages": {
+          "required": "username is required",
+          "minLength": "username must be at least 3 characters",
+          "maxLength": "username may not be greater than 30 characters",
+          "pattern": "username may only contain letters, numbers, underscores and dots"
+        }
+      },
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "description": "Leading and trailing spaces are trimmed by the SPA before sending.",
+        "x-messages": {
+          "required": "email is required",
+          "format": "email is required",
+          "maxLength": "email may not be greater than 254 characters"
+        }
+      },
+      "country_code": {
+        "type": "string",
+        "title": "Country",
+        "description": "The country's NAME from the country select (e.g. \"Nigeria\").",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "country is required",
+          "minLength": "country is required",
+          "maxLength": "country may not be greater than 100 characters"
+        }
+      },
+      "country": {
+        "type": "string",
+        "title": "Country code",
+        "description": "Two-letter ISO 3166-1 code of the chosen country (e.g. \"NG\").",
+        "pattern": "^[A-Z]{2}$",
+        "x-messages": {
+          "pattern": "country must be a two-letter country code"
+        }
+      },
+      "mobile": {
+        "type": "string",
+        "title": "Mobile",
+        "description": "National number digits without the dial code (at most 15 digits).",
+        "pattern": "^[0-9]{4,15}$",
+        "x-messages": {
+          "required": "phone number is required",
+          "pattern": "phone number must be 4 to 15 digits"
+        }
+      },
+      "mobile_code": {
+        "type": "string",
+        "title": "Dial code",
+        "description": "Dial code digits without \"+\" (e.g. \"234\").",
+        "pattern": "^[0-9]{1,4}$",
+        "x-messages": {
+          "pattern": "dial code must be 1 to 4 digits"
+        }
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 6,
+        "maxLength": 128,
+        "description": "Only the 6-character minimum is enforced; the capital, small letter, number and special-character hints are advice.",
+        "x-messages": {
+          "required": "password is required",
+          "minLength": "Cannot be less than six characters",
+          "maxLength": "password may not be greater than 128 characters"
+        }
+      },
+      "password_confirmation": {
+        "type": "string",
+        "title": "Confirm Password",
+        "minLength": 1,
+        "x-match": "password",
+        "x-messages": {
+          "required": "Please confirm your password.",
+          "minLength": "Please confirm your password.",
+          "match": "Your passwords do not match."
+        }
+      },
+      "referral_code": {
+        "type": "string",
+        "title": "Referral Code",
+        "description": "Referral code of the referring user, prefilled from the `reference` query parameter of the sign-up page.",
+        "maxLength": 40,
+        "x-messages": {
+          "maxLength": "referral code may not be greater than 40 characters"
+        }
+      }
+    }
+  },
+  "ReplyTicketRequest": {
+    "type": "object",
+    "title": "Reply",
+    "description": "Needs non-blank `message` text or at least one `file[]`.",
+    "properties": {
+      "message": {
+        "type": "string",
+        "title": "Message",
+        "maxLength": 5000,
+        "x-messages": {
+          "maxLength": "Message may not be greater than 5000 characters"
+        }
+      },
+      "ticket": {
+        "type": "string",
+        "description": "The ticket number again (sent by the SPA; the path parameter is authoritative).",
+        "maxLength": 32
+      },
+      "file[]": {
+        "type": "array",
+        "title": "Attachments",
+        "maxItems": 5,
+        "items": {
+          "type": "string",
+          "format": "binary"
+        },
+        "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.",
+        "x-messages": {
+          "maxItems": "You may attach at most 5 files"
+        }
+      }
+    },
+    "anyOf": [
+      {
+        "required": [
+          "message"
+        ],
+        "properties": {
+          "message": {
+            "pattern": "\\S"
+          }
+        }
+      },
+      {
+        "required": [
+          "file[]"
+        ],
+        "properties": {
+          "file[]": {
+            "minItems": 1
+          }
+        }
+      }
+    ],
+    "x-messages": {
+      "anyOf": "A reply needs a message or an attachment."
+    }
+  },
+  "RequestCardRequest": {
+    "type": "object",
+    "title": "Request Card",
+    "required": [
+      "location_id",
+      "service_center_id",
+      "gateway"
+    ],
+    "properties": {
+      "location_id": {
+        "type": "integer",
+        "title": "Location",
+        "minimum": 1,
+        "x-messages": {
+          "required": "Location is required",
+          "type": "Location is required",
+          "minimum": "Location is required"
+        }
+      },
+      "service_center_id": {
+        "type": "integer",
+        "title": "Service Center",
+        "minimum": 1,
+        "x-messages": {
+          "required": "Service center is required",
+          "type": "Service center is required",
+          "minimum": "Service center is required"
+        }
+      },
+      "gateway": {
+        "type": "string",
+        "title": "Provider",
+        "description": "`method_code` of a method from `listPaymentMethods`.",
+        "minLength": 1,
+        "maxLength": 40,
+        "x-messages": {
+          "required": "Provider center is required",
+          "minLength": "Provider center is required",
+          "maxLength": "Provider center is required"
+        }
+      }
+    }
+  },
+  "ResetPasswordRequest": {
+    "type": "object",
+    "title": "Reset Password",
+    "required": [
+      "password",
+      "password_confirmation",
+      "code"
+    ],
+    "properties": {
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 6,
+        "maxLength": 128,
+        "x-messages": {
+          "required": "Password is required",
+          "minLength": "Cannot be less than six characters",
+          "maxLength": "Password may not be greater than 128 characters"
+        }
+      },
+      "password_confirmation": {
+        "type": "string",
+        "title": "Confirm Password",
+        "minLength": 1,
+        "x-match": "password",
+        "x-messages": {
+          "required": "Please confirm your password.",
+          "minLength": "Please confirm your password.",
+          "match": "Your passwords do not match."
+        }
+      },
+      "code": {
+        "type": "string",
+        "minLength": 6,
+        "maxLength": 200,
+        "description": "The reset token from `verifyResetToken` (the `{code}` of `/reset-password/{code}`).",
+        "x-messages": {
+          "required": "Code is required",
+          "minLength": "This password reset link is invalid or has expired.",
+          "maxLength": "This password reset link is invalid or has expired."
+        }
+      }
+    }
+  },
+  "SendOtpRequest": {
+    "type": "object",
+    "title": "Resend OTP",
+    "required": [
+      "email"
+    ],
+    "properties": {
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "email is required",
+          "format": "email is required",
+          "maxLength": "email may not be greater than 254 characters"
+        }
+      }
+    }
+  },
+  "SubscribeRequest": {
+    "type": "object",
+    "title": "Subscribe",
+    "required": [
+      "email"
+    ],
+    "properties": {
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "Email is required",
+          "format": "Please enter a valid email address",
+          "maxLength": "Email may not be greater than 254 characters"
+        }
+      }
+    }
+  },
+  "UpdateProfileRequest": {
+    "type": "object",
+    "title": "Profile",
+    "required": [
+      "country",
+      "city",
+      "address",
+      "zip"
+    ],
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "First Name",
+        "minLength": 1,
+        "maxLength": 50,
+        "x-messages": {
+          "minLength": "First name is required",
+          "maxLength": "First name may not be greater than 50 characters"
+        }
+      },
+      "lastname": {
+        "type": "string",
+        "title": "Last Name",
+        "minLength": 1,
+        "maxLength": 50,
+        "x-messages": {
+          "minLength": "Last name is required",
+          "maxLength": "Last name may not be greater than 50 characters"
+        }
+      },
+      "country": {
+        "type": "string",
+        "title": "Country",
+        "description": "Two-letter ISO 3166-1 code of the chosen country (e.g. \"NG\"), as in `RegisterRequest.country`.",
+        "pattern": "^[A-Z]{2}$",
+        "x-messages": {
+          "required": "Country is required",
+          "pattern": "Country is required"
+        }
+      },
+      "country_code": {
+        "type": "string",
+        "title": "Country name",
+        "description": "The country's name (e.g. \"Nigeria\"), as in `RegisterRequest.country_code`; stored as `address.country`.",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "minLength": "Country is required",
+          "maxLength": "Country may not be greater than 100 characters"
+        }
+      },
+      "city": {
+        "type": "string",
+        "title": "City",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "City is required",
+          "minLength": "City is required",
+          "maxLength": "City may not be greater than 100 characters"
+        }
+      },
+      "address": {
+        "type": "string",
+        "title": "Address",
+        "minLength": 1,
+        "maxLength": 255,
+        "x-messages": {
+          "required": "Address is required",
+          "minLength": "Address is required",
+          "maxLength": "Address may not be greater than 255 characters"
+        }
+      },
+      "zip": {
+        "type": "string",
+        "title": "Zip Code",
+        "minLength": 1,
+        "maxLength": 20,
+        "x-messages": {
+          "required": "Zip code is required",
+          "minLength": "Zip code is required",
+          "maxLength": "Zip code may not be greater than 20 characters"
+        }
+      }
+    }
+  },
+  "VerifyOtpRequest": {
+    "type": "object",
+    "title": "Verify OTP",
+    "required": [
+      "email",
+      "otp"
+    ],
+    "properties": {
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "email is required",
+          "format": "email is required",
+          "maxLength": "email may not be greater than 254 characters"
+        }
+      },
+      "otp": {
+        "type": "string",
+        "title": "OTP",
+        "minLength": 6,
+        "maxLength": 6,
+        "pattern": "^[0-9]{6}$",
+        "x-messages": {
+          "required": "OTP is required",
+          "minLength": "OTP must be exactly 6 digits",
+          "maxLength": "OTP must be exactly 6 digits",
+          "pattern": "OTP must be exactly 6 digits"
+        }
+      }
+    }
+  },
+  "VerifyResetTokenRequest": {
+    "type": "object",
+    "title": "Verify Reset Token",
+    "required": [
+      "email",
+      "code"
+    ],
+    "properties": {
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "email is required",
+          "format": "email is required",
+          "maxLength": "email may not be greater than 254 characters"
+        }
+      },
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "pattern": "^[0-9]{6}$",
+        "x-messages": {
+          "required": "Code is required",
+          "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  }
+} as const;
+
+export type RequestSchemaName = keyof typeof requestSchemas;

@@ -1,0 +1,3 @@
+export declare const root: string;
+export declare function buildWeb(options?: { force?: boolean }): Promise<boolean>;
+export declare function buildServer(options?: { force?: boolean }): Promise<boolean>;

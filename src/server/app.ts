@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import responseValidation from '@fastify/response-validation';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { BoundHandler } from './handlers/define.js';
+import { addContractVocabulary } from './lib/ajv-setup.js';
+import { loadSpec } from './lib/spec.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { spaPlugin } from './plugins/spa.js';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  version: string;
+  startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * The whole application as a Fastify instance, not listening: server.ts listens, tests call app.inject().
+ * The database is opened by the caller and closed with the app.
+ */
+export interface BuildOptions {
+  fastify?: FastifyServerOptions;
+  /** Replaces the table of built handlers (tests use it to prove that drift is caught). */
+  handlers?: BoundHandler[];
+}
+
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.old_password'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // verbose: errors carry their parentSchema, where the contract's x-messages wording lives.
+      customOptions: { allErrors: true, verbose: true, strictTypes: false },
+      plugins: [(ajv: Ajv) => addContractVocabulary(ajv)],
+    },
+    ...opts.fastify,
+  });
+
+  app.decorate('ctx', { config, database, version: loadSpec().info.version, startedAt: Date.now() });
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  if (config.responseValidation) {
+    // Development and tests: an answer that breaks the contract fails loudly instead of reaching a client.
+    const ajv = addContractVocabulary(new Ajv({ allErrors: true, strict: true, strictTypes: false, removeAdditional: false, coerceTypes: false }));
+    addFormats.default(ajv);
+    await app.register(responseValidation, { ajv });
+  }
+  await app.register(openapiPlugin, { handlers: opts.handlers });
+  await app.register(spaPlugin, { webDir: config.webDir });
+  return app;
+}

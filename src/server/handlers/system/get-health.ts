@@ -1,0 +1,18 @@
+import { ApiError, ok } from '../../envelope.js';
+import { defineHandler } from '../define.js';
+
+export const getHealth = defineHandler('getHealth', async (request) => {
+  const { database, version, startedAt } = request.server.ctx;
+  try {
+    await database.ping();
+  } catch (err) {
+    request.log.error({ err }, 'health: database ping failed');
+    throw new ApiError(503, 'The database is not reachable.');
+  }
+  return ok('e-laundry is up.', {
+    status: 'ok',
+    database: database.kind,
+    version,
+    uptime_s: Math.round((Date.now() - startedAt) / 1000),
+  });
+});

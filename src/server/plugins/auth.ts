@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { users } from '../db/schema.js';
+import { ApiError } from '../envelope.js';
+import { userForToken } from '../lib/tokens.js';
+
+export interface Principal {
+  tokenId: number;
+  user: typeof users.$inferSelect;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler on protected operations. */
+    principal: Principal | null;
+  }
+}
+
+export const UNAUTHENTICATED = 'Unauthenticated. Please log in again.';
+
+/** The contract's `bearerAuth` scheme, enforced by fastify-openapi-glue on every protected operation. */
+export function securityHandlers(getDb: () => Db) {
+  return {
+    async bearerAuth(request: FastifyRequest) {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
+      if (!match) throw new ApiError(401, UNAUTHENTICATED);
+      const found = await userForToken(getDb(), match[1]);
+      if (!found) throw new ApiError(401, UNAUTHENTICATED);
+      request.principal = found;
+    },
+  };
+}
+
+/** The signed-in user of a protected operation (the security handler has already run). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new ApiError(401, UNAUTHENTICATED);
+  return request.principal;
+}

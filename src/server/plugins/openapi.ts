@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import openapiGlue from 'fastify-openapi-glue';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { ApiError, notImplemented } from '../envelope.js';
+import type { BoundHandler } from '../handlers/define.js';
+import { builtHandlers } from '../handlers/registry.js';
+import { loadSpec } from '../lib/spec.js';
+import { matchErrors } from '../lib/validation.js';
+import { securityHandlers } from './auth.js';
+
+export interface Upload {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart request, in arrival order (their form values hold the file names). */
+    uploads: Upload[];
+  }
+}
+
+export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024 };
+
+/**
+ * Binds the contract to the server: every operation of openapi/laundry.yaml becomes a route under /api/v1,
+ * validated by the spec's schemas; operationIds without a handler answer 501 in the envelope.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: BoundHandler[] }) => {
+  app.decorateRequest('uploads', null as unknown as Upload[]);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    request.uploads = [];
+    request.principal = null;
+  });
+
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: UPLOAD_LIMITS,
+    // Keep the bytes on the request; the body keeps the file name, so the spec's `format: binary` string validates.
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const data = await part.toBuffer();
+      this.uploads.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      (part as unknown as { value: string }).value = part.filename;
+    },
+  });
+
+  // The x-match extension (password confirmation) is checked after the schema validation, on every route that has it.
+  app.addHook('onRoute', (route) => {
+    type BodySchema = Parameters<typeof matchErrors>[0] & { content?: Record<string, { schema: Parameters<typeof matchErrors>[0] }> };
+    const body = (route.schema as { body?: BodySchema } | undefined)?.body;
+    // Fastify takes either a plain body schema or one per content type ({content: {type: {schema}}}).
+    const schemas = body?.content ? Object.values(body.content).map((c) => c.schema) : body ? [body] : [];
+    const withMatch = schemas.filter((s) => s?.properties && Object.values(s.properties).some((p) => typeof p['x-match'] === 'string'));
+    if (!withMatch.length) return;
+    const check = async (request: FastifyRequest) => {
+      for (const schema of withMatch) {
+        const errors = matchErrors(schema, request.body);
+        const fields = Object.keys(errors);
+        if (fields.length) throw new ApiError(422, errors[fields[0]][0], errors);
+      }
+    };
+    const existing = route.preHandler;
+    route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), check];
+  });
+
+  const handlers = new Map((opts.handlers ?? builtHandlers).map((h) => [h.operationId, h.handler]));
+  await app.register(openapiGlue, {
+    specification: loadSpec(),
+    prefix: 'api/v1',
+    securityHandlers: securityHandlers(() => app.ctx.database.db),
+    operationResolver: (operationId: string) =>
+      handlers.get(operationId) ??
+      (async (_request: FastifyRequest, _reply: FastifyReply) => {
+        throw notImplemented(operationId);
+      }),
+  });
+});

@@ -1,0 +1,111 @@
+import { Suspense, lazy, useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
+import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
+import { ErrorBoundary } from '../components/error-boundary';
+import { PageLoader } from '../components/page-loader';
+import { useDocumentTitle } from '../lib/page';
+import { useSession } from '../lib/session';
+import { AccountLayout } from './layouts/account-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { resolveRoute } from './resolve-route';
+import { NOT_FOUND_TITLE, NotFoundPage } from './routes';
+import { Toaster } from './toaster';
+
+// The data layer and the signed-in shell are separate chunks: public pages never load them.
+const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default: m.DataProvider })));
+const ProtectedArea = lazy(() => import('./protected-area').then((m) => ({ default: m.ProtectedArea })));
+
+export function App() {
+  const [location] = useLocation();
+  return (
+    <>
+      <SkipLink />
+      <ErrorBoundary resetKey={location}>
+        <AppRoutes />
+      </ErrorBoundary>
+      <Toaster />
+    </>
+  );
+}
+
+/** Chooses layout and page for the current location. */
+export function AppRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const router = useRouter();
+  const { logged_in } = useSession();
+  const resolution = resolveRoute(router.parser, location, search);
+
+  useDocumentTitle(resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+
+  if (resolution.kind === 'not-found') {
+    return (
+      <PublicLayout>
+        <PageSlot resetKey={location}>
+          <NotFoundPage title={NOT_FOUND_TITLE} params={{}} />
+        </PageSlot>
+      </PublicLayout>
+    );
+  }
+
+  const { route, params } = resolution;
+  const page = <route.Page title={route.title} params={params} />;
+
+  switch (route.area) {
+    case 'public':
+      return (
+        <PublicLayout>
+          <PageSlot resetKey={location}>{page}</PageSlot>
+        </PublicLayout>
+      );
+    case 'account':
+      return (
+        <AccountLayout
+          title={route.title}
+          caption={route.account?.caption ?? ''}
+          switchLink={route.account?.switchLink ?? { prompt: 'Already have an account?', label: 'Login here' }}
+        >
+          <PageSlot resetKey={location}>
+            <DataProvider>{page}</DataProvider>
+          </PageSlot>
+        </AccountLayout>
+      );
+    case 'protected':
+      if (!logged_in) return <Redirect to="/login" replace />;
+      return (
+        <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
+          <ProtectedArea>
+            <PageSlot resetKey={location}>{page}</PageSlot>
+          </ProtectedArea>
+        </Suspense>
+      );
+  }
+}
+
+/** Error boundary + designed loading state around a lazily loaded page. */
+function PageSlot({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={resetKey}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function SkipLink() {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView();
+  };
+  return (
+    <a className="skip-link" href="#main" onClick={onClick}>
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { company } from '../../../shared/company';
+import { Logo } from '../../components/logo';
+import './account-layout.css';
+
+export interface AccountSwitch {
+  /** Text before the link, e.g. "Already have an account?" */
+  prompt: string;
+  /** "Login here" links to /login; anything else to /sign-up (spec §2, Account layout). */
+  label: string;
+}
+
+export function switchHref(label: string): string {
+  return label === 'Login here' ? '/login' : '/sign-up';
+}
+
+/** The sign-up / login family: title, caption, content, switch link, legal footer links. */
+export function AccountLayout({
+  title,
+  caption,
+  switchLink,
+  children,
+}: {
+  title: string;
+  caption: string;
+  switchLink: AccountSwitch;
+  children: ReactNode;
+}) {
+  return (
+    <div className="account">
+      <header className="account__header">
+        <Logo />
+      </header>
+      <main id="main" tabIndex={-1} className="account__main">
+        <div className="account__card">
+          <h1 className="account__title">{title}</h1>
+          <p className="account__caption">{caption}</p>
+          <div className="account__content">{children}</div>
+          <p className="account__switch">
+            {switchLink.prompt} <Link href={switchHref(switchLink.label)}>{switchLink.label}</Link>
+          </p>
+        </div>
+      </main>
+      <footer className="account__footer">
+        <nav aria-label="Legal">
+          <ul>
+            <li>
+              <Link href="/terms-and-conditions">Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <Link href="/privacy-policy">Privacy Policy</Link>
+            </li>
+          </ul>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {company.name}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
+import type { PageProps } from '../../lib/page';
+
+export function CardManagementPage({ title }: PageProps) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <ComingSoon>Requesting a laundry card, linking one and your card history will be available here.</ComingSoon>
+    </>
+  );
+}

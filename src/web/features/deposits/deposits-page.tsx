@@ -1,0 +1,12 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
+import type { PageProps } from '../../lib/page';
+
+export function DepositsPage({ title }: PageProps) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <ComingSoon>Topping up your laundry card and your deposit history will be available here.</ComingSoon>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every routed page receives from the router (app/routes.ts). */
+export interface PageProps {
+  /** The page's title from the route table: rendered as its h1 and in document.title. */
+  title: string;
+  /** Route parameters, still URL-encoded; read them with `routeParam`. */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+export type PageComponent = ComponentType<PageProps>;
+
+/** A named export loaded as its own chunk (React.lazy wants a default export; we keep named exports). */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => PageComponent): LazyExoticComponent<PageComponent> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+/** A decoded route parameter ('' when absent or malformed). */
+export function routeParam(params: PageProps['params'], name: string): string {
+  const raw = params[name];
+  if (!raw) return '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export const APP_NAME = 'e-laundry';
+
+export function documentTitle(title: string): string {
+  return `${title} — ${APP_NAME}`;
+}
+
+/** Sets document.title to "Title — e-laundry". */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}

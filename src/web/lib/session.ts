@@ -1,0 +1,76 @@
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import type { components } from '../../../generated/api';
+import { clearStorage, readStored, writeStored, type Expiry } from './storage';
+
+/** The signed-in customer as the API describes it (generated from openapi/laundry.yaml). */
+export type User = components['schemas']['User'];
+
+/** A signed-in session as login / OTP verification answer it: {token, token_type, expires_at, user}. */
+export type AuthSession = components['schemas']['AuthSession'];
+
+/** What the session keeps about the user: the token from login plus the User fields. */
+export type SessionUser = User & Pick<AuthSession, 'token'>;
+
+export interface Session {
+  logged_in: boolean;
+  user: SessionUser | null;
+}
+
+export const SESSION_KEY = 'session';
+const LOGGED_OUT: Session = { logged_in: false, user: null };
+
+function load(): Session {
+  const stored = readStored<Session>(SESSION_KEY);
+  return stored?.logged_in && stored.user?.token ? stored : LOGGED_OUT;
+}
+
+/**
+ * The session lives in the default jotai store so that non-React code (the API middleware) reads and
+ * resets the same value the components render.
+ */
+export const sessionStore = getDefaultStore();
+const sessionBaseAtom = atom<Session>(load());
+
+/** Read-only view of the session; change it with startSession / clearSession. */
+export const sessionAtom = atom((get) => get(sessionBaseAtom));
+
+export function useSession(): Session {
+  return useAtomValue(sessionAtom, { store: sessionStore });
+}
+
+export function getSession(): Session {
+  return sessionStore.get(sessionBaseAtom);
+}
+
+export function getToken(): string | null {
+  const { logged_in, user } = getSession();
+  return logged_in && user ? user.token : null;
+}
+
+/**
+ * Saves the signed-in user (token + User fields) to sessionStorage and the atom.
+ * `expiry` (seconds from now, or an absolute timestamp in ms) makes the stored copy vanish when it is read
+ * after that time, e.g. `{ expiresAt: Date.parse(data.expires_at) }` from the login answer.
+ */
+export function startSession(user: SessionUser, expiry?: Expiry): void {
+  const session: Session = { logged_in: true, user };
+  writeStored(SESSION_KEY, session, expiry);
+  sessionStore.set(sessionBaseAtom, session);
+}
+
+/** Starts the session from a login / verification answer; the stored copy expires with the token. */
+export function startAuthSession(auth: AuthSession): void {
+  const expiresAt = Date.parse(auth.expires_at);
+  startSession({ ...auth.user, token: auth.token }, Number.isFinite(expiresAt) ? { expiresAt } : undefined);
+}
+
+/** Clears ALL sessionStorage and resets the atom to logged out. Does not call the API or navigate. */
+export function clearSession(): void {
+  clearStorage();
+  sessionStore.set(sessionBaseAtom, LOGGED_OUT);
+}
+
+/** Re-reads the stored session (used after storage changes outside the app, and by tests). */
+export function reloadSession(): void {
+  sessionStore.set(sessionBaseAtom, load());
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA lives in src/web and is built into dist/web, which the Fastify server serves
+// with a history fallback. In development the /api calls are proxied:
+//   npm run dev       → the real server on API_TARGET (default http://127.0.0.1:8080)
+//   npm run dev:mock  → Prism's mock (MOCK=1), which serves the spec's paths without /api/v1
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+const mock = process.env.MOCK === '1';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api/v1': mock
+        ? {
+            target: process.env.MOCK_TARGET ?? 'http://127.0.0.1:4010',
+            changeOrigin: true,
+            rewrite: (path) => path.replace(/^\/api\/v1/, ''),
+          }
+        : { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
