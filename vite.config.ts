@@ -20,7 +20,8 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    port: 5173,
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
     proxy: {
       '/api/v1': mock
         ? {

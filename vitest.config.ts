@@ -50,6 +50,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'commands',
+          environment: 'node',
+          include: ['tests/commands/**/*.test.ts'],
+          testTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -7,6 +7,7 @@ import { root } from './build-lib.mjs';
 const mock = process.argv.includes('--mock');
 const apiPort = process.env.PORT ?? '8080';
 const mockPort = process.env.MOCK_PORT ?? '4010';
+const vitePort = process.env.VITE_PORT ?? '5173';
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 
 const children = [];
@@ -28,9 +29,9 @@ process.on('SIGTERM', () => shutdown(0));
 if (mock) {
   run('prism', bin('prism'), ['mock', 'openapi/laundry.yaml', '--host', '127.0.0.1', '--port', mockPort]);
   run('vite', bin('vite'), [], { MOCK: '1', MOCK_TARGET: `http://127.0.0.1:${mockPort}` });
-  console.log(`[dev:mock] SPA on http://127.0.0.1:5173 — API answered by Prism from openapi/laundry.yaml (port ${mockPort})`);
+  console.log(`[dev:mock] SPA on http://127.0.0.1:${vitePort} — API answered by Prism from openapi/laundry.yaml (port ${mockPort})`);
 } else {
   run('server', bin('tsx'), ['watch', '--clear-screen=false', 'src/server/server.ts'], { PORT: apiPort, HOST: '127.0.0.1' });
   run('vite', bin('vite'), [], { API_TARGET: `http://127.0.0.1:${apiPort}` });
-  console.log(`[dev] SPA on http://127.0.0.1:5173 — API on http://127.0.0.1:${apiPort}`);
+  console.log(`[dev] SPA on http://127.0.0.1:${vitePort} — API on http://127.0.0.1:${apiPort}`);
 }

@@ -1,65 +1,72 @@
 #!/usr/bin/env node
-// npm test: the whole suite — contract lint, generated-code drift, typecheck, then every vitest project
-// (unit: web components and shared code; server: app.inject on PGlite and PostgreSQL; contract: the real
-// server behind prism proxy --errors; e2e: Playwright journeys in Chromium against the real server).
-// Ends with one line "N passed, N failed" summed over all of it.
+// npm test: the whole suite, each part through its own npm script (so every script the README names is run):
+//   static   lint:api, gen:check + gen, typecheck, build
+//   unit     test:unit      web components and shared code
+//   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable
+//   contract test:contract  every operation through prism proxy --errors in front of the real server; the Prism mock
+//   e2e      test:e2e       Playwright journeys in Chromium against the real server on a fresh embedded database
+//   commands test:commands  the README's run commands (npm start, mock, dev, dev:mock) for real
+// Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-lib.mjs';
 
-const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const SUITES = ['unit', 'server', 'contract', 'e2e', 'commands'];
+const wanted = process.argv.slice(2).filter((a) => SUITES.includes(a) || a === 'static');
+const runs = (suite) => wanted.length === 0 || wanted.includes(suite);
 const results = [];
+const seconds = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+const npm = (args, extraEnv = {}) =>
+  spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
 
-function check(name, cmd, args) {
+function check(name, script) {
   const t0 = performance.now();
-  console.log(`\n── ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  const ok = run.status === 0;
-  results.push({ suite: 'static', name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-  console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`\n── static: npm run ${script}`);
+  const ok = npm(['run', '-s', script]).status === 0;
+  results.push({ suite: 'static', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(t0)})`);
+  return ok;
 }
 
-check('contract lint (redocly)', bin('redocly'), ['lint', '--config', 'openapi/redocly.yaml', 'openapi/laundry.yaml']);
-check('generated/ in sync', process.execPath, ['scripts/gen.mjs', '--check']);
-check('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+if (runs('static')) {
+  check('contract lint', 'lint:api');
+  if (check('generated/ in sync', 'gen:check')) check('gen is idempotent', 'gen');
+  check('typecheck', 'typecheck');
+}
+// One build before the suites, so that their setups (and npm start) find it fresh instead of racing to build it.
+if (runs('static') || runs('e2e') || runs('contract') || runs('commands')) check('build', 'build');
 
-const report = path.join(root, '.tmp/vitest-report.json');
-mkdirSync(path.dirname(report), { recursive: true });
-rmSync(report, { force: true });
-const projects = process.argv.slice(2).flatMap((p) => ['--project', p]);
-console.log('\n── vitest (unit, server, contract, e2e)');
-const vitest = spawnSync(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
-});
-
-const suiteOf = (file) => {
-  const rel = path.relative(root, file);
-  if (rel.startsWith('tests/e2e')) return 'e2e';
-  if (rel.startsWith('tests/contract')) return 'contract';
-  if (rel.startsWith('src/server') || rel.startsWith('scripts')) return 'server';
-  return 'unit';
-};
-let vitestCounted = false;
-try {
-  const data = JSON.parse(readFileSync(report, 'utf8'));
-  for (const file of data.testResults ?? []) {
-    const suite = suiteOf(file.name);
-    const passed = file.assertionResults.filter((a) => a.status === 'passed').length;
-    let failed = file.assertionResults.filter((a) => a.status === 'failed').length;
-    // A file that failed to load (or whose hooks failed) has no assertion results: count it as a failure.
-    if (file.status === 'failed' && failed === 0) failed = 1;
-    results.push({ suite, name: path.relative(root, file.name), passed, failed });
+const reportDir = path.join(root, '.tmp');
+mkdirSync(reportDir, { recursive: true });
+for (const suite of SUITES.filter(runs)) {
+  const report = path.join(reportDir, `vitest-${suite}.json`);
+  rmSync(report, { force: true });
+  const t0 = performance.now();
+  console.log(`\n── ${suite}: npm run test:${suite}`);
+  const run = npm(['run', '-s', `test:${suite}`, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? ''),
+  });
+  let passed = 0;
+  let failed = 0;
+  let counted = false;
+  try {
+    const data = JSON.parse(readFileSync(report, 'utf8'));
+    for (const file of data.testResults ?? []) {
+      passed += file.assertionResults.filter((a) => a.status === 'passed').length;
+      const failures = file.assertionResults.filter((a) => a.status === 'failed').length;
+      // A file that failed to load, or whose hooks failed, may have no failed assertion: it still fails.
+      failed += file.status === 'failed' && failures === 0 ? 1 : failures;
+    }
+    counted = true;
+  } catch (err) {
+    console.error(`── ${suite}: no report (${err.message})`);
   }
-  vitestCounted = true;
-} catch (err) {
-  console.error(`could not read the vitest report: ${err.message}`);
-}
-if (vitest.status !== 0 && !results.some((r) => r.suite !== 'static' && r.failed > 0)) {
-  // vitest failed outside any test (a global setup, a crash): that is a failure too.
-  results.push({ suite: 'vitest', name: 'vitest run', passed: 0, failed: 1 });
+  // vitest failing outside any test (a global setup, a crash) is a failure too.
+  if (run.status !== 0 && failed === 0) failed = 1;
+  if (!counted && run.status === 0) failed = 1;
+  results.push({ suite, passed, failed });
+  console.log(`── ${suite}: ${passed} passed, ${failed} failed (${seconds(t0)})`);
 }
 
 console.log('\n── summary');
@@ -69,9 +76,8 @@ for (const r of results) {
   bySuite[r.suite].passed += r.passed;
   bySuite[r.suite].failed += r.failed;
 }
-for (const [suite, c] of Object.entries(bySuite)) console.log(`${suite.padEnd(9)} ${c.passed} passed, ${c.failed} failed`);
-if (!vitestCounted) console.log('vitest    no report: tests were not counted');
+for (const [suite, c] of Object.entries(bySuite)) console.log(`  ${suite.padEnd(9)} ${c.passed} passed, ${c.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && vitestCounted && passed > 0 ? 0 : 1);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,30 +1,49 @@
-import { Suspense, lazy, useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { useDocumentTitle } from '../lib/page';
 import { useSession } from '../lib/session';
+import { toasterWantedAtom } from '../lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { resolveRoute } from './resolve-route';
-import { NOT_FOUND_TITLE, NotFoundPage } from './routes';
-import { Toaster } from './toaster';
+import { NOT_FOUND_TITLE, NotFoundPage, type Area } from './routes';
 
 // The data layer and the signed-in shell are separate chunks: public pages never load them.
 const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default: m.DataProvider })));
 const ProtectedArea = lazy(() => import('./protected-area').then((m) => ({ default: m.ProtectedArea })));
+// Public pages show no toasts: the container (and react-toastify) loads with the first need for it.
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [location] = useLocation();
+  const router = useRouter();
+  const toasterWanted = useAtomValue(toasterWantedAtom);
+  const area = areaOf(router.parser, location);
+  // Once mounted the container stays (toasts must survive navigation between areas).
+  const [toasterMounted, setToasterMounted] = useState(false);
+  if (!toasterMounted && (toasterWanted || area === 'account' || area === 'protected')) setToasterMounted(true);
+
   return (
     <>
       <SkipLink />
       <ErrorBoundary resetKey={location}>
         <AppRoutes />
       </ErrorBoundary>
-      <Toaster />
+      {toasterMounted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   );
+}
+
+function areaOf(parser: Parameters<typeof resolveRoute>[0], location: string): Area | null {
+  const resolution = resolveRoute(parser, location);
+  return resolution.kind === 'route' ? resolution.route.area : null;
 }
 
 /** Chooses layout and page for the current location. */

@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify/unstyled';
+import { wantToaster } from './toaster-gate';
 
 /** Identical messages shown within this window are suppressed (spec §9). */
 export const DEDUPE_MS = 2000;
@@ -35,9 +36,9 @@ export function createNotifier(impl: ToastImpl, windowMs = DEDUPE_MS): Notifier 
   };
 }
 
-/** The app's toasts (react-toastify, container in app/toaster.tsx). */
+/** The app's toasts (react-toastify; its container, app/toaster.tsx, is mounted on demand by App). */
 export const notify: Notifier = createNotifier({
-  success: (m) => toast.success(m),
-  error: (m) => toast.error(m),
-  info: (m) => toast.info(m),
+  success: (m) => (wantToaster(), toast.success(m)),
+  error: (m) => (wantToaster(), toast.error(m)),
+  info: (m) => (wantToaster(), toast.info(m)),
 });

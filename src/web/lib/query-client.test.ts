@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_ERROR, NetworkError } from './api-errors';
+import { DAY_MS, createQueryClient } from './query-client';
+import { fakeNotifier } from './test-utils';
+
+describe('query client', () => {
+  it('uses the spec §9 defaults: retry once, 24 h cache, no refetch on focus', () => {
+    const client = createQueryClient();
+    const q = client.getDefaultOptions().queries!;
+    expect(q.gcTime).toBe(DAY_MS);
+    expect(q.refetchOnWindowFocus).toBe(false);
+    const retry = q.retry as (count: number, error: unknown) => boolean;
+    expect(retry(0, new Error('boom'))).toBe(true);
+    expect(retry(1, new Error('boom'))).toBe(false);
+    // a 4xx answer is not retried
+    expect(retry(0, { code: 404, message: 'Not found' })).toBe(false);
+    expect(createQueryClient({ retry: false }).getDefaultOptions().queries!.retry).toBe(false);
+  });
+
+  it('toasts a failed query with the server message, once, in one place', async () => {
+    const notify = fakeNotifier();
+    const client = createQueryClient({ retry: false, notify });
+    await client
+      .fetchQuery({
+        queryKey: ['get', '/transactions'],
+        queryFn: () => Promise.reject({ code: 403, message: 'You cannot see this.' }),
+      })
+      .catch(() => undefined);
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith('You cannot see this.');
+  });
+
+  it('does not toast again what the middleware already showed (401, network)', async () => {
+    const notify = fakeNotifier();
+    const client = createQueryClient({ retry: false, notify });
+    for (const error of [{ code: 401, message: 'Unauthenticated.' }, new NetworkError()]) {
+      await client
+        .fetchQuery({ queryKey: ['k', String(error)], queryFn: () => Promise.reject(error) })
+        .catch(() => undefined);
+    }
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the generic text for a code 500 and a fallback for unknown failures', async () => {
+    const notify = fakeNotifier();
+    const client = createQueryClient({ retry: false, notify });
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject({ code: 500, message: 'stack trace' }) })
+      .catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(undefined) }).catch(() => undefined);
+    expect(notify.error.mock.calls).toEqual([[GENERIC_ERROR], [GENERIC_ERROR]]);
+  });
+
+  it("toasts a mutation's success message, and its error message unless told otherwise", async () => {
+    const notify = fakeNotifier();
+    const client = createQueryClient({ retry: false, notify });
+    const cache = client.getMutationCache();
+
+    await cache
+      .build(client, { mutationFn: () => Promise.resolve({ code: 200, message: 'Password changed.', data: null }) })
+      .execute(undefined);
+    expect(notify.success).toHaveBeenCalledWith('Password changed.');
+
+    await cache
+      .build(client, { mutationFn: () => Promise.reject({ code: 422, message: 'Subject is required' }) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(notify.error).toHaveBeenCalledWith('Subject is required');
+
+    await cache
+      .build(client, {
+        mutationFn: () => Promise.reject({ code: 422, message: 'x', error: { email: ['email is taken'] } }),
+        meta: {
+          errorToast: (e) => Object.values((e as { error: Record<string, string[]> }).error)[0]?.[0],
+        },
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(notify.error).toHaveBeenLastCalledWith('email is taken');
+
+    await cache
+      .build(client, { mutationFn: () => Promise.reject({ code: 422, message: 'quiet' }), meta: { errorToast: false } })
+      .execute(undefined)
+      .catch(() => undefined);
+    await cache
+      .build(client, {
+        mutationFn: () => Promise.resolve({ code: 200, message: 'silent', data: null }),
+        meta: { successToast: false },
+      })
+      .execute(undefined);
+    expect(notify.error).not.toHaveBeenCalledWith('quiet');
+    expect(notify.success).not.toHaveBeenCalledWith('silent');
+  });
+});

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, root, waitFor } from '../support/processes';
+
+/**
+ * The README's commands, run for real as a user would (`npm start`, `npm run mock`, `npm run dev`,
+ * `npm run dev:mock`). Each runs in its own process group, stopped at the end of its test.
+ */
+const running: { child: ChildProcess; output: () => string }[] = [];
+
+function npmRun(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn('npm', args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const handle = { child, output: () => output };
+  running.push(handle);
+  return handle;
+}
+
+async function stopGroup(child: ChildProcess) {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, 8000);
+  await exited;
+  clearTimeout(timer);
+}
+
+afterEach(async () => {
+  while (running.length) await stopGroup(running.pop()!.child);
+});
+
+describe('README commands', () => {
+  it('npm start: SPA and API on one port, embedded database created under DATA_DIR', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'elaundry-start-'));
+    try {
+      const t0 = performance.now();
+      const app = npmRun(['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(`${base}/api/v1/health`, 60_000, (s) => s === 200).catch((err) => {
+        throw new Error(`${err.message}\n${app.output()}`);
+      });
+      console.log(`[commands] npm start answered /api/v1/health after ${Math.round(performance.now() - t0)} ms`);
+      const health = await (await fetch(`${base}/api/v1/health`)).json();
+      expect(health.data).toMatchObject({ status: 'ok', database: 'pglite' });
+      const page = await fetch(`${base}/my/user/dashboard`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/<div id="root">/);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      // Graceful shutdown on SIGTERM.
+      await stopGroup(app.child);
+      expect(app.child.exitCode === 0 || app.child.signalCode === 'SIGTERM').toBe(true);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('npm run mock: Prism serves the contract', async () => {
+    const port = await freePort();
+    const mock = npmRun(['run', 'mock'], { MOCK_PORT: String(port) });
+    await waitFor(`http://127.0.0.1:${port}/health`, 60_000, (s) => s === 200).catch((err) => {
+      throw new Error(`${err.message}\n${mock.output()}`);
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(await res.json()).toMatchObject({ code: 200, data: { status: 'ok' } });
+    const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username_or_email: 'chidinma', password: 'Secret#1' }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).data.token).toBeTruthy();
+  }, 90_000);
+
+  it('npm run dev:mock: the SPA dev server with /api/v1 answered by Prism', async () => {
+    const [vitePort, mockPort] = [await freePort(), await freePort()];
+    const dev = npmRun(['run', 'dev:mock'], { VITE_PORT: String(vitePort), MOCK_PORT: String(mockPort) });
+    const base = `http://127.0.0.1:${vitePort}`;
+    await waitFor(`${base}/api/v1/health`, 90_000, (s) => s === 200).catch((err) => {
+      throw new Error(`${err.message}\n${dev.output()}`);
+    });
+    const health = await (await fetch(`${base}/api/v1/health`)).json();
+    expect(health).toMatchObject({ code: 200, data: { status: 'ok' } });
+    // Prism accepts any bearer token: protected screens work without a server.
+    const me = await fetch(`${base}/api/v1/dashboard/me`, { headers: { authorization: 'Bearer dev-mock-token' } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).data.email).toMatch(/@/);
+    const page = await fetch(`${base}/my/user/dashboard`);
+    expect(await page.text()).toMatch(/<div id="root">/);
+  }, 120_000);
+
+  it('npm run dev: the API server and the SPA dev server with /api/v1 proxied to it', async () => {
+    const [vitePort, apiPort] = [await freePort(), await freePort()];
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'elaundry-dev-'));
+    try {
+      const dev = npmRun(['run', 'dev'], { VITE_PORT: String(vitePort), PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '' });
+      const base = `http://127.0.0.1:${vitePort}`;
+      await waitFor(`${base}/api/v1/health`, 90_000, (s) => s === 200).catch((err) => {
+        throw new Error(`${err.message}\n${dev.output()}`);
+      });
+      const health = await (await fetch(`${base}/api/v1/health`)).json();
+      expect(health.data).toMatchObject({ status: 'ok', database: 'pglite' });
+      expect(await (await fetch(`${base}/`)).text()).toMatch(/<div id="root">/);
+    } finally {
+      while (running.length) await stopGroup(running.pop()!.child);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
