@@ -130,6 +130,16 @@ describe.each(kinds)('API foundation on %s', (kind) => {
       expect(res.statusCode).toBe(501);
     });
 
+    it('conditional rules keep their wording (forgot password by e-mail needs an e-mail)', async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: { type: 'email', value: 'chidinma' } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ code: 422, message: 'email is required', error: { value: ['email is required'] } });
+      const byName = await app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: { type: 'username', value: 'chidinma' } });
+      expect(byName.statusCode).toBe(501);
+      const missing = await app.inject({ method: 'POST', url: '/api/v1/auth/forgot', payload: {} });
+      expect(missing.json().error).toEqual({ type: ['Username or email address is required'], value: ['username is required'] });
+    });
+
     it('a body that is not JSON is a 400 in the envelope', async () => {
       const res = await app.inject({
         method: 'POST',

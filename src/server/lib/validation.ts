@@ -46,6 +46,8 @@ function fallback(keyword: string, field: string, params: Record<string, unknown
 export function fieldErrorsFrom(errors: ErrorObject[]): FieldErrors {
   const out: FieldErrors = {};
   for (const e of errors) {
+    // `if` only summarises the errors of its `then` branch, which are reported themselves.
+    if (e.keyword === 'if') continue;
     let field: string;
     let messages: Record<string, string> | undefined;
     if (e.keyword === 'required') {
