@@ -1389,10 +1389,6 @@ export interface components {
              * @description Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.
              */
             "file[]"?: string[];
-        } | {
-            message: unknown;
-        } | {
-            "file[]": unknown;
         };
         /** Drop Us a Line */
         ContactRequest: {

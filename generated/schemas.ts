@@ -403,6 +403,7 @@ export const requestSchemas = {
           "const": "email"
         },
         "value": {
+          "type": "string",
           "format": "email",
           "x-messages": {
             "required": "email is required",
@@ -667,30 +668,28 @@ export const requestSchemas = {
         }
       }
     },
-    "anyOf": [
-      {
-        "required": [
-          "message"
-        ],
-        "properties": {
-          "message": {
-            "pattern": "\\S"
-          }
+    "if": {
+      "properties": {
+        "file[]": {
+          "type": "array",
+          "maxItems": 0
         }
-      },
-      {
-        "required": [
-          "file[]"
-        ],
-        "properties": {
-          "file[]": {
-            "minItems": 1
+      }
+    },
+    "then": {
+      "required": [
+        "message"
+      ],
+      "properties": {
+        "message": {
+          "type": "string",
+          "pattern": "\\S",
+          "x-messages": {
+            "required": "A reply needs a message or an attachment.",
+            "pattern": "A reply needs a message or an attachment."
           }
         }
       }
-    ],
-    "x-messages": {
-      "anyOf": "A reply needs a message or an attachment."
     }
   },
   "RequestCardRequest": {

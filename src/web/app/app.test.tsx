@@ -99,7 +99,17 @@ describe('routes', () => {
     const header = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(header).getByRole('link', { name: 'About Us' }));
     expect(await h1('About Us')).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('offers a skip link that moves focus to the main content', async () => {
+    renderAt('/about');
+    await h1('About Us');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('mounts the toast container only once the data layer is in use', async () => {

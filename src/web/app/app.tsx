@@ -56,7 +56,8 @@ export function AppRoutes() {
 
   useDocumentTitle(resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    // 'instant': the stylesheet's smooth scrolling is for in-page anchors, not for page changes.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location]);
 
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;

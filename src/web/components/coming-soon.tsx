@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { SparkleIcon } from './icons';
+import { ClockIcon } from './icons';
 
 /** Honest placeholder for a screen that is not built yet: nothing on it pretends to work. */
 export function ComingSoon({ children, action }: { children?: ReactNode; action?: ReactNode }) {
   return (
     <section className="state state--soon" aria-label="Coming soon">
-      <SparkleIcon size={40} className="state__icon" />
+      <ClockIcon size={40} className="state__icon" />
       <p className="state__title">This page is coming soon.</p>
       <p className="state__text">
         {children ?? 'We are still building this part of e-laundry. Please check back shortly.'}

@@ -70,9 +70,14 @@ export function SidePanel({
         inert={!open}
         className={`side-panel side-panel--${side}${open ? ' is-open' : ''} ${className}`.trim()}
       >
-        <button type="button" className="icon-btn side-panel__close" onClick={onClose} aria-label={`Close ${label.toLowerCase()}`}>
-          <CloseIcon />
-        </button>
+        <div className="side-panel__header">
+          <p className="side-panel__title" aria-hidden="true">
+            {label}
+          </p>
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={`Close ${label.toLowerCase()}`}>
+            <CloseIcon />
+          </button>
+        </div>
         {children}
       </div>
     </>

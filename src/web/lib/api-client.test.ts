@@ -71,7 +71,7 @@ describe('API client middleware', () => {
       jsonResponse({ code: 401, message: 'These credentials do not match our records.' }, 401),
     );
     const { error } = await api.client.POST('/auth/login', {
-      body: { username_or_email: 'a@example.com', password: 'secret1' },
+      body: { username_or_email: 'a@example.com', password: 'secret1', remember: false },
     });
     expect(error).toMatchObject({ code: 401 });
     expect(notify.error).toHaveBeenCalledWith('These credentials do not match our records.');
@@ -111,7 +111,7 @@ describe('API client middleware', () => {
 
     await act(async () => {
       await expect(
-        result.current.mutateAsync({ body: { username_or_email: 'a@example.com', password: 'secret1' } }),
+        result.current.mutateAsync({ body: { username_or_email: 'a@example.com', password: 'secret1', remember: false } }),
       ).rejects.toEqual({ code: 500, message: GENERIC_ERROR });
     });
     await waitFor(() => expect(result.current.isError).toBe(true));

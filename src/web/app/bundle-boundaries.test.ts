@@ -1,0 +1,83 @@
+/**
+ * Guards the bundle architecture (src/web/README.md): the root bundle and the public pages must not pull in the
+ * data layer (TanStack Query, openapi-fetch), the toast library or any form library. Walks the STATIC import graph
+ * (dynamic `import()` is where chunks split, so it is not followed).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveLocal(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+/** Files and bare packages reachable from `entry` through static imports. */
+function staticGraph(entry: string) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) {
+      const spec = match[1];
+      if (spec.startsWith('.')) {
+        const resolved = resolveLocal(file, spec);
+        if (!resolved) throw new Error(`cannot resolve ${spec} from ${file}`);
+        queue.push(resolved);
+      } else {
+        packages.add(spec);
+      }
+    }
+  }
+  return { files: [...files].map((f) => path.relative(webRoot, f)), packages: [...packages].sort() };
+}
+
+const FORBIDDEN_PACKAGES = [
+  /^@tanstack\//,
+  /^openapi-fetch/,
+  /^openapi-react-query/,
+  /^react-toastify/,
+  /^@rjsf\//,
+  /^react-phone-number-input/,
+  /^qrcode\.react/,
+];
+const FORBIDDEN_FILES = ['lib/api.ts', 'lib/api-client.ts', 'lib/query-client.ts', 'lib/notify.ts'];
+
+describe('bundle boundaries', () => {
+  it('the root bundle holds only React, wouter and jotai', () => {
+    const { files, packages } = staticGraph(path.join(webRoot, 'main.tsx'));
+    const allowed = /^(react|react-dom\/client|react\/jsx-runtime|wouter(\/.*)?|jotai(\/.*)?)$/;
+    const bare = packages.filter((p) => !p.endsWith('.css'));
+    expect(bare.filter((p) => !allowed.test(p))).toEqual([]);
+    expect(files.filter((f) => FORBIDDEN_FILES.includes(f))).toEqual([]);
+  });
+
+  it('public pages do not pull in the data layer, toasts or form libraries', () => {
+    const pages = ['home', 'about', 'location', 'services', 'contact', 'terms', 'privacy', 'not-found'];
+    for (const page of pages) {
+      const { files, packages } = staticGraph(path.join(webRoot, `features/public/${page}-page.tsx`));
+      expect({ page, packages: packages.filter((p) => FORBIDDEN_PACKAGES.some((re) => re.test(p))) }).toEqual({
+        page,
+        packages: [],
+      });
+      expect({ page, files: files.filter((f) => FORBIDDEN_FILES.includes(f)) }).toEqual({ page, files: [] });
+    }
+  });
+
+  it('the data layer is reachable from the lazily loaded providers (sanity check of the walker)', () => {
+    const { files, packages } = staticGraph(path.join(webRoot, 'app/protected-area.tsx'));
+    expect(files).toContain('lib/api.ts');
+    expect(packages).toContain('@tanstack/react-query-persist-client');
+    expect(packages).toContain('openapi-fetch');
+  });
+});
