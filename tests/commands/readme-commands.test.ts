@@ -28,7 +28,7 @@ function npmRun(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 async function stopGroup(child: ChildProcess) {
-  if (child.exitCode !== null || !child.pid) return;
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -48,7 +48,7 @@ async function stopGroup(child: ChildProcess) {
 
 afterEach(async () => {
   while (running.length) await stopGroup(running.pop()!.child);
-});
+}, 30_000);
 
 describe('README commands', () => {
   it('npm start: SPA and API on one port, embedded database created under DATA_DIR', async () => {
