@@ -1,5 +1,5 @@
 // Build steps shared by `npm run build`, `npm start` and the test setups.
-import { cp, mkdir, readdir, stat, writeFile, readFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, rmdir, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -30,7 +30,40 @@ async function isStale(stampFile, inputs) {
   return recorded < (await stampOf(inputs));
 }
 
-export async function buildWeb({ force = false } = {}) {
+/**
+ * One build at a time across processes (test suites and npm start may race to build the same dist/):
+ * a directory lock, taken over when older than two minutes (a crashed builder).
+ */
+async function withBuildLock(fn) {
+  const lock = r('dist/.build-lock');
+  await mkdir(r('dist'), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const info = await stat(lock).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > 120_000) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await rmdir(lock).catch(() => {});
+  }
+}
+
+export function buildWeb(options = {}) {
+  return withBuildLock(() => buildWebUnlocked(options));
+}
+
+export function buildServer(options = {}) {
+  return withBuildLock(() => buildServerUnlocked(options));
+}
+
+async function buildWebUnlocked({ force = false } = {}) {
   if (!force && !(await isStale('dist/web/.build-stamp', WEB_INPUTS))) return false;
   const stamp = await stampOf(WEB_INPUTS);
   const { build } = await import('vite');
@@ -39,7 +72,7 @@ export async function buildWeb({ force = false } = {}) {
   return true;
 }
 
-export async function buildServer({ force = false } = {}) {
+async function buildServerUnlocked({ force = false } = {}) {
   if (!force && !(await isStale('dist/server/.build-stamp', SERVER_INPUTS))) return false;
   const stamp = await stampOf(SERVER_INPUTS);
   await mkdir(r('dist/server'), { recursive: true });
