@@ -2,11 +2,13 @@
 // Generates everything in generated/ from openapi/laundry.yaml (the contract is the only source).
 //   node scripts/gen.mjs          write generated/
 //   node scripts/gen.mjs --check  fail (exit 1) when generated/ is stale; writes nothing
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { build as esbuild } from 'esbuild';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.join(root, 'openapi/laundry.yaml');
@@ -23,7 +25,7 @@ async function typesFile(specText) {
 
 // The request-body schemas (components.schemas named *Request) as plain JSON objects, $refs inlined,
 // so that the SPA renders its forms from the contract (RJSF) and reads the x-messages wording.
-function schemasFile(specText) {
+function requestSchemasOf(specText) {
   const spec = parse(specText);
   const all = spec.components?.schemas ?? {};
   const inline = (node, seen = []) => {
@@ -43,6 +45,11 @@ function schemasFile(specText) {
       .sort()
       .map((name) => [name, inline(all[name], [name])]),
   );
+  return requests;
+}
+
+function schemasFile(specText) {
+  const requests = requestSchemasOf(specText);
   return (
     HEADER('Request-body JSON Schemas of the API, $refs inlined (forms and their messages).') +
     `export const requestSchemas = ${JSON.stringify(requests, null, 2)} as const;\n\n` +
@@ -50,20 +57,73 @@ function schemasFile(specText) {
   );
 }
 
+// Precompiled RJSF validators, one module per request schema (generated/validators/<kebab-name>.js + .d.ts).
+// The SPA runs under a strict CSP (no eval / new Function), so the ajv compiler must not reach the browser: ajv's
+// standalone code is generated here, as CommonJS (ESM output can produce invalid export names, because schema
+// hashes may start with a digit or a minus), then bundled to a self-contained ES module by esbuild (which inlines
+// the few ajv runtime helpers it requires, e.g. ucs2length).
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const VALIDATOR_OPTIONS = {
+  // The contract's vendor extensions are annotations for ajv (read by the SPA's error transform and match check).
+  ajvOptionsOverrides: { keywords: ['x-messages', 'x-match'], code: { lines: true } },
+  // `binary` is OpenAPI's file format: any string (the browser holds the File, the schema only sees a name).
+  customFormats: { binary: /^[\s\S]*$/ },
+};
+
+async function validatorModule(name, schema) {
+  const cjs = compileSchemaValidatorsCode(schema, VALIDATOR_OPTIONS);
+  const result = await esbuild({
+    stdin: { contents: cjs, resolveDir: root, sourcefile: `${name}.cjs`, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const js = result.outputFiles[0].text;
+  if (/\bnew Function\b|\beval\(/.test(js)) throw new Error(`validator for ${name} contains dynamic code`);
+  const header = HEADER(`Precompiled RJSF validator functions for ${name} (ajv standalone code, bundled to ESM).`);
+  const dts =
+    header +
+    `import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\n\n` +
+    `/** Validation functions keyed by schema hash, for createPrecompiledValidator(…, requestSchemas.${name}). */\n` +
+    `declare const validateFns: ValidatorFunctions;\nexport default validateFns;\n`;
+  return { [`validators/${kebab(name)}.js`]: header + js, [`validators/${kebab(name)}.d.ts`]: dts };
+}
+
+async function validatorFiles(specText) {
+  const out = {};
+  for (const [name, schema] of Object.entries(requestSchemasOf(specText))) Object.assign(out, await validatorModule(name, schema));
+  return out;
+}
+
 const specText = await readFile(specPath, 'utf8');
 const outputs = {
   'api.d.ts': await typesFile(specText),
   'schemas.ts': schemasFile(specText),
+  ...(await validatorFiles(specText)),
 };
 
-let stale = [];
+const stale = [];
+// Files under generated/validators/ that no schema produces any more are stale too (a removed schema).
+const existing = await readdir(path.join(outDir, 'validators')).catch(() => []);
+for (const file of existing) {
+  const name = `validators/${file}`;
+  if (name in outputs) continue;
+  stale.push(name);
+  if (!check) await rm(path.join(outDir, name));
+}
+
 for (const [name, content] of Object.entries(outputs)) {
   const file = path.join(outDir, name);
   const current = await readFile(file, 'utf8').catch(() => null);
   if (current === content) continue;
   stale.push(name);
   if (!check) {
-    await mkdir(outDir, { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
   }
 }

@@ -1,5 +1,157 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { isSupportedCountry, type Country } from 'react-phone-number-input';
+import { requestSchemas } from '../../../../generated/schemas';
+import registerValidators from '../../../../generated/validators/register-request';
+import { DEFAULT_COUNTRY, countryCodeOfName } from '../../lib/forms/countries';
+import { CountryWidget } from '../../lib/forms/country-widget';
+import { fieldAria } from '../../lib/forms/field-state';
+import { defineForm } from '../../lib/forms/form-validator';
+import { PhoneWidget } from '../../lib/forms/phone-widget';
+import { SchemaForm } from '../../lib/forms/schema-form';
+import { writeStored } from '../../lib/storage';
+import { REGISTERED_USER_KEY, fieldErrorsOf, markOtpSent, useRegister } from './api';
+import { registrationPayload, type SignUpData } from './registration';
+import './auth.css';
 
+const TERMS_TITLE = 'I agree to the Terms & Conditions and Privacy Policy';
+
+/** RegisterRequest from the contract, plus the required terms-and-privacy checkbox (client only). */
+export const signUpForm = defineForm<SignUpData>(registerValidators, requestSchemas.RegisterRequest as unknown as RJSFSchema, {
+  terms: {
+    schema: {
+      type: 'boolean',
+      title: TERMS_TITLE,
+      'x-messages': { required: 'Please accept the Terms & Conditions and Privacy Policy to continue.' },
+    },
+    required: true,
+  },
+});
+
+/** The terms checkbox, whose label links to the legal pages (opened in a new tab so the form is kept). */
+function TermsWidget({ id, value, onChange, onBlur, rawErrors, registry, disabled }: WidgetProps) {
+  return (
+    <div className="check">
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        className="check__input"
+        checked={value === true}
+        disabled={disabled}
+        aria-required="true"
+        {...fieldAria(id, rawErrors, registry)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={(event) => onBlur(id, event.target.checked)}
+      />
+      <label htmlFor={id} className="check__label">
+        I agree to the{' '}
+        <a href="/terms-and-conditions" target="_blank" rel="noopener">
+          Terms &amp; Conditions
+        </a>{' '}
+        and{' '}
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          Privacy Policy
+        </a>
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+    </div>
+  );
+}
+
+const widgets = { phone: PhoneWidget, country: CountryWidget, terms: TermsWidget };
+
+const uiSchema: UiSchema<SignUpData> = {
+  'ui:order': [
+    'firstname',
+    'lastname',
+    'username',
+    'email',
+    'country_code',
+    'mobile',
+    'password',
+    'password_confirmation',
+    'referral_code',
+    'terms',
+    '*',
+  ],
+  firstname: { 'ui:placeholder': 'Your first name', 'ui:autocomplete': 'given-name', 'ui:classNames': 'field--half' },
+  lastname: { 'ui:placeholder': 'Your last name', 'ui:autocomplete': 'family-name', 'ui:classNames': 'field--half' },
+  username: {
+    'ui:placeholder': 'Choose a username',
+    'ui:autocomplete': 'username',
+    'ui:options': { trim: true, autoCapitalize: false, spellCheck: false },
+  },
+  email: { 'ui:placeholder': 'you@example.com', 'ui:autocomplete': 'email' },
+  country_code: { 'ui:widget': 'country', 'ui:placeholder': 'Select country' },
+  country: { 'ui:widget': 'hidden' },
+  mobile: { 'ui:widget': 'phone', 'ui:placeholder': '0803 123 4567' },
+  mobile_code: { 'ui:widget': 'hidden' },
+  password: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Create a password',
+    'ui:options': { hints: true, autocomplete: 'new-password' },
+  },
+  password_confirmation: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Type the password again',
+    'ui:options': { autocomplete: 'new-password' },
+  },
+  referral_code: { 'ui:disabled': true, 'ui:readonly': true, 'ui:placeholder': 'No referral code' },
+  terms: { 'ui:widget': 'terms' },
+};
+
+/** Create Account (product-spec §2, §3, §4, §5, §8). */
 export function SignUpPage() {
-  return <ComingSoon>Online registration is not available yet. Please check back shortly.</ComingSoon>;
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const reference = new URLSearchParams(search).get('reference')?.trim() ?? '';
+  const [data, setData] = useState<SignUpData>(() => (reference ? { referral_code: reference } : {}));
+  const [phoneCountry, setPhoneCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const register = useRegister();
+  const context = useMemo(() => ({ phoneCountry, onPhoneCountryChange: setPhoneCountry }), [phoneCountry]);
+
+  const change = (next: SignUpData) => {
+    // Until a number is typed, the phone's country follows the chosen Country (its dial code is then right).
+    if (next.country_code !== data.country_code && !next.mobile) {
+      const code = countryCodeOfName(next.country_code);
+      if (code && isSupportedCountry(code)) setPhoneCountry(code);
+    }
+    setData(next);
+  };
+
+  const submit = (values: SignUpData) => {
+    register.mutate(
+      { body: registrationPayload(values, phoneCountry) },
+      {
+        onSuccess: (answer) => {
+          // Not signed in yet (no token until the e-mail is verified): keep the user data for the next step.
+          writeStored(REGISTERED_USER_KEY, answer.data.user);
+          markOtpSent(answer.data.email);
+          navigate(`/verify-otp/${encodeURIComponent(answer.data.email)}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <SchemaForm<SignUpData>
+      form={signUpForm}
+      uiSchema={uiSchema}
+      formData={data}
+      onChange={change}
+      onSubmit={submit}
+      widgets={widgets}
+      context={context}
+      submitLabel="Sign Up"
+      busy={register.isPending}
+      busyLabel="Creating your account…"
+      disableSubmitWhileInvalid
+      serverErrors={register.isError ? fieldErrorsOf(register.error) : null}
+    />
+  );
 }

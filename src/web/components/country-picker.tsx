@@ -1,0 +1,316 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { ChevronDownIcon } from './icons';
+import { SearchIcon } from './form-icons';
+import './country-picker.css';
+
+export interface CountryOption {
+  /** Two-letter ISO 3166-1 code. */
+  value: string;
+  /** English name. */
+  label: string;
+  /** Dial code digits, e.g. "234" (shown by the phone variant and matched by the search). */
+  dial?: string;
+}
+
+/** Spec §9: country search debounce 250 ms. */
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+
+/** The flag as an emoji (regional indicator letters): no image request, allowed by the strict CSP. */
+export function flagEmoji(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+function matches(option: CountryOption, query: string): boolean {
+  if (!query) return true;
+  const q = normalise(query).replace(/^\+/, '');
+  return (
+    normalise(option.label).includes(q) ||
+    option.value.toLowerCase() === q ||
+    (!!option.dial && /^\d+$/.test(q) && option.dial.startsWith(q))
+  );
+}
+
+export interface CountryPickerProps {
+  /** Id of the button (a <label htmlFor> may point at it). */
+  id?: string;
+  /** The selected country code, or undefined. */
+  value: string | undefined;
+  options: readonly CountryOption[];
+  onChange(code: string): void;
+  /**
+   * field: a full-width select showing the country's name (the Country field);
+   * dial: a compact button showing the flag and dial code (the phone number's country).
+   */
+  variant?: 'field' | 'dial';
+  /** Id of a visible label naming the control; otherwise `ariaLabel` names it. */
+  labelledBy?: string;
+  ariaLabel?: string;
+  placeholder?: string;
+  describedBy?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  onFocus?(): void;
+  /** Called when the focus leaves the picker (button and list). */
+  onBlur?(): void;
+}
+
+/**
+ * A searchable country select, built on the ARIA select-only combobox + listbox patterns: a button opens a panel
+ * with a search box (filtered after a 250 ms pause) and the list; arrows move, Enter picks, Escape closes and gives
+ * the focus back to the button. Used for the sign-up Country field and as the phone input's country select.
+ */
+export function CountryPicker({
+  id,
+  value,
+  options,
+  onChange,
+  variant = 'field',
+  labelledBy,
+  ariaLabel,
+  placeholder = 'Select country',
+  describedBy,
+  invalid,
+  disabled,
+  onFocus,
+  onBlur,
+}: CountryPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const debounced = useDebounced(query, COUNTRY_SEARCH_DEBOUNCE_MS);
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const uid = useId();
+  const listId = `${uid}-list`;
+  const valueId = `${uid}-value`;
+  const optionId = (code: string) => `${uid}-opt-${code}`;
+
+  const selected = options.find((o) => o.value === value);
+  const filtered = useMemo(() => options.filter((o) => matches(o, debounced)), [options, debounced]);
+
+  // A new filter highlights its first match (or the selected country when the list is unfiltered).
+  useEffect(() => {
+    if (!open) return;
+    const index = debounced ? 0 : Math.max(0, filtered.findIndex((o) => o.value === value));
+    setActive(index);
+  }, [debounced, open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const option = filtered[active];
+    const el = option ? document.getElementById(optionId(option.value)) : null;
+    el?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, open, filtered]);
+
+  useEffect(() => {
+    if (!open) return;
+    searchRef.current?.focus();
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    setQuery('');
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const pick = (option: CountryOption | undefined) => {
+    if (!option) return;
+    onChange(option.value);
+    close(true);
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setActive((i) => Math.min(filtered.length - 1, i + 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((i) => Math.max(0, i - 1));
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        setActive((i) => Math.min(filtered.length - 1, i + 8));
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        setActive((i) => Math.max(0, i - 8));
+        break;
+      case 'Enter':
+        event.preventDefault();
+        pick(filtered[active]);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onRootBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && rootRef.current?.contains(next)) return;
+    // Focus left the picker (a click outside is handled by the mousedown listener).
+    if (next) setOpen(false);
+    onBlur?.();
+  };
+
+  const onRootFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const previous = event.relatedTarget as Node | null;
+    if (!previous || !rootRef.current?.contains(previous)) onFocus?.();
+  };
+
+  const dial = (o: CountryOption | undefined) => (o?.dial ? `+${o.dial}` : '');
+  let shown: ReactNode;
+  if (variant === 'dial') {
+    shown = (
+      <>
+        <span className="country-picker__flag" aria-hidden="true">
+          {selected ? flagEmoji(selected.value) : '🌐'}
+        </span>
+        <span className="country-picker__dial" id={valueId}>
+          <span className="visually-hidden">{selected ? `${selected.label} ` : ''}</span>
+          {dial(selected)}
+        </span>
+      </>
+    );
+  } else {
+    shown = (
+      <>
+        {selected ? (
+          <span className="country-picker__flag" aria-hidden="true">
+            {flagEmoji(selected.value)}
+          </span>
+        ) : null}
+        <span id={valueId} className={selected ? 'country-picker__name' : 'country-picker__placeholder'}>
+          {selected ? selected.label : placeholder}
+        </span>
+      </>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={`country-picker country-picker--${variant}${open ? ' is-open' : ''}${invalid ? ' is-invalid' : ''}`}
+      onBlur={onRootBlur}
+      onFocus={onRootFocus}
+    >
+      <button
+        ref={buttonRef}
+        id={id}
+        type="button"
+        className="country-picker__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
+        aria-label={labelledBy ? undefined : `${ariaLabel ?? 'Country'}: ${selected?.label ?? placeholder}`}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {shown}
+        <ChevronDownIcon size={16} className="country-picker__chevron" />
+      </button>
+      {open ? (
+        <div className="country-picker__panel">
+          <div className="country-picker__search">
+            <SearchIcon size={18} />
+            <input
+              ref={searchRef}
+              type="search"
+              role="combobox"
+              aria-label="Search countries"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={filtered[active] ? optionId(filtered[active].value) : undefined}
+              placeholder="Search country"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onSearchKeyDown}
+            />
+          </div>
+          <ul ref={listRef} id={listId} role="listbox" aria-label="Countries" className="country-picker__list" tabIndex={-1}>
+            {filtered.map((option, index) => (
+              <li
+                key={option.value}
+                id={optionId(option.value)}
+                role="option"
+                aria-selected={option.value === value}
+                className={`country-picker__option${index === active ? ' is-active' : ''}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(option)}
+                onMouseMove={() => index !== active && setActive(index)}
+              >
+                <span className="country-picker__flag" aria-hidden="true">
+                  {flagEmoji(option.value)}
+                </span>
+                <span className="country-picker__option-name">{option.label}</span>
+                {option.dial ? <span className="country-picker__option-dial">+{option.dial}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {filtered.length === 0 ? (
+            <p className="country-picker__empty" role="status">
+              No country matches “{debounced}”.
+            </p>
+          ) : (
+            <p className="visually-hidden" role="status">
+              {debounced ? `${filtered.length} countries found` : ''}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { CountryPicker } from '../../components/country-picker';
+import { COUNTRY_OPTIONS, countryCodeOfName, countryName } from './countries';
+import { fieldAria, labelIdOf, shownErrors } from './field-state';
+
+/**
+ * The Country field (`ui:widget: 'country'`): a searchable select whose VALUE is the country's English name, because
+ * the contract's `country_code` holds the name (RegisterRequest). The two-letter code is derived by the page
+ * (countryCodeOfName) for the `country` property.
+ */
+export function CountryWidget({ id, value, onChange, onBlur, onFocus, rawErrors, registry, disabled, readonly, placeholder }: WidgetProps) {
+  const invalid = shownErrors(id, rawErrors, registry).length > 0;
+  return (
+    <CountryPicker
+      id={id}
+      variant="field"
+      value={countryCodeOfName(typeof value === 'string' ? value : undefined)}
+      options={COUNTRY_OPTIONS}
+      onChange={(code) => onChange(countryName(code))}
+      labelledBy={labelIdOf(id)}
+      placeholder={placeholder || 'Select country'}
+      describedBy={fieldAria(id, rawErrors, registry)['aria-describedby']}
+      invalid={invalid}
+      disabled={disabled || readonly}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { Registry } from '@rjsf/utils';
+
+/**
+ * What the SchemaForm shares with its templates and widgets through RJSF's formContext: errors are shown under a
+ * field once it has been left (touched) or the form was submitted, never while someone types into it the first time.
+ */
+export interface SchemaFormContext {
+  touched: ReadonlySet<string>;
+  submitted: boolean;
+  [extra: string]: unknown;
+}
+
+export const errorIdOf = (id: string) => `${id}__error`;
+export const labelIdOf = (id: string) => `${id}__label`;
+export const hintIdOf = (id: string) => `${id}__hint`;
+
+/** The errors to show for the field with this id (none before it was touched or the form submitted). */
+export function shownErrors(id: string, rawErrors: readonly string[] | undefined, registry: Registry): string[] {
+  const context = registry.formContext as Partial<SchemaFormContext> | undefined;
+  const visible = !!context?.submitted || !!context?.touched?.has(id);
+  if (!visible || !rawErrors?.length) return [];
+  return [...new Set(rawErrors.filter(Boolean))];
+}
+
+/** aria-invalid / aria-describedby for a widget's control. */
+export function fieldAria(id: string, rawErrors: readonly string[] | undefined, registry: Registry, hint = false) {
+  const invalid = shownErrors(id, rawErrors, registry).length > 0;
+  const describedBy = [invalid ? errorIdOf(id) : null, hint ? hintIdOf(id) : null].filter(Boolean).join(' ');
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
+}

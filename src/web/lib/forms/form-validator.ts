@@ -1,0 +1,138 @@
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  FormValidation,
+  RJSFSchema,
+  UiSchema,
+  ValidationData,
+  ValidatorType,
+} from '@rjsf/utils';
+import { retrieveSchema } from '@rjsf/utils';
+// The precompiled validator only (not the package index): the ajv compiler never reaches the bundle (strict CSP).
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { createMatchValidate, createTransformErrors, type MessageSchema } from './messages';
+
+/**
+ * A field the form shows but the API does not take (the terms checkbox of sign-up). It extends the contract's
+ * schema on the client only; its rule is checked here, not by the precompiled validator.
+ */
+export interface UiOnlyField {
+  schema: MessageSchema;
+  /** Must be filled in (a checkbox must be ticked); fails with `schema['x-messages'].required`. */
+  required?: boolean;
+}
+
+export interface FormDefinition<T = Record<string, unknown>> {
+  /** The schema RJSF renders: the contract's request schema, plus any UI-only fields. */
+  schema: RJSFSchema;
+  /** The validator to give RJSF: precompiled checks + the contract's wording + x-match + UI-only rules. */
+  validator: ValidatorType<T>;
+  /** Full validation of some form data (used to keep a submit button disabled while invalid). */
+  isValid(formData: T | undefined): boolean;
+}
+
+type Handler = FormValidation & Record<string, FormValidation | undefined>;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === false;
+
+function withoutFields(schema: RJSFSchema, names: string[]): RJSFSchema {
+  if (!names.length) return schema;
+  const properties = { ...(schema.properties ?? {}) } as Record<string, RJSFSchema>;
+  for (const name of names) delete properties[name];
+  const out: RJSFSchema = { ...schema, properties };
+  if (Array.isArray(schema.required)) out.required = schema.required.filter((r) => !names.includes(r));
+  return out;
+}
+
+/**
+ * Wraps RJSF's precompiled ajv validator (generated/validators/*) for one request schema:
+ *  - ajv's messages become the contract's `x-messages` (computed against the schema RJSF resolved for the current
+ *    data, so conditional `then` wording applies when its condition holds);
+ *  - the `x-match` rule (password confirmation) runs as a custom validation;
+ *  - UI-only fields are stripped before the precompiled check (which only knows the contract's schema) and checked
+ *    here; the form's own `customValidate` / `transformErrors` still run after these.
+ */
+class ContractValidator<T> implements ValidatorType<T> {
+  private readonly inner: ValidatorType<T>;
+  private readonly uiNames: string[];
+  private readonly matchValidate: CustomValidator<T>;
+
+  constructor(
+    validateFns: ValidatorFunctions,
+    private readonly baseSchema: RJSFSchema,
+    private readonly uiFields: Record<string, UiOnlyField>,
+  ) {
+    this.inner = createPrecompiledValidator<T>(validateFns, baseSchema);
+    this.uiNames = Object.keys(uiFields);
+    this.matchValidate = createMatchValidate(baseSchema) as CustomValidator<T>;
+  }
+
+  validateFormData(
+    formData: T | undefined,
+    schema: RJSFSchema,
+    customValidate?: CustomValidator<T>,
+    transformErrors?: ErrorTransformer<T>,
+    uiSchema?: UiSchema<T>,
+  ): ValidationData<T> {
+    const contractSchema = withoutFields(schema, this.uiNames);
+    const wording = createTransformErrors(schema) as ErrorTransformer<T>;
+    const transform: ErrorTransformer<T> = (errors, ui) => {
+      const worded = wording(errors, ui);
+      return transformErrors ? transformErrors(worded, ui) : worded;
+    };
+    const validate: CustomValidator<T> = (data, errors, ui, errorSchema) => {
+      this.matchValidate(data, errors, ui, errorSchema);
+      const values = (data ?? {}) as Record<string, unknown>;
+      for (const [name, field] of Object.entries(this.uiFields)) {
+        if (field.required && isEmpty(values[name])) {
+          const message = field.schema['x-messages']?.required ?? `${String(field.schema.title ?? name)} is required`;
+          (errors as Handler)[name]?.addError(message);
+        }
+      }
+      return customValidate ? customValidate(data, errors, ui, errorSchema) : errors;
+    };
+    return this.inner.validateFormData(formData, contractSchema, validate, transform, uiSchema);
+  }
+
+  isValid(schema: RJSFSchema, formData: T | undefined): boolean {
+    // Sub-schemas RJSF asks about (an `if` condition) all belong to the contract's schema.
+    return this.inner.isValid(schema, formData, this.baseSchema);
+  }
+
+  rawValidation<Result = unknown>(schema: RJSFSchema, formData?: T) {
+    return this.inner.rawValidation<Result>(withoutFields(schema, this.uiNames), formData);
+  }
+}
+
+/**
+ * The form definition of a contract request schema: `defineForm(validateFns, requestSchemas.LoginRequest)`.
+ * `uiFields` adds client-only fields (e.g. `terms`), appended after the contract's properties.
+ */
+export function defineForm<T = Record<string, unknown>>(
+  validateFns: ValidatorFunctions,
+  contractSchema: RJSFSchema,
+  uiFields: Record<string, UiOnlyField> = {},
+): FormDefinition<T> {
+  const names = Object.keys(uiFields);
+  const schema: RJSFSchema = names.length
+    ? {
+        ...contractSchema,
+        properties: {
+          ...(contractSchema.properties ?? {}),
+          ...Object.fromEntries(names.map((n) => [n, uiFields[n].schema])),
+        },
+        required: [
+          ...((contractSchema.required as string[] | undefined) ?? []),
+          ...names.filter((n) => uiFields[n].required),
+        ],
+      }
+    : contractSchema;
+  const validator = new ContractValidator<T>(validateFns, contractSchema, uiFields);
+  return {
+    schema,
+    validator,
+    isValid: (formData) =>
+      validator.validateFormData(formData, retrieveSchema<T>(validator, schema, schema, formData)).errors.length === 0,
+  };
+}

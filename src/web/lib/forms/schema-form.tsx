@@ -1,0 +1,142 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SpinnerIcon } from '../../components/form-icons';
+import type { SchemaFormContext } from './field-state';
+import type { FormDefinition } from './form-validator';
+import { templates } from './templates';
+import { baseWidgets } from './widgets';
+import './forms.css';
+
+/** Field → messages, as the API's 422 envelope carries them in `error`. */
+export type FieldErrorMap = Record<string, string[] | undefined>;
+
+export interface SchemaFormProps<T extends object> {
+  /** The contract's request schema with its validator (defineForm). */
+  form: FormDefinition<T>;
+  uiSchema?: UiSchema<T>;
+  /** Controlled data; omit to let the form keep its own (starting from `initialData`). */
+  formData?: T;
+  initialData?: T;
+  onChange?(data: T): void;
+  /** Called with valid data only. */
+  onSubmit(data: T): void;
+  submitLabel: string;
+  /** A request is in flight: the button shows a spinner and `busyLabel`, and cannot be pressed again. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** Keep the submit button disabled while the data is invalid (product-spec §2 for some screens). */
+  disableSubmitWhileInvalid?: boolean;
+  /** Field errors answered by the server (422): shown under their fields until the field changes. */
+  serverErrors?: FieldErrorMap | null;
+  /** Widgets beyond the base set (phone, country…), so that only the forms using them load them. */
+  widgets?: RegistryWidgetsType;
+  /** Extra values for custom widgets (read from registry.formContext). */
+  context?: Record<string, unknown>;
+  /** Id prefix of the fields (unique per page when a page shows two forms). */
+  idPrefix?: string;
+  /** Rendered between the fields and the submit button (e.g. a "Forgot password" link). */
+  beforeSubmit?: ReactNode;
+  /** Rendered after the submit button. */
+  afterSubmit?: ReactNode;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+function toErrorSchema(errors: FieldErrorMap | null | undefined, dismissed: ReadonlySet<string>): ErrorSchema | undefined {
+  if (!errors) return undefined;
+  const entries = Object.entries(errors).filter(([field, list]) => list?.length && !dismissed.has(field));
+  if (!entries.length) return undefined;
+  return Object.fromEntries(entries.map(([field, list]) => [field, { __errors: list }])) as ErrorSchema;
+}
+
+/**
+ * A form rendered by RJSF from a contract request schema (generated/schemas.ts), validated by the precompiled
+ * validator with the contract's wording (x-messages, x-match). Errors appear under each field after it was left or
+ * after a submit attempt; live afterwards. The submit button can stay disabled while the data is invalid.
+ */
+export function SchemaForm<T extends object>({
+  form,
+  uiSchema,
+  formData,
+  initialData,
+  onChange,
+  onSubmit,
+  submitLabel,
+  busy = false,
+  busyLabel,
+  disableSubmitWhileInvalid = false,
+  serverErrors,
+  widgets,
+  context,
+  idPrefix = 'root',
+  beforeSubmit,
+  afterSubmit,
+}: SchemaFormProps<T>) {
+  const [ownData, setOwnData] = useState<T>(() => (initialData ?? ({} as T)));
+  const data = formData ?? ownData;
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  // Server errors stay until their field changes; a new answer brings them all back.
+  const [dismissed, setDismissed] = useState<{ for: FieldErrorMap | null | undefined; fields: ReadonlySet<string> }>({
+    for: serverErrors,
+    fields: new Set(),
+  });
+  const dismissedFields = dismissed.for === serverErrors ? dismissed.fields : NONE;
+
+  const valid = useMemo(() => form.isValid(data), [form, data]);
+  const formContext = useMemo<SchemaFormContext>(() => ({ ...context, touched, submitted }), [context, touched, submitted]);
+  const extraErrors = useMemo(() => toErrorSchema(serverErrors, dismissedFields), [serverErrors, dismissedFields]);
+  const allWidgets = useMemo(() => (widgets ? { ...baseWidgets, ...widgets } : baseWidgets), [widgets]);
+
+  const handleChange = (event: IChangeEvent<T>) => {
+    const next = (event.formData ?? {}) as T;
+    if (serverErrors) {
+      const changed = Object.keys(serverErrors).filter(
+        (field) => (next as Record<string, unknown>)[field] !== (data as Record<string, unknown>)[field],
+      );
+      if (changed.length) setDismissed({ for: serverErrors, fields: new Set([...dismissedFields, ...changed]) });
+    }
+    if (formData === undefined) setOwnData(next);
+    onChange?.(next);
+  };
+
+  const markTouched = (id: string) => {
+    if (!touched.has(id)) setTouched(new Set([...touched, id]));
+  };
+
+  const disabled = busy || (disableSubmitWhileInvalid && !valid);
+  return (
+    <div className="schema-form" onSubmitCapture={() => setSubmitted(true)}>
+      <Form<T, RJSFSchema, SchemaFormContext>
+        schema={form.schema}
+        validator={form.validator}
+        uiSchema={uiSchema}
+        formData={data}
+        formContext={formContext}
+        templates={templates}
+        widgets={allWidgets}
+        idPrefix={idPrefix}
+        extraErrors={extraErrors}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        onChange={handleChange}
+        onBlur={markTouched}
+        onSubmit={(event) => {
+          if (!busy) onSubmit((event.formData ?? {}) as T);
+        }}
+      >
+        {beforeSubmit}
+        <div className="form__actions">
+          <button type="submit" className="btn btn--primary form__submit" disabled={disabled} aria-busy={busy || undefined}>
+            {busy ? <SpinnerIcon size={18} /> : null}
+            {busy ? (busyLabel ?? submitLabel) : submitLabel}
+          </button>
+        </div>
+        {afterSubmit}
+      </Form>
+    </div>
+  );
+}
