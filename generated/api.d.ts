@@ -127,7 +127,7 @@ export interface paths {
         put?: never;
         /**
          * Check a password reset code
-         * @description Checks the six-digit code e-mailed by `forgotPassword` (valid 15 minutes). On success the
+         * @description Checks the six-digit code e-mailed by `forgotPassword` (valid 10 minutes, at most 5 tries). On success the
          *     answer holds an opaque single-use reset token which the SPA puts into
          *     `/reset-password/{code}` and sends back to `resetPassword`.
          */
@@ -769,6 +769,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the e-mails caught in local mode
+         * @description Local mode only (no `SMTP_URL`): the e-mails the server has sent to its own mail catcher,
+         *     newest first (the last 200 are kept in memory, lost on restart). `to` keeps the messages
+         *     sent to one address, e.g. to read a verification code in a test. With a real mail relay
+         *     this answers 404. The same list is readable by humans at `/dev/mailbox`.
+         */
+        get: operations["listDevMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1161,6 +1184,29 @@ export interface components {
             version: string;
             /** @description Seconds since the server started. */
             uptime_s: number;
+        };
+        /** @description An e-mail caught by the local mail catcher. */
+        DevMail: {
+            /**
+             * @description Increasing number of the message since the server started.
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description The envelope recipients, comma-separated.
+             * @example chidinma.okafor@example.com
+             */
+            to: string;
+            /** @example e-laundry <no-reply@e-laundry.ng> */
+            from: string;
+            /** @example Your e-laundry verification code is 718204 */
+            subject: string;
+            /** @description The plain-text version. */
+            text: string;
+            /** @description The HTML version, or null when the message has none. */
+            html: string | null;
+            /** Format: date-time */
+            received_at: string;
         };
         /** Create Account */
         RegisterRequest: {
@@ -1821,6 +1867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2071,6 +2118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2184,6 +2232,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["InvalidCode"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2216,6 +2265,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["InvalidCode"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2880,6 +2930,48 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDevMailbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the messages sent to this address (case-insensitive).
+                 * @example chidinma.okafor@example.com
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caught e-mails, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["DevMail"][];
+                    };
+                };
+            };
+            /** @description Not in local mode (a real mail relay is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };

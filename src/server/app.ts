@@ -7,8 +7,11 @@ import type { Database } from './db/client.js';
 import type { BoundHandler } from './handlers/define.js';
 import { addContractVocabulary } from './lib/ajv-setup.js';
 import { loadSpec } from './lib/spec.js';
+import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -17,6 +20,8 @@ export interface AppContext {
   database: Database;
   version: string;
   startedAt: number;
+  /** The clock of every expiry and lock (tests move it forward instead of waiting). */
+  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -33,6 +38,8 @@ export interface BuildOptions {
   fastify?: FastifyServerOptions;
   /** Replaces the table of built handlers (tests use it to prove that drift is caught). */
   handlers?: BoundHandler[];
+  /** Replaces the clock (tests). */
+  now?: () => Date;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -41,7 +48,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.old_password'],
     },
-    trustProxy: true,
+    // Fastify accepts a hop count too (documented), its types only list boolean/string forms.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     ajv: {
       // verbose: errors carry their parentSchema, where the contract's x-messages wording lives.
@@ -51,7 +59,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     ...opts.fastify,
   });
 
-  app.decorate('ctx', { config, database, version: loadSpec().info.version, startedAt: Date.now() });
+  app.decorate('ctx', { config, database, version: loadSpec().info.version, startedAt: Date.now(), now: opts.now ?? (() => new Date()) });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -62,7 +70,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     addFormats.default(ajv);
     await app.register(responseValidation, { ajv });
   }
+  await app.register(mailPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { handlers: opts.handlers });
+  await app.register(devMailboxPlugin);
   await app.register(spaPlugin, { webDir: config.webDir });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { company } from '../shared/company.js';
 
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 export interface Config {
@@ -16,10 +17,39 @@ export interface Config {
   /** Validate every answer against the contract (development and tests; off in production). */
   responseValidation: boolean;
   logLevel: string;
+  /** smtp(s)://user:pass@host:port of the mail relay; unset → local mode: the server catches its own mail. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail the server sends. */
+  mailFrom: string;
+  /** The company inbox that receives the public forms (contact, enquiry, newsletter sign-ups). */
+  contactEmail: string;
+  /** Requests per minute and IP on each sign-in, sign-up, code and password operation. */
+  authRateLimit: number;
+  /** Requests per minute and IP on each public form. */
+  formsRateLimit: number;
+  /** Fastify's trustProxy: which peers may set X-Forwarded-For (the client IP used by the rate limits). */
+  trustProxy: boolean | number | string;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  // Default: only a proxy on this machine or on a private network (a load balancer) may name the client.
+  if (value === undefined || value === '') return 'loopback,linklocal,uniquelocal';
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export const DEFAULT_MAIL_FROM = `${company.name} <no-reply@${company.supportEmail.split('@')[1]}>`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -31,7 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute URL, got "${env.PUBLIC_URL}"`);
   }
-  return {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/i.test(smtpUrl)) {
+    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  const config: Config = {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -41,6 +75,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     responseValidation: bool(env.RESPONSE_VALIDATION, !production),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL || company.supportEmail,
+    authRateLimit: positiveInt('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
+    formsRateLimit: positiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 5),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     ...overrides,
   };
+  assertDeployable(config);
+  return config;
+}
+
+/** A production server must send real mail: the local mail catcher would swallow customers' codes. */
+export function assertDeployable(config: Config) {
+  if (config.production && !config.smtpUrl) {
+    throw new Error(
+      'NODE_ENV=production needs SMTP_URL (smtp(s)://user:pass@host:port of your mail relay): without it customers would never ' +
+        'receive their verification and password reset codes. Unset NODE_ENV to run in local mode with the built-in mail catcher.',
+    );
+  }
 }

@@ -4,7 +4,14 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 
 /** Starts the server: open (and migrate) the database, listen, and shut down gracefully on SIGINT/SIGTERM. */
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A configuration mistake is the operator's to fix: say what is wrong, without a stack trace.
+  console.error(`e-laundry cannot start: ${(err as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, type BuildOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database, type DatabaseKind } from './db/client.js';
 
@@ -62,10 +62,48 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
-export async function testApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+export async function testApp(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+  opts: Pick<BuildOptions, 'now' | 'fastify'> = {},
+): Promise<FastifyInstance> {
   const database = await freshDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', ...env }, { webDir: '/nonexistent' });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, opts);
   await app.ready();
   return app;
+}
+
+/** A clock the tests move forward instead of waiting (pass `clock.now` to testApp). */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
+}
+
+/** The e-mails caught for an address (local mode), newest first, once every background send has finished. */
+export async function mailsTo(app: FastifyInstance, to: string) {
+  await app.mail.idle();
+  return app.mail.mailbox?.list(to) ?? [];
+}
+
+/** The six-digit code of the newest e-mail to an address. */
+export async function lastCodeFor(app: FastifyInstance, to: string): Promise<string> {
+  const [mail] = await mailsTo(app, to);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code e-mailed to ${to}`);
+  return code;
+}
+
+/** A pino destination that keeps every log line (parsed) in memory, to assert what is and is not logged. */
+export function logCapture() {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    lines,
+    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  };
 }

@@ -33,6 +33,8 @@ export const users = pgTable(
     addressZip: text('address_zip').notNull().default(''),
     tfaSecret: text('tfa_secret'),
     tfaEnabled: boolean('tfa_enabled').notNull().default(false),
+    /** The last TOTP time step accepted for this user: a step is never accepted twice (replay). */
+    tfaLastStep: integer('tfa_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,4 +62,105 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Six-digit one-time codes (e-mail verification, password reset). Only an HMAC of the code is stored, keyed by a
+ * per-code salt. One live code per (purpose, subject): a resend replaces it. `subject` is `u:<user id>` for an
+ * account, or `x:<sha256 of the identifier>` for an address that matches no account (a decoy row, never
+ * verifiable, so that answers and resend locks do not reveal which addresses have accounts).
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull().$type<'verify_email' | 'reset_password'>(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    /** Tries used on this code (right or wrong); at 5 the code is dead. */
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_codes_purpose_subject_idx').on(t.purpose, t.subject), index('one_time_codes_user_idx').on(t.userId)],
+);
+
+/** Reset tokens handed out by verifyResetToken (the /reset-password/{code} link): SHA-256 stored, single use. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Second-factor challenges of a sign-in whose password was right (5 minutes, single use, attempt-limited). */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeHash: text('challenge_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_challenges_hash_idx').on(t.challengeHash), index('login_challenges_user_idx').on(t.userId)],
+);
+
+/** Wrong codes (e-mail codes, authenticator codes) per account: at most 100 an hour, then 429. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_failures_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/** Messages of the public site's forms: the Contact Us page ("contact") and the Services page ("enquiry"). */
+export const publicMessages = pgTable(
+  'public_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull().$type<'contact' | 'enquiry'>(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull().default(''),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_messages_created_idx').on(t.createdAt)],
+);
+
+/** Newsletter list: one row per address (case-insensitive). */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
 );

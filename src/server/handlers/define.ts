@@ -22,7 +22,14 @@ export type OperationRequest<K extends keyof operations> = FastifyRequest<{
   Params: ParamsOf<K>;
 }>;
 
-export interface HandlerDefinition<K extends keyof operations = keyof operations> {
+/** Per-IP rate limit classes (plugins/rate-limit.ts): `auth` for sign-in, sign-up, codes and passwords; `forms` for the public forms. */
+export type RateLimitClass = 'auth' | 'forms';
+
+export interface HandlerOptions {
+  rateLimit?: RateLimitClass;
+}
+
+export interface HandlerDefinition<K extends keyof operations = keyof operations> extends HandlerOptions {
   operationId: K;
   handler: (request: OperationRequest<K>, reply: FastifyReply) => Promise<SuccessBody<K>>;
 }
@@ -34,10 +41,11 @@ export interface HandlerDefinition<K extends keyof operations = keyof operations
 export const defineHandler = <K extends keyof operations>(
   operationId: K,
   handler: HandlerDefinition<K>['handler'],
-): HandlerDefinition<keyof operations> => ({ operationId, handler }) as unknown as HandlerDefinition<keyof operations>;
+  options: HandlerOptions = {},
+): HandlerDefinition<keyof operations> => ({ operationId, handler, ...options }) as unknown as HandlerDefinition<keyof operations>;
 
 /** A handler with its types erased, as the route table holds it. */
-export interface BoundHandler {
+export interface BoundHandler extends HandlerOptions {
   operationId: string;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }

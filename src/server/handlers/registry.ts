@@ -1,8 +1,50 @@
 import { bind } from './define.js';
+import { forgotPassword } from './auth/forgot-password.js';
+import { login } from './auth/login.js';
+import { loginTwoFactor } from './auth/login-two-factor.js';
+import { logout } from './auth/logout.js';
+import { registerUser } from './auth/register-user.js';
+import { resetPassword } from './auth/reset-password.js';
+import { sendOtp } from './auth/send-otp.js';
+import { verifyOtp } from './auth/verify-otp.js';
+import { verifyResetToken } from './auth/verify-reset-token.js';
+import { getMe } from './dashboard/get-me.js';
+import { listDevMailbox } from './dev/list-dev-mailbox.js';
+import { changePassword } from './profile/change-password.js';
+import { submitContact } from './public/submit-contact.js';
+import { submitEnquiry } from './public/submit-enquiry.js';
+import { subscribe } from './public/subscribe.js';
 import { getHealth } from './system/get-health.js';
+import { disableTwoFactor } from './twofactor/disable-two-factor.js';
+import { enableTwoFactor } from './twofactor/enable-two-factor.js';
+import { getTwoFactorSetup } from './twofactor/get-two-factor-setup.js';
 
 /**
  * The built operations. Every other operationId of the contract answers 501 in the envelope
  * (see plugins/openapi.ts), so the API never pretends to do what it does not.
  */
-export const builtHandlers = bind(getHealth);
+export const builtHandlers = bind(
+  // auth
+  registerUser,
+  login,
+  loginTwoFactor,
+  logout,
+  forgotPassword,
+  verifyResetToken,
+  resetPassword,
+  verifyOtp,
+  sendOtp,
+  // dashboard, profile, two-factor
+  getMe,
+  changePassword,
+  getTwoFactorSetup,
+  enableTwoFactor,
+  disableTwoFactor,
+  // public site
+  submitContact,
+  submitEnquiry,
+  subscribe,
+  // system, dev
+  getHealth,
+  listDevMailbox,
+);

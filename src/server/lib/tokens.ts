@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authTokens, users } from '../db/schema.js';
 
@@ -7,24 +7,34 @@ import { authTokens, users } from '../db/schema.js';
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(db: Db, userId: number, lifetimeSeconds: number) {
+export async function issueToken(db: Db, userId: number, lifetimeSeconds: number, now = new Date()) {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
-  await db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
+  await db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
 /** The user behind a bearer token, or null when unknown, expired or revoked. */
-export async function userForToken(db: Db, token: string) {
+export async function userForToken(db: Db, token: string, now = new Date()) {
   const [row] = await db
     .select({ tokenId: authTokens.id, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
 
-export async function revokeToken(db: Db, tokenId: number) {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
+export async function revokeToken(db: Db, tokenId: number, now = new Date()) {
+  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keepTokenId` (the one making the request) when given. */
+export async function revokeUserTokens(db: Db, userId: number, now: Date, keepTokenId?: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId)),
+    );
 }

@@ -19,13 +19,13 @@ declare module 'fastify' {
 export const UNAUTHENTICATED = 'Unauthenticated. Please log in again.';
 
 /** The contract's `bearerAuth` scheme, enforced by fastify-openapi-glue on every protected operation. */
-export function securityHandlers(getDb: () => Db) {
+export function securityHandlers(getDb: () => Db, now: () => Date = () => new Date()) {
   return {
     async bearerAuth(request: FastifyRequest) {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
       if (!match) throw new ApiError(401, UNAUTHENTICATED);
-      const found = await userForToken(getDb(), match[1]);
+      const found = await userForToken(getDb(), match[1], now());
       if (!found) throw new ApiError(401, UNAUTHENTICATED);
       request.principal = found;
     },

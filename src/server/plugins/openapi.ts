@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -8,6 +8,7 @@ import { builtHandlers } from '../handlers/registry.js';
 import { loadSpec } from '../lib/spec.js';
 import { matchErrors } from '../lib/validation.js';
 import { securityHandlers } from './auth.js';
+import { rateLimitConfig } from './rate-limit.js';
 
 export interface Upload {
   field: string;
@@ -67,15 +68,29 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
     route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), check];
   });
 
-  const handlers = new Map((opts.handlers ?? builtHandlers).map((h) => [h.operationId, h.handler]));
+  const handlers = new Map((opts.handlers ?? builtHandlers).map((h) => [h.operationId, h]));
   await app.register(openapiGlue, {
     specification: loadSpec(),
     prefix: 'api/v1',
-    securityHandlers: securityHandlers(() => app.ctx.database.db),
-    operationResolver: (operationId: string) =>
-      handlers.get(operationId) ??
-      (async (_request: FastifyRequest, _reply: FastifyReply) => {
-        throw notImplemented(operationId);
-      }),
+    securityHandlers: securityHandlers(() => app.ctx.database.db, () => app.ctx.now()),
+    operationResolver: (operationId: string) => {
+      const bound = handlers.get(operationId);
+      if (!bound) {
+        return async (_request: FastifyRequest, _reply: FastifyReply) => {
+          throw notImplemented(operationId);
+        };
+      }
+      // The HTTP status always equals the envelope's code (201 for creations, docs/decisions/002-envelope.md).
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const body = await bound.handler(request, reply);
+        const code = (body as { code?: unknown } | null)?.code;
+        if (typeof code === 'number') void reply.code(code);
+        return body;
+      };
+      if (!bound.rateLimit) return handler;
+      // Partial route options: fastify-openapi-glue spreads them over the route it builds from the spec (its types
+      // ask for a whole RouteOptions with method and url, which it supplies itself).
+      return { handler, config: rateLimitConfig(app, bound.rateLimit) } as unknown as RouteOptions;
+    },
   });
 });

@@ -1,0 +1,50 @@
+import { loginChallenges } from '../../db/schema.js';
+import { ApiError, ok } from '../../envelope.js';
+import { findUserByLogin, logSignIn, newSecretToken, sha256, startSession } from '../../lib/accounts.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { defineHandler } from '../define.js';
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export const NOT_VERIFIED = 'Your account is not verified. Please verify your email address.';
+export const CHALLENGE_MS = 5 * 60_000;
+
+/**
+ * Unknown account and wrong password get the same 401 after the same work (a dummy hash is verified when there is
+ * no account). Only the right password learns that the address is unverified or that a second factor is needed.
+ */
+export const login = defineHandler(
+  'login',
+  async (request) => {
+    const { username_or_email: identifier, password, remember = false } = request.body;
+    const { database, config, now: clock } = request.server.ctx;
+    const db = database.db;
+
+    const user = await findUserByLogin(db, identifier);
+    const passwordOk = await verifyPassword(user?.passwordHash, password);
+    if (!user || !passwordOk) {
+      logSignIn(request, { method: 'password', identifier, outcome: 'failure', reason: user ? 'wrong_password' : 'unknown_account', userId: user?.id });
+      throw new ApiError(401, INVALID_CREDENTIALS);
+    }
+    if (!user.emailVerifiedAt) {
+      logSignIn(request, { method: 'password', identifier, outcome: 'failure', reason: 'email_not_verified', userId: user.id });
+      throw new ApiError(403, NOT_VERIFIED);
+    }
+    const now = clock();
+    if (user.tfaEnabled) {
+      const challenge = newSecretToken('tfa_');
+      await db.insert(loginChallenges).values({
+        userId: user.id,
+        challengeHash: sha256(challenge),
+        remember,
+        expiresAt: new Date(now.getTime() + CHALLENGE_MS),
+        createdAt: now,
+      });
+      logSignIn(request, { method: 'password', identifier, outcome: 'second_factor_required', reason: 'two_factor_enabled', userId: user.id });
+      return ok('Enter the 6-digit code from your authenticator app.', { tfa_required: true, challenge });
+    }
+    const session = await startSession(db, user, { remember, now, publicUrl: config.publicUrl });
+    logSignIn(request, { method: 'password', identifier, outcome: 'success', reason: remember ? 'password_remember' : 'password', userId: user.id });
+    return ok(`Login successful. Welcome back, ${user.firstname}!`, session);
+  },
+  { rateLimit: 'auth' },
+);

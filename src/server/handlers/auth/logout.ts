@@ -1,0 +1,12 @@
+import { ok } from '../../envelope.js';
+import { revokeToken } from '../../lib/tokens.js';
+import { principalOf } from '../../plugins/auth.js';
+import { defineHandler } from '../define.js';
+
+/** Revokes the token that made this request (other sessions stay). */
+export const logout = defineHandler('logout', async (request) => {
+  const { tokenId, user } = principalOf(request);
+  await revokeToken(request.server.ctx.database.db, tokenId, request.server.ctx.now());
+  request.log.info({ event: 'sign_out', user_id: user.id }, 'signed out');
+  return ok('You have been logged out successfully.', null);
+});

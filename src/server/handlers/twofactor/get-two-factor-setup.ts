@@ -1,0 +1,29 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { ok } from '../../envelope.js';
+import { findUserById } from '../../lib/accounts.js';
+import { newTotpSecret, totpFor } from '../../lib/totp.js';
+import { principalOf } from '../../plugins/auth.js';
+import { defineHandler } from '../define.js';
+
+/** The authenticator secret: the same pending one until it is enabled (a fresh one after disabling). */
+export const getTwoFactorSetup = defineHandler('getTwoFactorSetup', async (request) => {
+  const { user } = principalOf(request);
+  const db = request.server.ctx.database.db;
+  let secret = user.tfaSecret;
+  if (!secret) {
+    // Two tabs opening the page at once must end up with one secret: only set it when there is none.
+    const [set] = await db
+      .update(users)
+      .set({ tfaSecret: newTotpSecret() })
+      .where(and(eq(users.id, user.id), isNull(users.tfaSecret)))
+      .returning({ tfaSecret: users.tfaSecret });
+    secret = set?.tfaSecret ?? (await findUserById(db, user.id))?.tfaSecret ?? null;
+  }
+  if (!secret) throw new Error('two-factor secret missing after it was set');
+  return ok('Two-factor authentication details retrieved successfully.', {
+    qrcode: totpFor(secret, user.email).toString(),
+    secret,
+    tfa_enabled: user.tfaEnabled,
+  });
+});

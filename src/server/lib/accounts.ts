@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { components } from '../../../generated/api';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { issueToken } from './tokens.js';
+
+export type UserRow = typeof users.$inferSelect;
+type User = components['schemas']['User'];
+type AuthSession = components['schemas']['AuthSession'];
+
+/** Case-insensitive equality, served by the lower(...) unique indexes. */
+export const lowerEq = (column: AnyPgColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(lowerEq(users.email, email.trim())).limit(1);
+  return user ?? null;
+}
+
+export async function findUserByUsername(db: Db, username: string) {
+  const [user] = await db.select().from(users).where(lowerEq(users.username, username.trim())).limit(1);
+  return user ?? null;
+}
+
+/** Sign-in accepts either; usernames cannot contain "@", so the two never collide. */
+export async function findUserByLogin(db: Db, identifier: string) {
+  const value = identifier.trim();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(lowerEq(users.username, value), lowerEq(users.email, value)))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/** The contract's User: "N/A" for a missing avatar or card. */
+export function userView(user: UserRow, publicUrl: string): User {
+  return {
+    id: user.id,
+    username: user.username,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    mobile: user.mobile,
+    mobile_code: user.mobileCode,
+    country_code: user.countryName,
+    image: user.image ? `${publicUrl}/uploads/avatars/${encodeURIComponent(user.image)}` : 'N/A',
+    // Card linking is not built yet: nobody has a card.
+    card_no: 'N/A',
+    tfa_enabled: user.tfaEnabled,
+    email_verified: user.emailVerifiedAt !== null,
+    account_number: user.accountNumber,
+    referral_code: user.referralCode,
+    address: { country: user.addressCountry, city: user.addressCity, address: user.addressLine, zip: user.addressZip },
+  };
+}
+
+export const SESSION_SECONDS = { remember: 30 * 24 * 3600, standard: 24 * 3600 } as const;
+
+/** A new session (bearer token) for the user: 30 days with "remember me", otherwise 1 day. */
+export async function startSession(db: Db, user: UserRow, opts: { remember: boolean; now: Date; publicUrl: string }): Promise<AuthSession> {
+  const lifetime = opts.remember ? SESSION_SECONDS.remember : SESSION_SECONDS.standard;
+  const { token, expiresAt } = await issueToken(db, user.id, lifetime, opts.now);
+  return { token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: userView(user, opts.publicUrl) };
+}
+
+/** Opaque random secrets handed to the client (challenges, reset tokens); only their SHA-256 is stored. */
+export const newSecretToken = (prefix = '') => `${prefix}${randomBytes(32).toString('hex')}`;
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export type SignInOutcome = 'success' | 'failure' | 'second_factor_required';
+
+/** Every sign-in attempt is logged: who (as typed), the outcome and why. Never a password, code or token. */
+export function logSignIn(
+  request: FastifyRequest,
+  entry: { method: 'password' | 'second_factor' | 'email_code'; identifier: string; outcome: SignInOutcome; reason: string; userId?: number },
+) {
+  const line = { event: 'sign_in', method: entry.method, identifier: entry.identifier.slice(0, 254), outcome: entry.outcome, reason: entry.reason, user_id: entry.userId, ip: request.ip };
+  if (entry.outcome === 'failure') request.log.warn(line, 'sign-in attempt failed');
+  else request.log.info(line, 'sign-in attempt');
+}
+
+/** The Postgres unique-violation constraint name of an error (node-postgres or PGlite, possibly wrapped by Drizzle). */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return null;
+}

@@ -1,0 +1,159 @@
+import { company } from '../../shared/company.js';
+
+/**
+ * The e-mails the server sends, each as a plain-text and a simple HTML version. Company facts come from
+ * src/shared/company.ts; links are built from PUBLIC_URL. Everything interpolated into HTML is escaped.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const CODE_MINUTES = 10;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Header values must stay on one line (no header injection through a form field). */
+export const oneLine = (value: string, max = 200) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+
+const link = (publicUrl: string, path: string) => `${publicUrl}${path}`;
+
+function footerText(publicUrl: string) {
+  return [
+    '--',
+    `${company.name} · ${company.tagline}`,
+    company.addressLine,
+    `Email: ${company.supportEmail} · Phone: ${company.phone} (${company.phoneSupportHours})`,
+    `Office hours: ${company.officeHours}`,
+    publicUrl,
+  ].join('\n');
+}
+
+function footerHtml(publicUrl: string) {
+  return `<hr>
+<p style="color:#555;font-size:13px;line-height:1.5">
+<strong>${escapeHtml(company.name)}</strong> · ${escapeHtml(company.tagline)}<br>
+${escapeHtml(company.addressLine)}<br>
+Email: <a href="mailto:${escapeHtml(company.supportEmail)}">${escapeHtml(company.supportEmail)}</a> ·
+Phone: <a href="tel:${escapeHtml(company.phoneE164)}">${escapeHtml(company.phone)}</a> (${escapeHtml(company.phoneSupportHours)})<br>
+Office hours: ${escapeHtml(company.officeHours)}<br>
+<a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a>
+</p>`;
+}
+
+function page(publicUrl: string, title: string, bodyHtml: string) {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;max-width:560px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;color:#0b6e99">${escapeHtml(company.name)}</h1>
+${bodyHtml}
+${footerHtml(publicUrl)}
+</body>
+</html>`;
+}
+
+const codeHtml = (code: string) =>
+  `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0;font-family:'Courier New',monospace">${escapeHtml(code)}</p>`;
+
+export function verificationCodeMail(opts: { publicUrl: string; firstname: string; email: string; code: string }): MailContent {
+  const url = link(opts.publicUrl, `/verify-otp/${encodeURIComponent(opts.email)}`);
+  const subject = `Your ${company.name} verification code is ${opts.code}`;
+  const text = [
+    `Hello ${opts.firstname},`,
+    '',
+    `Welcome to ${company.name}! Your verification code is:`,
+    '',
+    `    ${opts.code}`,
+    '',
+    `Enter it on the verification page within ${CODE_MINUTES} minutes: ${url}`,
+    'If you did not create an account, you can ignore this e-mail.',
+    '',
+    footerText(opts.publicUrl),
+  ].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>
+<p>Welcome to ${escapeHtml(company.name)}! Your verification code is:</p>
+${codeHtml(opts.code)}
+<p>Enter it on the <a href="${escapeHtml(url)}">verification page</a> within ${CODE_MINUTES} minutes.</p>
+<p>If you did not create an account, you can ignore this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export function passwordResetCodeMail(opts: { publicUrl: string; firstname: string; code: string }): MailContent {
+  const url = link(opts.publicUrl, '/verify-token');
+  const subject = `Your ${company.name} password reset code is ${opts.code}`;
+  const text = [
+    `Hello ${opts.firstname},`,
+    '',
+    'We received a request to reset your password. Your reset code is:',
+    '',
+    `    ${opts.code}`,
+    '',
+    `Enter it with your e-mail address within ${CODE_MINUTES} minutes: ${url}`,
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    footerText(opts.publicUrl),
+  ].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>
+<p>We received a request to reset your password. Your reset code is:</p>
+${codeHtml(opts.code)}
+<p>Enter it with your e-mail address on the <a href="${escapeHtml(url)}">reset page</a> within ${CODE_MINUTES} minutes.</p>
+<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** A security notice (password changed or reset): tells the customer what happened and whom to call if it was not them. */
+export function passwordChangedMail(opts: { publicUrl: string; firstname: string; how: 'changed' | 'reset' }): MailContent {
+  const subject = `Your ${company.name} password was ${opts.how}`;
+  const what = opts.how === 'reset' ? 'Your password was reset and every device was signed out.' : 'Your password was changed and your other devices were signed out.';
+  const help = `If this was not you, contact us at once: ${company.supportEmail} or ${company.phone}.`;
+  const text = [`Hello ${opts.firstname},`, '', what, help, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(opts.publicUrl, subject, `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(help)}</p>`);
+  return { subject, text, html };
+}
+
+interface FormField {
+  label: string;
+  value: string;
+}
+
+function formMail(publicUrl: string, subject: string, intro: string, fields: FormField[]): MailContent {
+  const text = [intro, '', ...fields.map((f) => `${f.label}: ${f.value || '—'}`), '', footerText(publicUrl)].join('\n');
+  const rows = fields
+    .map((f) => `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(f.label)}</th><td style="white-space:pre-wrap;padding:4px 0">${escapeHtml(f.value || '—')}</td></tr>`)
+    .join('\n');
+  return { subject, text, html: page(publicUrl, subject, `<p>${escapeHtml(intro)}</p>\n<table>\n${rows}\n</table>`) };
+}
+
+export function contactMail(publicUrl: string, form: { username: string; email: string; phone: string; subject: string; message?: string }) {
+  return formMail(publicUrl, `Contact form: ${oneLine(form.subject)}`, 'A visitor sent a message from the Contact Us page. Reply to this e-mail to answer them.', [
+    { label: 'Name', value: form.username },
+    { label: 'Email', value: form.email },
+    { label: 'Phone', value: form.phone },
+    { label: 'Subject', value: form.subject },
+    { label: 'Message', value: form.message ?? '' },
+  ]);
+}
+
+export function enquiryMail(publicUrl: string, form: { name: string; email: string; phone: string; message?: string }) {
+  return formMail(publicUrl, `Services enquiry from ${oneLine(form.name)}`, 'A visitor sent a "Let\'s Talk" enquiry from the Services page. Reply to this e-mail to answer them.', [
+    { label: 'Name', value: form.name },
+    { label: 'Email', value: form.email },
+    { label: 'Phone', value: form.phone },
+    { label: 'Message', value: form.message ?? '' },
+  ]);
+}
+
+export function subscriberMail(publicUrl: string, email: string) {
+  return formMail(publicUrl, `New newsletter subscriber: ${oneLine(email)}`, 'An address subscribed to the newsletter from the public site.', [{ label: 'Email', value: email }]);
+}
