@@ -116,19 +116,22 @@ export function CountryPicker({
   const selected = options.find((o) => o.value === value);
   const filtered = useMemo(() => options.filter((o) => matches(o, debounced)), [options, debounced]);
 
-  // A new filter highlights its first match (or the selected country when the list is unfiltered).
-  useEffect(() => {
-    if (!open) return;
-    const index = debounced ? 0 : Math.max(0, filtered.findIndex((o) => o.value === value));
-    setActive(index);
-  }, [debounced, open]);
+  // A new filter highlights its first match (or the selected country when the list is unfiltered). Done while
+  // rendering (derived state), so that Enter right after the list changes picks from the new list.
+  const [activeFor, setActiveFor] = useState<string | null>(null);
+  const listKey = open ? debounced : null;
+  if (listKey !== activeFor) {
+    setActiveFor(listKey);
+    setActive(debounced ? 0 : Math.max(0, filtered.findIndex((o) => o.value === value)));
+  }
+  const current = Math.min(active, filtered.length - 1);
 
   useEffect(() => {
     if (!open) return;
-    const option = filtered[active];
+    const option = filtered[current];
     const el = option ? document.getElementById(optionId(option.value)) : null;
     el?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, open, filtered]);
+  }, [current, open, filtered]);
 
   useEffect(() => {
     if (!open) return;
@@ -156,23 +159,23 @@ export function CountryPicker({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        setActive((i) => Math.min(filtered.length - 1, i + 1));
+        setActive(Math.min(filtered.length - 1, current + 1));
         break;
       case 'ArrowUp':
         event.preventDefault();
-        setActive((i) => Math.max(0, i - 1));
+        setActive(Math.max(0, current - 1));
         break;
       case 'PageDown':
         event.preventDefault();
-        setActive((i) => Math.min(filtered.length - 1, i + 8));
+        setActive(Math.min(filtered.length - 1, current + 8));
         break;
       case 'PageUp':
         event.preventDefault();
-        setActive((i) => Math.max(0, i - 8));
+        setActive(Math.max(0, current - 8));
         break;
       case 'Enter':
         event.preventDefault();
-        pick(filtered[active]);
+        pick(filtered[current]);
         break;
       case 'Escape':
         event.preventDefault();
@@ -272,7 +275,7 @@ export function CountryPicker({
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={filtered[active] ? optionId(filtered[active].value) : undefined}
+              aria-activedescendant={filtered[current] ? optionId(filtered[current].value) : undefined}
               placeholder="Search country"
               autoComplete="off"
               value={query}
@@ -287,10 +290,10 @@ export function CountryPicker({
                 id={optionId(option.value)}
                 role="option"
                 aria-selected={option.value === value}
-                className={`country-picker__option${index === active ? ' is-active' : ''}`}
+                className={`country-picker__option${index === current ? ' is-active' : ''}`}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(option)}
-                onMouseMove={() => index !== active && setActive(index)}
+                onMouseMove={() => index !== current && setActive(index)}
               >
                 <span className="country-picker__flag" aria-hidden="true">
                   {flagEmoji(option.value)}

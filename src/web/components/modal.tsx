@@ -28,16 +28,23 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // The opener is read while rendering the opening: an autofocused field inside takes the focus before effects run.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
+  wasOpen.current = open;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerRef.current;
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
     document.documentElement.classList.add('has-open-modal');
-    const field = dialog.querySelector<HTMLElement>('input:not([disabled]), textarea, select');
-    (field ?? focusableIn(dialog)[0] ?? dialog).focus();
+    if (!dialog.contains(document.activeElement)) {
+      const field = dialog.querySelector<HTMLElement>('input:not([disabled]), textarea, select');
+      (field ?? focusableIn(dialog)[0] ?? dialog).focus();
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

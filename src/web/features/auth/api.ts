@@ -63,7 +63,7 @@ function retryAfterOf(error: ErrorEnvelope, response: Response): number | undefi
 
 /** POST /auth/send-otp, keeping the Retry-After of a 429 (the resend lock). */
 export function useSendOtp() {
-  return useMutation({
+  return useMutation<unknown, SendOtpError, string>({
     mutationFn: async (email: string) => {
       const { data, error, response } = await client.POST('/auth/send-otp', { body: { email } });
       if (error) {

@@ -1,10 +1,169 @@
-import { Link } from 'wouter';
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { requestSchemas } from '../../../../generated/schemas';
+import loginValidators from '../../../../generated/validators/login-request';
+import loginTwoFactorValidators from '../../../../generated/validators/login-two-factor-request';
+import { ShieldIcon } from '../../components/form-icons';
+import { isEnvelope } from '../../lib/api-errors';
+import { defineForm } from '../../lib/forms/form-validator';
+import { SchemaForm } from '../../lib/forms/schema-form';
+import { notify } from '../../lib/notify';
+import { startAuthSession, type AuthSession } from '../../lib/session';
+import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
+import './auth.css';
 
+interface LoginData {
+  username_or_email?: string;
+  password?: string;
+  remember?: boolean;
+}
+
+interface CodeData {
+  challenge?: string;
+  code?: string;
+}
+
+export const loginForm = defineForm<LoginData>(loginValidators, requestSchemas.LoginRequest as unknown as RJSFSchema);
+export const loginCodeForm = defineForm<CodeData>(
+  loginTwoFactorValidators,
+  requestSchemas.LoginTwoFactorRequest as unknown as RJSFSchema,
+);
+
+/** Spec §4/§8: a sign-in refused with this in its message goes to the e-mail verification. */
+export const NOT_VERIFIED = 'is not verified';
+
+const loginUi: UiSchema<LoginData> = {
+  'ui:order': ['username_or_email', 'password', 'remember'],
+  username_or_email: {
+    'ui:title': 'Username or Email',
+    'ui:placeholder': 'Your username or email address',
+    'ui:autocomplete': 'username',
+    'ui:autofocus': true,
+    'ui:options': { trim: true, autoCapitalize: false, spellCheck: false },
+  },
+  password: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Your password',
+    'ui:options': { autocomplete: 'current-password' },
+  },
+  remember: { 'ui:widget': 'checkbox', 'ui:title': 'Remember me' },
+};
+
+const codeUi: UiSchema<CodeData> = {
+  'ui:order': ['code', 'challenge'],
+  challenge: { 'ui:widget': 'hidden' },
+  code: { 'ui:widget': 'otp', 'ui:title': 'Authentication code', 'ui:autofocus': true },
+};
+
+/** Sign In (product-spec §2, §4, §8), with the authenticator-code step when the account has two-factor on. */
 export function LoginPage() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const loginCode = useLoginTwoFactor();
+  const [credentials, setCredentials] = useState<LoginData>({ remember: false });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState<CodeData>({});
+
+  const signedIn = (session: AuthSession, message: string) => {
+    notify.success(message);
+    startAuthSession(session);
+    navigate('/my/user/dashboard', { replace: true });
+  };
+
+  const submit = (values: LoginData) => {
+    const entered = values.username_or_email?.trim() ?? '';
+    login.mutate(
+      { body: { username_or_email: entered, password: values.password ?? '', remember: values.remember === true } },
+      {
+        onSuccess: (answer) => {
+          const data = answer.data;
+          if ('token' in data) {
+            signedIn(data, answer.message);
+          } else {
+            setChallenge(data.challenge);
+            setCode({ challenge: data.challenge });
+          }
+        },
+        onError: (error) => {
+          // The error itself is toasted by the cache; an unverified account continues with its e-mail verification.
+          if (isEnvelope(error) && error.message.includes(NOT_VERIFIED)) {
+            navigate(`/verify-otp/${encodeURIComponent(entered)}?type=not-verified`);
+          }
+        },
+      },
+    );
+  };
+
+  const submitCode = (values: CodeData) => {
+    loginCode.mutate(
+      { body: { challenge: challenge ?? '', code: values.code ?? '' } },
+      {
+        onSuccess: (answer) => signedIn(answer.data, answer.message),
+        onError: (error) => {
+          // An expired challenge (401): start again from the password.
+          if (isEnvelope(error) && error.code === 401) restart();
+        },
+      },
+    );
+  };
+
+  const restart = () => {
+    setChallenge(null);
+    setCode({});
+    loginCode.reset();
+  };
+
+  if (challenge) {
+    return (
+      <section aria-labelledby="code-step-title">
+        <div className="code-step__icon" aria-hidden="true">
+          <ShieldIcon size={28} />
+        </div>
+        <h2 id="code-step-title" className="visually-hidden">
+          Two-factor authentication
+        </h2>
+        <p className="code-step__lead">Enter the 6-digit code from your authenticator app</p>
+        <SchemaForm<CodeData>
+          form={loginCodeForm}
+          uiSchema={codeUi}
+          formData={code}
+          onChange={(next) => setCode({ ...next, challenge })}
+          onSubmit={submitCode}
+          idPrefix="tfa"
+          submitLabel="Verify"
+          busy={loginCode.isPending}
+          busyLabel="Verifying…"
+          disableSubmitWhileInvalid
+          serverErrors={loginCode.isError ? fieldErrorsOf(loginCode.error) : null}
+          afterSubmit={
+            <p className="resend">
+              <button type="button" className="link-button" onClick={restart}>
+                Use a different account
+              </button>
+            </p>
+          }
+        />
+      </section>
+    );
+  }
+
   return (
-    <ComingSoon action={<Link href="/my/password/reset">Forgot password?</Link>}>
-      Signing in is not available yet. Please check back shortly.
-    </ComingSoon>
+    <SchemaForm<LoginData>
+      form={loginForm}
+      uiSchema={loginUi}
+      formData={credentials}
+      onChange={setCredentials}
+      onSubmit={submit}
+      submitLabel="Login"
+      busy={login.isPending}
+      busyLabel="Signing in…"
+      serverErrors={login.isError ? fieldErrorsOf(login.error) : null}
+      beforeSubmit={
+        <p className="auth-links">
+          <Link href="/my/password/reset">Forgot password?</Link>
+        </p>
+      }
+    />
   );
 }

@@ -1,5 +1,89 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { requestSchemas } from '../../../../generated/schemas';
+import resetValidators from '../../../../generated/validators/reset-password-request';
+import { AlertIcon } from '../../components/icons';
+import { defineForm } from '../../lib/forms/form-validator';
+import { SchemaForm } from '../../lib/forms/schema-form';
+import { routeParam, type PageProps } from '../../lib/page';
+import { fieldErrorsOf, useResetPassword } from './api';
+import './auth.css';
 
-export function ResetPasswordPage() {
-  return <ComingSoon>Setting a new password is not available yet.</ComingSoon>;
+interface ResetData {
+  password?: string;
+  password_confirmation?: string;
+  code?: string;
+}
+
+export const resetForm = defineForm<ResetData>(resetValidators, requestSchemas.ResetPasswordRequest as unknown as RJSFSchema);
+
+const uiSchema: UiSchema<ResetData> = {
+  'ui:order': ['password', 'password_confirmation', 'code'],
+  password: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Your new password',
+    'ui:autofocus': true,
+    'ui:options': { hints: true, autocomplete: 'new-password' },
+  },
+  password_confirmation: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Type the new password again',
+    'ui:options': { autocomplete: 'new-password' },
+  },
+  code: { 'ui:widget': 'hidden' },
+};
+
+/** Reset Password (product-spec §2, §4): the route parameter carries the reset token; success → /login. */
+export function ResetPasswordPage({ params }: PageProps) {
+  const [, navigate] = useLocation();
+  const code = routeParam(params, 'otp');
+  const reset = useResetPassword();
+  const [data, setData] = useState<ResetData>({ code });
+  const serverErrors = reset.isError ? fieldErrorsOf(reset.error) : null;
+
+  if (!code) {
+    return (
+      <section className="state state--error" aria-labelledby="reset-missing">
+        <AlertIcon size={40} className="state__icon" />
+        <p id="reset-missing" className="state__title">
+          This password reset link is incomplete.
+        </p>
+        <p className="state__text">Ask for a new code and follow the link from the e-mail again.</p>
+        <div className="state__actions">
+          <Link href="/my/password/reset" className="btn btn--primary">
+            Reset my password
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const submit = (values: ResetData) => {
+    reset.mutate(
+      { body: { password: values.password ?? '', password_confirmation: values.password_confirmation ?? '', code } },
+      { onSuccess: () => navigate('/login', { replace: true }) },
+    );
+  };
+
+  return (
+    <>
+      {serverErrors?.code ? (
+        <p className="auth-note auth-note--error" role="alert">
+          {serverErrors.code[0]} <Link href="/my/password/reset">Ask for a new code</Link>.
+        </p>
+      ) : null}
+      <SchemaForm<ResetData>
+        form={resetForm}
+        uiSchema={uiSchema}
+        formData={data}
+        onChange={(next) => setData({ ...next, code })}
+        onSubmit={submit}
+        submitLabel="Reset Password"
+        busy={reset.isPending}
+        busyLabel="Saving…"
+        serverErrors={serverErrors}
+      />
+    </>
+  );
 }

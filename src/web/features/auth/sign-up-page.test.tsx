@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const page = (path = '/sign-up') => renderPage(<SignUpPage title="Create Account" params={{}} />, { path });
+const page = (path = '/sign-up') => renderPage(<SignUpPage />, { path });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
 
@@ -35,6 +35,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Confirm Password'), 'Secret#1');
   await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms & Conditions and Privacy Policy/ }));
 }
+
+// Typing a whole form is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('SignUpPage', () => {
   it('renders the fields of the spec; Sign Up is disabled while the form is invalid', () => {
@@ -61,7 +64,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows each required message under its field once the field is left, not while typing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     page();
     const first = field('First Name');
     await user.type(first, 'A');
@@ -93,7 +96,7 @@ describe('SignUpPage', () => {
   });
 
   it('checks the password length, the confirmation and the e-mail, and shows the password hints', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     page();
     await user.type(field('Password'), 'abC1');
     await user.tab();
@@ -119,7 +122,7 @@ describe('SignUpPage', () => {
   });
 
   it('swaps the dial code when another phone country is chosen from the searchable list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     page();
     const button = screen.getByRole('button', { name: /Phone number country: Nigeria/ });
     expect(button).toHaveAttribute('aria-haspopup', 'listbox');
@@ -145,7 +148,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows the password on demand', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     page();
     const password = field('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -156,7 +159,7 @@ describe('SignUpPage', () => {
   });
 
   it('enables Sign Up once valid and sends the payload of the spec; then goes to /verify-otp/{email}', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const user201 = makeUser({ email: 'ada@example.com', email_verified: false });
     const calls = stubApi({
       'POST /auth/register': () =>
@@ -227,7 +230,7 @@ describe('SignUpPage', () => {
   });
 
   it('toasts the first message of the first field error and shows the field errors under their fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({
       'POST /auth/register': () =>
         jsonResponse(

@@ -30,7 +30,7 @@ export const signUpForm = defineForm<SignUpData>(registerValidators, requestSche
 });
 
 /** The terms checkbox, whose label links to the legal pages (opened in a new tab so the form is kept). */
-function TermsWidget({ id, value, onChange, onBlur, rawErrors, registry, disabled }: WidgetProps) {
+function TermsWidget({ id, value, onChange, onBlur, registry, disabled }: WidgetProps) {
   return (
     <div className="check">
       <input
@@ -41,7 +41,7 @@ function TermsWidget({ id, value, onChange, onBlur, rawErrors, registry, disable
         checked={value === true}
         disabled={disabled}
         aria-required="true"
-        {...fieldAria(id, rawErrors, registry)}
+        {...fieldAria(id, registry)}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={(event) => onBlur(id, event.target.checked)}
       />

@@ -39,7 +39,7 @@ describe('VerifyOtpPage', () => {
     expect(all).toHaveLength(6);
     expect(all[0]).toHaveAttribute('autocomplete', 'one-time-code');
     for (const box of all) expect(box).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    expect(screen.getByText(/sent to ada@example\.com/)).toBeInTheDocument();
     expect(verifyButton()).toBeDisabled();
 
     await user.click(all[0]);

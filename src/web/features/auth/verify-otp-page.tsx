@@ -7,7 +7,7 @@ import { defineForm } from '../../lib/forms/form-validator';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { routeParam, type PageProps } from '../../lib/page';
 import { startAuthSession } from '../../lib/session';
-import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp, type SendOtpError } from './api';
+import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import './auth.css';
 
 interface VerifyOtpData {
@@ -63,7 +63,7 @@ export function VerifyOtpPage({ params }: PageProps) {
     send.mutate(email, {
       onSuccess: () => setLockedUntil(markOtpSent(email)),
       onError: (error) => {
-        const wait = (error as SendOtpError).retry_after;
+        const wait = error.retry_after;
         if (wait) setLockedUntil(markOtpSent(email, wait));
       },
     });
@@ -102,7 +102,7 @@ export function VerifyOtpPage({ params }: PageProps) {
     <>
       {knownEmail ? (
         <p className="auth-note">
-          We sent a 6-digit code to <strong>{emailParam}</strong>. It is valid for 10 minutes.
+          Enter the 6-digit code sent to {emailParam}. It is valid for 10 minutes.
         </p>
       ) : null}
       <SchemaForm<VerifyOtpData>

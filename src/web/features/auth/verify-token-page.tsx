@@ -1,5 +1,55 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { requestSchemas } from '../../../../generated/schemas';
+import verifyTokenValidators from '../../../../generated/validators/verify-reset-token-request';
+import { defineForm } from '../../lib/forms/form-validator';
+import { SchemaForm } from '../../lib/forms/schema-form';
+import { fieldErrorsOf, useVerifyResetToken } from './api';
+import './auth.css';
 
+interface VerifyTokenData {
+  email?: string;
+  code?: string;
+}
+
+export const verifyTokenForm = defineForm<VerifyTokenData>(
+  verifyTokenValidators,
+  requestSchemas.VerifyResetTokenRequest as unknown as RJSFSchema,
+);
+
+/** Verify Reset Token (product-spec §2, §4): e-mail + the six-digit code → /reset-password/{reset token}. */
 export function VerifyTokenPage() {
-  return <ComingSoon>Checking password reset codes is not available yet.</ComingSoon>;
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const prefilled = new URLSearchParams(search).get('email')?.trim() || undefined;
+  const verify = useVerifyResetToken();
+  const [data, setData] = useState<VerifyTokenData>({ email: prefilled });
+
+  const uiSchema: UiSchema<VerifyTokenData> = {
+    'ui:order': ['email', 'code'],
+    email: { 'ui:placeholder': 'you@example.com', 'ui:autocomplete': 'email', 'ui:autofocus': !prefilled },
+    code: { 'ui:widget': 'otp', 'ui:title': 'Reset code', 'ui:autofocus': !!prefilled },
+  };
+
+  const submit = (values: VerifyTokenData) => {
+    verify.mutate(
+      { body: { email: values.email ?? '', code: values.code ?? '' } },
+      { onSuccess: (answer) => navigate(`/reset-password/${encodeURIComponent(answer.data.code)}`, { replace: true }) },
+    );
+  };
+
+  return (
+    <SchemaForm<VerifyTokenData>
+      form={verifyTokenForm}
+      uiSchema={uiSchema}
+      formData={data}
+      onChange={setData}
+      onSubmit={submit}
+      submitLabel="Verify Token"
+      busy={verify.isPending}
+      busyLabel="Checking…"
+      serverErrors={verify.isError ? fieldErrorsOf(verify.error) : null}
+    />
+  );
 }

@@ -1,12 +1,94 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { requestSchemas } from '../../../../generated/schemas';
+import changePasswordValidators from '../../../../generated/validators/change-password-request';
 import { PageHeader } from '../../components/page-header';
+import { $api } from '../../lib/api';
+import { isEnvelope } from '../../lib/api-errors';
+import { defineForm } from '../../lib/forms/form-validator';
+import { SchemaForm } from '../../lib/forms/schema-form';
 import type { PageProps } from '../../lib/page';
+import './change-password-page.css';
 
+interface ChangePasswordData {
+  old_password?: string;
+  password?: string;
+  password_confirmation?: string;
+}
+
+export const changePasswordForm = defineForm<ChangePasswordData>(
+  changePasswordValidators,
+  requestSchemas.ChangePasswordRequest as unknown as RJSFSchema,
+);
+
+const uiSchema: UiSchema<ChangePasswordData> = {
+  'ui:order': ['old_password', 'password', 'password_confirmation'],
+  old_password: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Your current password',
+    'ui:options': { autocomplete: 'current-password' },
+  },
+  password: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Your new password',
+    'ui:options': { hints: true, autocomplete: 'new-password' },
+  },
+  password_confirmation: {
+    'ui:widget': 'password',
+    'ui:placeholder': 'Type the new password again',
+    'ui:options': { autocomplete: 'new-password' },
+  },
+};
+
+/** Change Your Password (product-spec §2, §5): three password fields with show/hide; the button waits for valid data. */
 export function ChangePasswordPage({ title }: PageProps) {
+  const change = $api.useMutation('patch', '/profile/password');
+  const [data, setData] = useState<ChangePasswordData>({});
+  // A new form (fresh touched state) after a successful change.
+  const [round, setRound] = useState(0);
+  const fieldErrors = change.isError && isEnvelope(change.error) ? (change.error.error ?? null) : null;
+
+  const submit = (values: ChangePasswordData) => {
+    change.mutate(
+      {
+        body: {
+          old_password: values.old_password ?? '',
+          password: values.password ?? '',
+          password_confirmation: values.password_confirmation ?? '',
+        },
+      },
+      {
+        onSuccess: () => {
+          setData({});
+          setRound((r) => r + 1);
+        },
+      },
+    );
+  };
+
   return (
     <>
-      <PageHeader title={title} />
-      <ComingSoon>Changing your password will be available here.</ComingSoon>
+      <PageHeader title={title} lead="Choose a new password for signing in to e-laundry." />
+      <section className="card change-password" aria-label="New password">
+        <SchemaForm<ChangePasswordData>
+          key={round}
+          form={changePasswordForm}
+          uiSchema={uiSchema}
+          formData={data}
+          onChange={setData}
+          onSubmit={submit}
+          submitLabel="Change Password"
+          busy={change.isPending}
+          busyLabel="Saving…"
+          disableSubmitWhileInvalid
+          serverErrors={fieldErrors}
+        />
+        {change.isSuccess ? (
+          <p className="change-password__done" role="status">
+            Your password has been changed. Other devices were signed out.
+          </p>
+        ) : null}
+      </section>
     </>
   );
 }

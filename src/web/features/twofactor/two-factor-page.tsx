@@ -1,12 +1,203 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { requestSchemas } from '../../../../generated/schemas';
+import codeValidators from '../../../../generated/validators/code-request';
+import { CopyIcon, ShieldIcon } from '../../components/form-icons';
+import { AlertIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { isEnvelope } from '../../lib/api-errors';
+import { defineForm } from '../../lib/forms/form-validator';
+import { SchemaForm } from '../../lib/forms/schema-form';
+import { notify } from '../../lib/notify';
 import type { PageProps } from '../../lib/page';
+import { AUTHENTICATOR_APP_LINKS, useToggleTwoFactor, useTwoFactorSetup } from './api';
+import './two-factor-page.css';
 
+interface CodeData {
+  code?: string;
+}
+
+export const codeForm = defineForm<CodeData>(codeValidators, requestSchemas.CodeRequest as unknown as RJSFSchema);
+
+const codeUi: UiSchema<CodeData> = {
+  code: { 'ui:widget': 'otp', 'ui:title': 'Authenticator code', 'ui:autofocus': true },
+};
+
+/** Spec §8: copying shows "Copied to clipboard". Falls back to a selection copy where the Clipboard API is missing. */
+async function copyText(text: string, input: HTMLInputElement | null): Promise<void> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+    } else {
+      input?.select();
+      if (!document.execCommand?.('copy')) throw new Error('copy refused');
+    }
+    notify.success('Copied to clipboard');
+  } catch {
+    input?.select();
+    notify.error('Could not copy automatically. The key is selected: copy it with your keyboard.');
+  }
+}
+
+/** The "Verify Your OTP" modal: the current authenticator code enables or disables two-factor. */
+function VerifyOtpModal({ enabled, open, onClose }: { enabled: boolean; open: boolean; onClose(): void }) {
+  const toggle = useToggleTwoFactor(enabled);
+  const [data, setData] = useState<CodeData>({});
+  const fieldErrors = toggle.isError && isEnvelope(toggle.error) ? (toggle.error.error ?? null) : null;
+
+  const close = () => {
+    setData({});
+    toggle.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Verify Your OTP"
+      description={
+        enabled
+          ? 'Enter the 6-digit code from your authenticator app to turn two-factor authentication off.'
+          : 'Enter the 6-digit code your authenticator app shows for e-laundry to turn two-factor authentication on.'
+      }
+    >
+      <SchemaForm<CodeData>
+        form={codeForm}
+        uiSchema={codeUi}
+        formData={data}
+        onChange={setData}
+        idPrefix="tfa_code"
+        onSubmit={(values) => toggle.mutate({ body: { code: values.code ?? '' } }, { onSuccess: close })}
+        submitLabel={enabled ? 'Disable 2FA' : 'Enable 2FA'}
+        busy={toggle.isPending}
+        busyLabel="Checking…"
+        serverErrors={fieldErrors}
+      />
+    </Modal>
+  );
+}
+
+/** Google Authenticator (product-spec §2, §4): QR code, secret key with copy, app links, enable/disable. */
 export function TwoFactorPage({ title }: PageProps) {
+  const setup = useTwoFactorSetup();
+  const [modalOpen, setModalOpen] = useState(false);
+  const [secretInput, setSecretInput] = useState<HTMLInputElement | null>(null);
+
+  const lead = 'Protect your account with a 6-digit code from an authenticator app each time you log in.';
+
+  if (setup.isPending) {
+    return (
+      <>
+        <PageHeader title={title} lead={lead} />
+        <PageLoader label="Loading your authenticator set-up…" />
+      </>
+    );
+  }
+
+  if (setup.isError || !setup.data) {
+    return (
+      <>
+        <PageHeader title={title} lead={lead} />
+        <section className="state state--error" aria-labelledby="tfa-error">
+          <AlertIcon size={40} className="state__icon" />
+          <p id="tfa-error" className="state__title">
+            We could not load your two-factor settings.
+          </p>
+          <p className="state__text">Please check your connection and try again.</p>
+          <div className="state__actions">
+            <button type="button" className="btn btn--primary" onClick={() => setup.refetch()}>
+              Try again
+            </button>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  const { qrcode, secret, tfa_enabled: enabled } = setup.data.data;
   return (
     <>
-      <PageHeader title={title} />
-      <ComingSoon>Setting up two-factor authentication with an authenticator app will be available here.</ComingSoon>
+      <PageHeader title={title} lead={lead} />
+      <section className="card tfa" aria-labelledby="tfa-status">
+        <div className={`tfa__status${enabled ? ' is-on' : ''}`}>
+          <ShieldIcon size={28} />
+          <p id="tfa-status">
+            Two-factor authentication is <strong>{enabled ? 'on' : 'off'}</strong>
+          </p>
+        </div>
+
+        <div className="tfa__grid">
+          <figure className="tfa__qr">
+            <QRCodeSVG value={qrcode} size={200} level="M" marginSize={2} title="QR code for your authenticator app" />
+            <figcaption>Scan with Google Authenticator</figcaption>
+          </figure>
+
+          <ol className="tfa__steps">
+            <li>
+              <h2 className="tfa__step-title">Get the app</h2>
+              <p>
+                Install Google Authenticator on your phone:{' '}
+                <a href={AUTHENTICATOR_APP_LINKS.android} target="_blank" rel="noopener noreferrer">
+                  Google Play
+                </a>{' '}
+                or{' '}
+                <a href={AUTHENTICATOR_APP_LINKS.ios} target="_blank" rel="noopener noreferrer">
+                  App Store
+                </a>
+                .
+              </p>
+            </li>
+            <li>
+              <h2 className="tfa__step-title">Add e-laundry</h2>
+              <p>Scan the QR code, or type this key into the app:</p>
+              <label htmlFor="tfa-secret" className="field__label">
+                Secret key
+              </label>
+              <div className="copy-field">
+                <input
+                  ref={setSecretInput}
+                  id="tfa-secret"
+                  className="field__input copy-field__input"
+                  value={secret}
+                  readOnly
+                  spellCheck={false}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <button
+                  type="button"
+                  className="btn btn--ghost copy-field__button"
+                  aria-label="Copy secret key"
+                  onClick={() => copyText(secret, secretInput)}
+                >
+                  <CopyIcon size={18} />
+                  <span aria-hidden="true">Copy</span>
+                </button>
+              </div>
+            </li>
+            <li>
+              <h2 className="tfa__step-title">{enabled ? 'Turn it off' : 'Confirm'}</h2>
+              <p>
+                {enabled
+                  ? 'To stop asking for a code at login, confirm with a current code from the app.'
+                  : 'Enter the code the app shows to switch two-factor authentication on.'}
+              </p>
+              <button
+                type="button"
+                className={enabled ? 'btn btn--ghost tfa__toggle' : 'btn btn--primary tfa__toggle'}
+                aria-haspopup="dialog"
+                onClick={() => setModalOpen(true)}
+              >
+                {enabled ? 'Disable 2FA Authenticator' : 'Enable 2FA Authenticator'}
+              </button>
+            </li>
+          </ol>
+        </div>
+      </section>
+      <VerifyOtpModal key={String(enabled)} enabled={enabled} open={modalOpen} onClose={() => setModalOpen(false)} />
     </>
   );
 }

@@ -8,8 +8,8 @@ import { fieldAria, labelIdOf, shownErrors } from './field-state';
  * the contract's `country_code` holds the name (RegisterRequest). The two-letter code is derived by the page
  * (countryCodeOfName) for the `country` property.
  */
-export function CountryWidget({ id, value, onChange, onBlur, onFocus, rawErrors, registry, disabled, readonly, placeholder }: WidgetProps) {
-  const invalid = shownErrors(id, rawErrors, registry).length > 0;
+export function CountryWidget({ id, value, onChange, onBlur, onFocus, registry, disabled, readonly, placeholder }: WidgetProps) {
+  const invalid = shownErrors(id, registry).length > 0;
   return (
     <CountryPicker
       id={id}
@@ -19,7 +19,7 @@ export function CountryWidget({ id, value, onChange, onBlur, onFocus, rawErrors,
       onChange={(code) => onChange(countryName(code))}
       labelledBy={labelIdOf(id)}
       placeholder={placeholder || 'Select country'}
-      describedBy={fieldAria(id, rawErrors, registry)['aria-describedby']}
+      describedBy={fieldAria(id, registry)['aria-describedby']}
       invalid={invalid}
       disabled={disabled || readonly}
       onBlur={() => onBlur(id, value)}

@@ -3,6 +3,7 @@ import type {
   ErrorTransformer,
   FormValidation,
   RJSFSchema,
+  RJSFValidationError,
   UiSchema,
   ValidationData,
   ValidatorType,
@@ -28,7 +29,9 @@ export interface FormDefinition<T = Record<string, unknown>> {
   schema: RJSFSchema;
   /** The validator to give RJSF: precompiled checks + the contract's wording + x-match + UI-only rules. */
   validator: ValidatorType<T>;
-  /** Full validation of some form data (used to keep a submit button disabled while invalid). */
+  /** Full validation of some form data: the errors (with the contract's wording) RJSF would show. */
+  validate(formData: T | undefined): RJSFValidationError[];
+  /** No errors (used to keep a submit button disabled while invalid). */
   isValid(formData: T | undefined): boolean;
 }
 
@@ -76,7 +79,10 @@ class ContractValidator<T> implements ValidatorType<T> {
     uiSchema?: UiSchema<T>,
   ): ValidationData<T> {
     const contractSchema = withoutFields(schema, this.uiNames);
-    const wording = createTransformErrors(schema) as ErrorTransformer<T>;
+    // The wording comes from the schema resolved for this data (RJSF passes the root schema on some paths, e.g.
+    // submit): a conditional `then` branch's x-messages apply exactly when its condition holds.
+    const resolved = schema.if !== undefined ? retrieveSchema<T>(this, schema, schema, formData) : schema;
+    const wording = createTransformErrors(resolved) as ErrorTransformer<T>;
     const transform: ErrorTransformer<T> = (errors, ui) => {
       const worded = wording(errors, ui);
       return transformErrors ? transformErrors(worded, ui) : worded;
@@ -129,10 +135,7 @@ export function defineForm<T = Record<string, unknown>>(
       }
     : contractSchema;
   const validator = new ContractValidator<T>(validateFns, contractSchema, uiFields);
-  return {
-    schema,
-    validator,
-    isValid: (formData) =>
-      validator.validateFormData(formData, retrieveSchema<T>(validator, schema, schema, formData)).errors.length === 0,
-  };
+  const validate = (formData: T | undefined) =>
+    validator.validateFormData(formData, retrieveSchema<T>(validator, schema, schema, formData)).errors;
+  return { schema, validator, validate, isValid: (formData) => validate(formData).length === 0 };
 }

@@ -69,13 +69,13 @@ export function nationalDigits(e164: string | undefined, country: Country): stri
  * country picker; choosing a country swaps the dial code shown beside the number. The field's VALUE is the national
  * number (contract `mobile`); the country is kept in the form's context (`phoneCountry`) for `mobile_code`.
  */
-export function PhoneWidget({ id, value, onChange, onBlur, onFocus, rawErrors, registry, disabled, readonly, placeholder, required }: WidgetProps) {
+export function PhoneWidget({ id, value, onChange, onBlur, onFocus, registry, disabled, readonly, placeholder, required }: WidgetProps) {
   const context = (registry.formContext ?? {}) as PhoneContext;
   const [ownCountry, setOwnCountry] = useState<Country>(context.phoneCountry ?? DEFAULT_COUNTRY);
   const country = context.phoneCountry ?? ownCountry;
   const digits = typeof value === 'string' ? value : '';
   const e164 = digits ? `+${getCountryCallingCode(country)}${digits}` : undefined;
-  const invalid = shownErrors(id, rawErrors, registry).length > 0;
+  const invalid = shownErrors(id, registry).length > 0;
 
   return (
     <PhoneInput
@@ -95,7 +95,7 @@ export function PhoneWidget({ id, value, onChange, onBlur, onFocus, rawErrors, r
       disabled={disabled}
       readOnly={readonly}
       aria-required={required || undefined}
-      {...fieldAria(id, rawErrors, registry)}
+      {...fieldAria(id, registry)}
       onCountryChange={(next?: Country) => {
         if (!next) return;
         setOwnCountry(next);

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SpinnerIcon } from '../../components/form-icons';
 import type { SchemaFormContext } from './field-state';
 import type { FormDefinition } from './form-validator';
@@ -43,12 +43,9 @@ export interface SchemaFormProps<T extends object> {
 
 const NONE: ReadonlySet<string> = new Set();
 
-function toErrorSchema(errors: FieldErrorMap | null | undefined, dismissed: ReadonlySet<string>): ErrorSchema | undefined {
-  if (!errors) return undefined;
-  const entries = Object.entries(errors).filter(([field, list]) => list?.length && !dismissed.has(field));
-  if (!entries.length) return undefined;
-  return Object.fromEntries(entries.map(([field, list]) => [field, { __errors: list }])) as ErrorSchema;
-}
+/** RJSF's field id of a property path (`root_password`, `root_address_city`). */
+const fieldId = (prefix: string, property: string | undefined) =>
+  [prefix, ...(property ?? '').replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean)].join('_');
 
 /**
  * A form rendered by RJSF from a contract request schema (generated/schemas.ts), validated by the precompiled
@@ -84,9 +81,22 @@ export function SchemaForm<T extends object>({
   });
   const dismissedFields = dismissed.for === serverErrors ? dismissed.fields : NONE;
 
-  const valid = useMemo(() => form.isValid(data), [form, data]);
-  const formContext = useMemo<SchemaFormContext>(() => ({ ...context, touched, submitted }), [context, touched, submitted]);
-  const extraErrors = useMemo(() => toErrorSchema(serverErrors, dismissedFields), [serverErrors, dismissedFields]);
+  // The form validates its data on every change itself (not RJSF's live validation): the templates show a field's
+  // messages once it was left, even if it was never changed, and the submit button knows whether the data is valid.
+  const errors = useMemo(() => form.validate(data), [form, data]);
+  const valid = errors.length === 0;
+  const fieldErrors = useMemo(() => {
+    const map: Record<string, string[]> = {};
+    for (const [field, list] of Object.entries(serverErrors ?? {})) {
+      if (list?.length && !dismissedFields.has(field)) (map[fieldId(idPrefix, field)] ??= []).push(...list);
+    }
+    for (const error of errors) if (error.message) (map[fieldId(idPrefix, error.property)] ??= []).push(error.message);
+    return map;
+  }, [errors, serverErrors, dismissedFields, idPrefix]);
+  const formContext = useMemo<SchemaFormContext>(
+    () => ({ ...context, touched, submitted, fieldErrors }),
+    [context, touched, submitted, fieldErrors],
+  );
   const allWidgets = useMemo(() => (widgets ? { ...baseWidgets, ...widgets } : baseWidgets), [widgets]);
 
   const handleChange = (event: IChangeEvent<T>) => {
@@ -117,8 +127,6 @@ export function SchemaForm<T extends object>({
         templates={templates}
         widgets={allWidgets}
         idPrefix={idPrefix}
-        extraErrors={extraErrors}
-        liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError

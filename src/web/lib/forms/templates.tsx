@@ -15,13 +15,13 @@ import { errorIdOf, fieldAria, hintIdOf, labelIdOf, shownErrors } from './field-
  * never shown; `ui:description` is.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, hidden, required, displayLabel, uiSchema, registry, fieldPathId } = props;
+  const { id, label, children, hidden, required, displayLabel, uiSchema, registry, fieldPathId } = props;
   if (hidden) return <div hidden>{children}</div>;
   // The root object: no row of its own.
   if (!fieldPathId.path.length) return children;
 
   const options = getUiOptions(uiSchema);
-  const errors = shownErrors(id, rawErrors, registry);
+  const errors = shownErrors(id, registry);
   const ownLabel = options.ownLabel === true || options.widget === 'terms' || options.widget === 'checkbox';
   const help = typeof options.help === 'string' ? options.help : undefined;
   const description = typeof options.description === 'string' ? options.description : undefined;
@@ -77,7 +77,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     onChangeOverride,
     options,
     schema,
-    rawErrors,
     registry,
     placeholder,
     required,
@@ -106,7 +105,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoCapitalize={options.autoCapitalize === false || isEmail ? 'none' : undefined}
       spellCheck={options.spellCheck === false || isEmail ? false : undefined}
       aria-required={required || undefined}
-      {...fieldAria(id, rawErrors, registry, typeof options.help === 'string')}
+      {...fieldAria(id, registry, typeof options.help === 'string')}
       onChange={onChangeOverride || handleChange}
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}

@@ -8,9 +8,9 @@ import { fieldAria, labelIdOf, shownErrors } from './field-state';
  * Password with a show/hide toggle; `ui:options.hints: true` adds the hint list of product-spec §2 (advice only,
  * the schema enforces the 6-character minimum).
  */
-export function PasswordWidget({ id, value, onChange, onBlur, onFocus, options, rawErrors, registry, disabled, readonly, required, placeholder, autofocus }: WidgetProps) {
+export function PasswordWidget({ id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, required, placeholder, autofocus }: WidgetProps) {
   const hintsId = `${id}__hints`;
-  const aria = fieldAria(id, rawErrors, registry);
+  const aria = fieldAria(id, registry);
   const describedBy = [aria['aria-describedby'], options.hints ? hintsId : null].filter(Boolean).join(' ') || undefined;
   return (
     <>
@@ -37,9 +37,9 @@ export function PasswordWidget({ id, value, onChange, onBlur, onFocus, options, 
 }
 
 /** Six single-character boxes (`ui:widget: 'otp'`). */
-export function OtpWidget({ id, value, onChange, onBlur, onFocus, rawErrors, registry, disabled, readonly, autofocus, options }: WidgetProps) {
-  const invalid = shownErrors(id, rawErrors, registry).length > 0;
-  const aria = fieldAria(id, rawErrors, registry, typeof options.help === 'string');
+export function OtpWidget({ id, value, onChange, onBlur, onFocus, registry, disabled, readonly, autofocus, options }: WidgetProps) {
+  const invalid = shownErrors(id, registry).length > 0;
+  const aria = fieldAria(id, registry, typeof options.help === 'string');
   return (
     <OtpInput
       id={id}
@@ -57,7 +57,7 @@ export function OtpWidget({ id, value, onChange, onBlur, onFocus, rawErrors, reg
 }
 
 /** A styled checkbox whose label is the field's title (e.g. "Remember me"). */
-export function CheckboxWidget({ id, value, onChange, onBlur, onFocus, label, rawErrors, registry, disabled, readonly, options }: WidgetProps) {
+export function CheckboxWidget({ id, value, onChange, onBlur, onFocus, label, registry, disabled, readonly, options }: WidgetProps) {
   const content = (options.labelContent as ReactNode | undefined) ?? label;
   return (
     <div className="check">
@@ -68,7 +68,7 @@ export function CheckboxWidget({ id, value, onChange, onBlur, onFocus, label, ra
         className="check__input"
         checked={value === true}
         disabled={disabled || readonly}
-        {...fieldAria(id, rawErrors, registry)}
+        {...fieldAria(id, registry)}
         aria-required={options.mustCheck ? true : undefined}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={(event) => onBlur(id, event.target.checked)}
@@ -88,7 +88,7 @@ export function CheckboxWidget({ id, value, onChange, onBlur, onFocus, label, ra
 }
 
 /** A native select over an enum; `ui:enumNames` gives the option labels. */
-export function SelectWidget({ id, value, onChange, onBlur, onFocus, options, rawErrors, registry, disabled, readonly, required, placeholder }: WidgetProps) {
+export function SelectWidget({ id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, required, placeholder }: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   return (
     <div className="select">
@@ -99,7 +99,7 @@ export function SelectWidget({ id, value, onChange, onBlur, onFocus, options, ra
         value={value ?? ''}
         disabled={disabled || readonly}
         aria-required={required || undefined}
-        {...fieldAria(id, rawErrors, registry, typeof options.help === 'string')}
+        {...fieldAria(id, registry, typeof options.help === 'string')}
         onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
