@@ -19,7 +19,15 @@ async function newestMtime(target) {
   return newest;
 }
 
-const WEB_INPUTS = ['src/web', 'src/shared', 'generated', 'vite.config.ts', 'package-lock.json'];
+const WEB_INPUTS = [
+  'src/web',
+  'src/shared',
+  'generated',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.mjs',
+  'scripts/legal-pdf.mjs',
+];
 const SERVER_INPUTS = ['src/server', 'src/shared', 'generated', 'package-lock.json'];
 
 /** The inputs' newest mtime, for a cheap "is the build stale?" check. */
@@ -67,7 +75,35 @@ async function buildWebUnlocked({ force = false } = {}) {
   if (!force && !(await isStale('dist/web/.build-stamp', WEB_INPUTS))) return false;
   const stamp = await stampOf(WEB_INPUTS);
   const { build } = await import('vite');
-  await build({ configFile: r('vite.config.ts'), logLevel: process.env.CI ? 'warn' : 'info' });
+  // The footer's copyright year as of the build: the prerendered markup shows it, the client then shows the
+  // current year without a hydration mismatch (see features/public/current-year.ts).
+  process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
+  const logLevel = process.env.CI ? 'warn' : 'info';
+  // SVG artwork stays a separate, cacheable file (never a data: URL inside the JavaScript), in both builds so
+  // that the prerendered markup and the client agree on every image URL.
+  const assetsInlineLimit = (file) => (file.endsWith('.svg') ? false : undefined);
+  // 1. The client bundle, with a manifest for the prerender (which deletes it afterwards).
+  await build({ configFile: r('vite.config.ts'), logLevel, build: { manifest: true, assetsInlineLimit } });
+  // 2. The same app built for Node, to render the public pages at build time (not shipped).
+  await build({
+    configFile: r('vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'entry-server.tsx',
+      outDir: r('dist/.ssr'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      assetsInlineLimit,
+    },
+  });
+  // 3. Prerendered HTML per public route + the SPA shell, then the legal PDFs from the pages' text source.
+  const { prerender, writeCompressed } = await import('./prerender.mjs');
+  await prerender({ webDir: r('dist/web'), ssrEntry: r('dist/.ssr/entry-server.js'), log: process.env.CI ? null : console.log });
+  const { writeLegalPdfs } = await import('./legal-pdf.mjs');
+  await writeLegalPdfs({ outDir: r('dist/web/downloads') });
+  // 4. Brotli and gzip twins of the text files, served by src/server/plugins/spa.ts.
+  await writeCompressed(r('dist/web'));
   await writeFile(r('dist/web/.build-stamp'), String(stamp));
   return true;
 }

@@ -1,21 +1,59 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
+/** Files of dist/web that are not prerendered public pages. */
+const NOT_PAGES = new Set(['index.html', 'app-shell.html']);
+
 /**
- * Serves the built SPA (dist/web) with a history fallback: a GET for an app route such as
- * /my/user/dashboard answers index.html so a refresh loads the app. Unknown /api paths stay JSON 404s.
+ * The prerendered public pages of a build (scripts/prerender.mjs): canonical path → file, e.g. "/about" →
+ * "about.html"; "/" → "index.html" when the build has an app shell beside it (i.e. index.html is the home page).
+ */
+export function prerenderedPages(webDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(path.join(webDir, 'app-shell.html'))) return pages;
+  pages.set('/', 'index.html');
+  for (const file of readdirSync(webDir)) {
+    if (file.endsWith('.html') && !NOT_PAGES.has(file)) pages.set(`/${file.slice(0, -'.html'.length)}`, file);
+  }
+  return pages;
+}
+
+/** The canonical spelling of a path: lower case, no trailing slash ("/Contact-us/" → "/contact-us"). */
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
+
+const pathAndSearch = (url: string): [string, string] => {
+  const i = url.indexOf('?');
+  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+};
+
+/**
+ * Serves the built SPA (dist/web):
+ * - the prerendered public pages (GET /about → about.html, / → index.html), hydrated by the client;
+ * - another spelling of a public page (/Contact-us, /about/, /about.html) → one 301 to the canonical path;
+ * - any other page route (account, signed-in area, unknown) → the unrendered app shell (history fallback), so
+ *   that a refresh of /my/user/dashboard loads the app; unknown /api paths stay JSON 404s.
+ * Compressed twins (.br, .gz) written by the build are served when the client accepts them.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
   const index = path.join(opts.webDir, 'index.html');
   const built = existsSync(index);
+  // Builds without prerendering (and test fixtures) have only index.html: it is then the shell.
+  const shell = existsSync(path.join(opts.webDir, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
+  const pages = built ? prerenderedPages(opts.webDir) : new Map<string, string>();
+
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
       wildcard: true,
-      index: 'index.html',
+      // An array: with preCompressed, a plain string index is not found (@fastify/static 10.1).
+      index: ['index.html'],
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under /assets: cache it for a year; the rest revalidates.
         reply.header(
@@ -24,14 +62,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
         );
       },
     });
+
+    for (const [route, file] of pages) {
+      app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+      // The file's own address would hydrate a page at a path the app does not know.
+      app.get(`/${file}`, (request, reply) => reply.redirect(route + pathAndSearch(request.url)[1], 301));
+    }
   }
 
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname, search] = pathAndSearch(request.url);
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname && pages.has(canonical)) return reply.redirect(canonical + search, 301);
+    return reply.header('cache-control', 'no-cache').sendFile(shell);
+  };
+
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
+    const url = pathAndSearch(request.url)[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/');
-    if (wantsPage && built) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (wantsPage && built) return sendPage(request, reply);
     if (wantsPage) {
       return reply
         .code(404)

@@ -1,11 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { HashLink } from '../../features/public/hash-link';
 import { company } from '../../../shared/company';
 import { Logo } from '../../components/logo';
 import { MenuIcon } from '../../components/icons';
 import { NavLink } from '../../components/nav-link';
 import { SidePanel } from '../../components/side-panel';
+import { useCurrentYear } from '../../features/public/current-year';
+import { InfoIcon } from '../../features/public/layout-icons';
+import { SocialLinks } from '../../features/public/social-links';
+import appAndroid from '../../features/public/art/app-android.svg';
+import appIos from '../../features/public/art/app-ios.svg';
+import payWithCard from '../../features/public/art/pay-with-card.svg';
 import { ContactList } from './contact-list';
+import '../../features/public/site.css';
 import './public-layout.css';
 
 const LINKS = [
@@ -17,15 +25,41 @@ const LINKS = [
   { href: '/sign-up', label: 'Sign Up' },
 ] as const;
 
-/** Header, main and footer of the public marketing site. */
+// The newsletter form (and its fetch helper) loads when the info panel is wanted, not with every page.
+const SubscribeForm = lazy(() => import('../../features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
+
+/** The header takes its scrolled style past this many pixels (spec §9). */
+export const SCROLLED_AFTER_PX = 20;
+
+/** True once the page is scrolled more than `threshold` px (false while prerendering and hydrating). */
+export function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** Header (with the info panel and the mobile menu), main and footer of the public marketing site. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  // Set on the first sign of interest in the info panel (hover, focus, open): its form chunk then loads.
+  const [infoWanted, setInfoWanted] = useState(false);
+  const wantInfo = () => setInfoWanted(true);
+  const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const [location] = useLocation();
-  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    setMenuOpen(false);
+    setInfoOpen(false);
+  }, [location]);
 
   return (
     <div className="public">
-      <header className="public-header">
+      <header className={`public-header${scrolled ? ' is-scrolled' : ''}`}>
         <div className="container public-header__inner">
           <Logo />
           <nav className="public-nav" aria-label="Main">
@@ -40,6 +74,22 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className="public-header__actions">
+            <button
+              type="button"
+              className="icon-btn public-header__info"
+              aria-label={`About ${company.name}`}
+              aria-haspopup="dialog"
+              aria-expanded={infoOpen}
+              aria-controls="public-info-panel"
+              onPointerEnter={wantInfo}
+              onFocus={wantInfo}
+              onClick={() => {
+                wantInfo();
+                setInfoOpen(true);
+              }}
+            >
+              <InfoIcon size={24} />
+            </button>
             <Link href="/login" className="btn btn--primary btn--small public-header__login">
               Login
             </Link>
@@ -47,6 +97,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               type="button"
               className="icon-btn public-header__toggle"
               aria-label="Open menu"
+              aria-haspopup="dialog"
               aria-expanded={menuOpen}
               aria-controls="public-mobile-menu"
               onClick={() => setMenuOpen(true)}
@@ -56,6 +107,24 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+
+      <SidePanel
+        id="public-info-panel"
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        label={`About ${company.name}`}
+        side="left"
+        className="side-panel--info"
+      >
+        <p className="info-panel__blurb">{company.description}</p>
+        <ContactList className="info-panel__contact" />
+        {infoWanted ? (
+          <Suspense fallback={<div className="subscribe subscribe--loading" aria-hidden="true" />}>
+            <SubscribeForm idPrefix="info-subscribe" />
+          </Suspense>
+        ) : null}
+        <SocialLinks className="info-panel__social" />
+      </SidePanel>
 
       <SidePanel id="public-mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} label="Menu" side="right">
         <nav aria-label="Mobile">
@@ -85,16 +154,26 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 }
 
 function PublicFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="public-footer on-dark">
       <div className="container public-footer__grid">
-        <section aria-labelledby="footer-brand">
+        <section aria-labelledby="footer-brand" className="public-footer__brand">
           <h2 id="footer-brand" className="visually-hidden">
             About {company.name}
           </h2>
           <Logo />
           <p className="public-footer__blurb">{company.description}</p>
+          <SocialLinks className="social-links--dark" />
+          <img
+            className="public-footer__pay"
+            src={payWithCard}
+            width={232}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            alt="Pay with card: secure online top-ups"
+          />
         </section>
         <nav aria-labelledby="footer-useful">
           <h2 id="footer-useful" className="public-footer__heading">
@@ -114,10 +193,27 @@ function PublicFooter() {
               <Link href="/sign-up">Sign Up</Link>
             </li>
             <li>
-              <Link href="/contact-us">Contact Us</Link>
+              {/* The original site's spelling; the app redirects it to /contact-us. */}
+              <Link href="/Contact-us">Contact Us</Link>
             </li>
           </ul>
         </nav>
+        <section aria-labelledby="footer-app">
+          <h2 id="footer-app" className="public-footer__heading">
+            Mobile App
+          </h2>
+          <ul className="public-footer__badges" aria-label="Mobile apps (coming soon)">
+            <li>
+              <img src={appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
+            </li>
+            <li>
+              <img src={appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
+            </li>
+          </ul>
+          <HashLink to="/#app" className="public-footer__app-link">
+            Download App Now
+          </HashLink>
+        </section>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="public-footer__heading">
             Legal
@@ -135,13 +231,14 @@ function PublicFooter() {
           <h2 id="footer-contact" className="public-footer__heading">
             Our Contact
           </h2>
-          <ContactList />
+          <ContactList showHours={false} />
         </section>
       </div>
       <div className="container public-footer__bottom">
         <p>
           © {year} {company.name}. All rights reserved.
         </p>
+        <p>Smart laundry hubs for campuses and hostels.</p>
       </div>
     </footer>
   );

@@ -1,13 +1,132 @@
 import { company } from '../../../shared/company';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
-import { SitePlaceholder } from './site-placeholder';
+import worldMap from './art/world-map.svg';
+import { officeById, OFFICES } from './locations';
+import { MapEmbed } from './map-embed';
+import { PageBanner } from './page-banner';
+import { Field, PHONE_PATTERN, PublicForm } from './public-form';
+import { SendIcon } from './site-icons';
+import './contact-page.css';
+
+const abuja = officeById('abuja');
+const portHarcourt = officeById('port-harcourt');
 
 export function ContactPage({ title }: PageProps) {
   return (
-    <SitePlaceholder title={title} lead="Get in touch.">
-      The contact form is coming soon. Meanwhile you can call us on{' '}
-      <a href={`tel:${company.phoneE164}`}>{company.phone}</a> or write to{' '}
-      <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
-    </SitePlaceholder>
+    <>
+      <PageBanner
+        title={title}
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Get In Touch' }]}
+        lead={`Questions, feedback or a hub for your campus: we are here 24/7 by phone and reply to messages within ${company.supportReplyMinutes} minutes.`}
+      />
+
+      <section className="section" aria-label="Ways to reach us">
+        <div className="container">
+          <div className="grid grid--4 contact-cards">
+            {[abuja, portHarcourt].map((office) => (
+              <article key={office.id} className="contact-card" aria-labelledby={`office-${office.id}`}>
+                <span className="icon-bubble">
+                  <MapPinIcon size={26} />
+                </span>
+                <h2 id={`office-${office.id}`} className="contact-card__title">
+                  {office.title} office
+                </h2>
+                <address className="contact-card__text">{office.address}</address>
+              </article>
+            ))}
+            <article className="contact-card" aria-labelledby="contact-call">
+              <span className="icon-bubble icon-bubble--accent">
+                <PhoneIcon size={26} />
+              </span>
+              <h2 id="contact-call" className="contact-card__title">
+                Call support
+              </h2>
+              <p className="contact-card__text">24/7, every day of the year</p>
+              <a className="contact-card__link" href={`tel:${company.phoneE164}`}>
+                {company.phone}
+              </a>
+            </article>
+            <article className="contact-card" aria-labelledby="contact-mail">
+              <span className="icon-bubble icon-bubble--accent">
+                <MailIcon size={26} />
+              </span>
+              <h2 id="contact-mail" className="contact-card__title">
+                E-mail us
+              </h2>
+              <p className="contact-card__text">A reply within {company.supportReplyMinutes} minutes</p>
+              <a className="contact-card__link" href={`mailto:${company.supportEmail}`}>
+                {company.supportEmail}
+              </a>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--white" aria-labelledby="contact-form-title">
+        <div className="container contact-layout">
+          <div className="form-card">
+            <p className="eyebrow">Write to us</p>
+            <h2 id="contact-form-title" className="section-title">
+              Drop Us a Line
+            </h2>
+            <p className="lead">Fill in the form and our team will get back to you. Fields marked * are required.</p>
+            <PublicForm
+              endpoint="/public/contact"
+              labelledBy="contact-form-title"
+              toBody={(v) => ({
+                username: v.username ?? '',
+                email: v.email ?? '',
+                phone: v.phone ?? '',
+                subject: v.subject ?? '',
+                ...(v.message ? { message: v.message } : {}),
+              })}
+              submitLabel="Send message"
+              submitIcon={<SendIcon size={18} />}
+              submitClassName="btn btn--primary btn--large"
+            >
+              <div className="form-grid">
+                <Field id="contact-username" name="username" label="Your Name" required autoComplete="name" maxLength={100} />
+                <Field id="contact-email" name="email" type="email" label="Email Address" required autoComplete="email" maxLength={254} />
+                <Field id="contact-phone" name="phone" type="tel" label="Phone" required autoComplete="tel" pattern={PHONE_PATTERN} maxLength={20} />
+                <Field id="contact-subject" name="subject" label="Subject" required maxLength={255} />
+                <Field id="contact-message" name="message" label="Message" multiline maxLength={5000} className="field--wide" />
+              </div>
+            </PublicForm>
+          </div>
+          <div className="contact-map">
+            <h2 className="contact-map__title">Visit our head office</h2>
+            <p className="contact-map__text">
+              {abuja.address}. Open {company.officeHours}.
+            </p>
+            <MapEmbed place={abuja} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="contact-world">
+        <div className="container world">
+          <div className="world__copy">
+            <p className="eyebrow">World presence</p>
+            <h2 id="contact-world" className="section-title">
+              From Abuja to Bournemouth
+            </h2>
+            <p>Customers in 3+ countries use e-laundry. Our teams work from three cities:</p>
+            <ul className="world__list">
+              {OFFICES.map((office) => (
+                <li key={office.id}>
+                  <span className="world__dot" aria-hidden="true" />
+                  <span>
+                    <strong>{office.title}</strong>
+                    <span className="world__country">{office.country}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img className="world__map" src={worldMap} width={1000} height={378} loading="lazy" decoding="async" alt="World map marking e-laundry in Abuja and Port Harcourt (Nigeria) and Bournemouth (United Kingdom)" />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,50 +1,343 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../../shared/company';
-import { CardIcon, HomeIcon, UserIcon, WalletIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
+import aboutCampus from './art/about-campus.svg';
+import appAndroid from './art/app-android.svg';
+import appIos from './art/app-ios.svg';
+import heroCard from './art/hero-card.svg';
+import heroEco from './art/hero-eco.svg';
+import heroHub from './art/hero-hub.svg';
+import heroSupport from './art/hero-support.svg';
+import { scrollToId } from './hash-link';
+import { HeroSlider, type Slide } from './hero-slider';
+import { ScrollTopButton } from './scroll-top-button';
+import {
+  ArrowRightIcon,
+  CardIcon,
+  CheckIcon,
+  GaugeIcon,
+  HeadsetIcon,
+  LeafIcon,
+  PhoneAppIcon,
+  RecycleIcon,
+  ToolsIcon,
+  UsersIcon,
+  WasherIcon,
+} from './site-icons';
+import { TypedText } from './typed-text';
 import './home-page.css';
+
+const SLIDES: Slide[] = [
+  {
+    id: 'hub',
+    title: 'A laundry hub at your hostel',
+    text: 'Self-service washers and dryers on campus, a short walk from your room.',
+    image: heroHub,
+    width: 640,
+    height: 480,
+    alt: 'Illustration of an e-laundry hub with three washing machines and a card kiosk',
+  },
+  {
+    id: 'card',
+    title: 'One card for every wash',
+    text: 'Top up your prepaid laundry card online and tap it at any machine.',
+    image: heroCard,
+    width: 640,
+    height: 480,
+    alt: 'Illustration of an e-laundry card next to a phone confirming a successful top-up',
+  },
+  {
+    id: 'support',
+    title: 'Help within 10 minutes',
+    text: 'Our support team is there 24/7 and replies within 10 minutes.',
+    image: heroSupport,
+    width: 640,
+    height: 480,
+    alt: 'Illustration of a support agent answering a customer chat within minutes',
+  },
+  {
+    id: 'eco',
+    title: 'Cleaner for the planet',
+    text: 'Eco-friendly chemicals and machines that are about 90% recyclable.',
+    image: heroEco,
+    width: 640,
+    height: 480,
+    alt: 'Illustration of a washing machine in eco mode with a leaf and a recycling badge',
+  },
+];
 
 /** Shortcut tiles (spec §2 Home). */
 const TILES = [
-  { href: '/my/user/deposits', label: 'Card Top-Up', text: 'Add money to your laundry card.', Icon: WalletIcon },
-  { href: '/sign-up', label: 'User SignUp', text: 'Create your e-laundry account.', Icon: UserIcon },
-  { href: '/my/user/dashboard', label: 'Laundry Viewer', text: 'See your balance and activity.', Icon: HomeIcon },
-  { href: '/login', label: 'Help And Support', text: 'We reply within 10 minutes.', Icon: CardIcon },
+  { href: '/my/user/deposits', label: 'Card Top-Up', text: 'Add money to your laundry card in seconds.', Icon: CardIcon },
+  { href: '/sign-up', label: 'User SignUp', text: 'Create your free e-laundry account.', Icon: UsersIcon },
+  { href: '/my/user/dashboard', label: 'Laundry Viewer', text: 'See your balance, washes and activity.', Icon: WasherIcon },
+  { href: '/login', label: 'Help And Support', text: 'Log in to open a ticket; we reply within 10 minutes.', Icon: HeadsetIcon },
+] as const;
+
+const FEATURES = [
+  {
+    title: '24/7 support',
+    text: `Call us any time of day or night, or open a ticket: we promise a reply within ${company.supportReplyMinutes} minutes.`,
+    Icon: HeadsetIcon,
+  },
+  {
+    title: 'Eco-friendly wash & dry',
+    text: 'Every cycle washes and dries with eco-friendly chemicals that are gentle on clothes and skin.',
+    Icon: LeafIcon,
+  },
+  {
+    title: 'Cards from your dashboard',
+    text: 'Request your laundry card or link one you already hold, right from your dashboard.',
+    Icon: CardIcon,
+  },
+  {
+    title: 'Hardware & experts at each hub',
+    text: 'Our own washing and drying machines, with trained experts on hand at every hub.',
+    Icon: ToolsIcon,
+  },
+] as const;
+
+const STEPS = [
+  { title: 'Sign up', text: 'Create your account and verify your e-mail with a one-time code.' },
+  { title: 'Get your card & top up', text: 'Request a laundry card from your dashboard and top it up online with your bank card.' },
+  { title: 'Wash & dry', text: 'Tap your card at any machine in the hub. Fresh laundry, no coins, no queues at a counter.' },
 ] as const;
 
 export function HomePage({ title }: PageProps) {
+  // "Download App Now" (footer) links to /#app: scroll there once the page is in place.
+  useEffect(() => {
+    if (window.location.hash === '#app') scrollToId('app');
+  }, []);
+
   return (
     <>
       <section className="hero on-dark" aria-labelledby="home-title">
-        <div className="container hero__inner">
-          <h1 id="home-title" className="visually-hidden">
-            {title}
-          </h1>
-          <p className="hero__eyebrow">{company.name}</p>
-          <p className="hero__title">{company.tagline}</p>
-          <p className="hero__lead">{company.description}</p>
-          <div className="hero__actions">
-            <Link href="/sign-up" className="btn btn--accent">
-              Create an account
-            </Link>
-            <Link href="/services" className="btn btn--ghost hero__ghost">
-              Get the Best services
-            </Link>
+        <div className="container hero__grid">
+          <div className="hero__copy">
+            <h1 id="home-title" className="visually-hidden">
+              {title}
+            </h1>
+            <p className="hero__brand">
+              <svg className="hero__mark" width="44" height="44" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+                <rect x="2" y="2" width="28" height="28" rx="8" fill="#0f7f88" />
+                <circle cx="16" cy="17.5" r="7.5" fill="none" stroke="#fff" strokeWidth="2.4" />
+                <path d="M10.5 18.5c2 1.6 3.6 1.6 5.5 0s3.5-1.6 5.5 0" fill="none" stroke="#ffb547" strokeWidth="2.2" strokeLinecap="round" />
+                <circle cx="9" cy="7.5" r="1.3" fill="#fff" />
+                <circle cx="13" cy="7.5" r="1.3" fill="#fff" />
+              </svg>
+              <TypedText text={company.tagline} className="hero__typed" />
+            </p>
+            <h2 className="hero__title">
+              Smart laundry hubs for <span className="hero__highlight">campuses and hostels</span>
+            </h2>
+            <p className="hero__lead">
+              Wash and dry at an e-laundry hub near you and pay with your prepaid laundry card. Top up online in seconds,
+              with help on hand 24/7.
+            </p>
+            <div className="hero__actions">
+              <Link href="/sign-up" className="btn btn--accent btn--large">
+                Get your laundry card
+              </Link>
+              <Link href="/location" className="btn btn--outline-light btn--large">
+                Find a hub
+              </Link>
+            </div>
+            <ul className="hero__facts" aria-label="e-laundry in numbers">
+              <li>
+                <strong>99.9%</strong> hub availability
+              </li>
+              <li>
+                <strong>24/7</strong> support
+              </li>
+              <li>
+                <strong>10+</strong> laundry hubs
+              </li>
+            </ul>
           </div>
+          <HeroSlider slides={SLIDES} label="e-laundry highlights" />
         </div>
       </section>
+
       <div className="container">
         <nav className="tiles" aria-label="Shortcuts">
           {TILES.map(({ href, label, text, Icon }) => (
             <Link key={label} href={href} className="tile">
-              <Icon size={28} />
-              <span className="tile__label">{label}</span>
-              <span className="tile__text">{text}</span>
+              <span className="icon-bubble">
+                <Icon size={26} />
+              </span>
+              <span className="tile__body">
+                <span className="tile__label">{label}</span>
+                <span className="tile__text">{text}</span>
+              </span>
+              <ArrowRightIcon size={20} className="tile__arrow" />
             </Link>
           ))}
         </nav>
-        <p className="home-soon">The full home page is coming soon.</p>
       </div>
+
+      <section className="section" aria-labelledby="home-about">
+        <div className="container split">
+          <div className="art-frame">
+            <img src={aboutCampus} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of a campus with an e-laundry hub next to the main building" />
+          </div>
+          <div>
+            <p className="eyebrow">About us</p>
+            <h2 id="home-about" className="section-title">
+              The pioneer of e-laundry in Nigeria
+            </h2>
+            <p className="lead">
+              We build and run smart self-service laundry hubs for campuses and communal living, with our own systems and our
+              own washing and drying machines. Students, staff and anyone who would rather spend their time on something
+              other than laundry use them every day.
+            </p>
+            <ul className="check-list">
+              <li>
+                <CheckIcon size={20} /> Hubs on campuses, in hostels and in estates
+              </li>
+              <li>
+                <CheckIcon size={20} /> A prepaid laundry card instead of coins and cash
+              </li>
+              <li>
+                <CheckIcon size={20} /> Online top-ups and a dashboard for your account
+              </li>
+            </ul>
+            <Link href="/about" className="btn btn--primary">
+              Read more<span className="visually-hidden"> about e-laundry</span>
+              <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--white" aria-labelledby="home-features">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Why e-laundry</p>
+            <h2 id="home-features" className="section-title">
+              Everything you need for stress-free laundry
+            </h2>
+            <p>From your first top-up to your last spin cycle, we take care of the details.</p>
+          </div>
+          <div className="grid grid--4">
+            {FEATURES.map(({ title: heading, text, Icon }) => (
+              <article key={heading} className="feature-card">
+                <span className="icon-bubble">
+                  <Icon size={26} />
+                </span>
+                <h3>{heading}</h3>
+                <p>{text}</p>
+              </article>
+            ))}
+          </div>
+          <div className="home-features__action">
+            <Link href="/services" className="btn btn--primary btn--large">
+              Get the Best services
+              <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="home-reliable">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Always ready</p>
+            <h2 id="home-reliable" className="section-title">
+              Built to be there whenever you need it
+            </h2>
+            <p>Our hubs run on our own hardware and our own software, and we look after both.</p>
+          </div>
+          <div className="grid grid--3">
+            <article className="stat-card">
+              <GaugeIcon size={30} className="stat-card__icon" />
+              <p className="stat-card__value">99.9%</p>
+              <h3 className="stat-card__title">Hub availability</h3>
+              <p className="stat-card__text">Our hubs are available 99.9% of the time, day and night.</p>
+            </article>
+            <article className="stat-card">
+              <ToolsIcon size={30} className="stat-card__icon" />
+              <p className="stat-card__value">24/7</p>
+              <h3 className="stat-card__title">Remote monitoring</h3>
+              <p className="stat-card__text">Regular preventive maintenance, with every machine monitored remotely.</p>
+            </article>
+            <article className="stat-card">
+              <RecycleIcon size={30} className="stat-card__icon" />
+              <p className="stat-card__value">~90%</p>
+              <h3 className="stat-card__title">Recyclable machines</h3>
+              <p className="stat-card__text">About 90% of every machine we install can be recycled at the end of its life.</p>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-steps">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">How it works</p>
+            <h2 id="home-steps" className="section-title">
+              Fresh laundry in three steps
+            </h2>
+          </div>
+          <ol className="steps">
+            {STEPS.map((step, i) => (
+              <li key={step.title} className="step">
+                <span className="step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="step__title">{step.title}</h3>
+                <p className="step__text">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="app" className="section section--white app-section" aria-labelledby="home-app" tabIndex={-1}>
+        <div className="container app-section__inner">
+          <span className="icon-bubble icon-bubble--dark app-section__icon">
+            <PhoneAppIcon size={28} />
+          </span>
+          <div className="app-section__copy">
+            <h2 id="home-app" className="section-title">
+              The e-laundry app is coming soon
+            </h2>
+            <p className="lead">
+              Our Android and iPhone apps are on their way. Until then, everything works in your phone&apos;s browser: top
+              up, check your balance and open a support ticket.
+            </p>
+          </div>
+          <ul className="app-section__badges" aria-label="Mobile apps (coming soon)">
+            <li>
+              <img src={appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
+            </li>
+            <li>
+              <img src={appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-partner">
+        <div className="container">
+          <div className="cta-band on-dark">
+            <div>
+              <h2 id="home-partner">Bring e-laundry to your campus or hostel</h2>
+              <p>We install, run and maintain the hub. You give your residents laundry that simply works.</p>
+            </div>
+            <div className="cta-band__actions">
+              <Link href="/contact-us" className="btn btn--accent btn--large">
+                Talk to us
+              </Link>
+              <Link href="/services" className="btn btn--outline-light btn--large">
+                Partnership
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <ScrollTopButton />
     </>
   );
 }

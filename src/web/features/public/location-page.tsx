@@ -1,10 +1,71 @@
+import { Link } from 'wouter';
+import { company } from '../../../shared/company';
+import { ClockIcon, MapPinIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
-import { SitePlaceholder } from './site-placeholder';
+import { OFFICES } from './locations';
+import { MapEmbed } from './map-embed';
+import { PageBanner } from './page-banner';
+import './location-page.css';
 
 export function LocationPage({ title }: PageProps) {
   return (
-    <SitePlaceholder title={title} lead="Our locations and centres.">
-      Maps of our hubs in Abuja, Bournemouth (UK) and Port Harcourt will appear here soon.
-    </SitePlaceholder>
+    <>
+      <PageBanner
+        title={title}
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Location & Centres' }]}
+        separator="/"
+        lead="Our offices and laundry hubs in Nigeria and the United Kingdom."
+      />
+      <section className="section" aria-labelledby="locations-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Find us</p>
+            <h2 id="locations-title" className="section-title">
+              Our locations and centres
+            </h2>
+            <p>Visit an office, or find the e-laundry hub nearest to your campus or hostel.</p>
+          </div>
+          <div className="grid grid--3 locations">
+            {OFFICES.map((office) => (
+              <article key={office.id} className="location-card" aria-labelledby={`location-${office.id}`}>
+                <MapEmbed place={office} />
+                <div className="location-card__body">
+                  <p className="location-card__role">{office.role}</p>
+                  <h3 id={`location-${office.id}`} className="location-card__title">
+                    {office.title}
+                  </h3>
+                  <p className="location-card__text">{office.description}</p>
+                  <ul className="location-card__facts">
+                    <li>
+                      <MapPinIcon size={18} />
+                      <address>{office.address}</address>
+                    </li>
+                    <li>
+                      <ClockIcon size={18} />
+                      <span>{company.officeHours}</span>
+                    </li>
+                  </ul>
+                </div>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="section section--white" aria-labelledby="locations-cta">
+        <div className="container">
+          <div className="cta-band on-dark">
+            <div>
+              <h2 id="locations-cta">No hub near you yet?</h2>
+              <p>Tell us where you study or live. We are opening new hubs on campuses and in hostels all the time.</p>
+            </div>
+            <div className="cta-band__actions">
+              <Link href="/contact-us" className="btn btn--accent btn--large">
+                Request a hub
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,10 +1,7 @@
 import type { PageProps } from '../../lib/page';
-import { SitePlaceholder } from './site-placeholder';
+import { LegalPage } from './legal-page';
+import { PRIVACY } from './legal-text';
 
 export function PrivacyPage({ title }: PageProps) {
-  return (
-    <SitePlaceholder title={title} lead="How we handle your personal data.">
-      The full privacy policy will be published here soon. For questions in the meantime, please contact support.
-    </SitePlaceholder>
-  );
+  return <LegalPage title={title} doc={PRIVACY} />;
 }

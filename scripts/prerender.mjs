@@ -1,0 +1,121 @@
+// Build-time prerendering of the public pages (called by buildWeb in build-lib.mjs after the Vite builds).
+//
+// Input:  dist/web (the client build, with .vite/manifest.json) and the SSR build of src/web/entry-server.tsx.
+// Output: dist/web/<page>.html for every public route (index.html for "/"), each with its own <title>,
+//         meta description, the page chunk's stylesheets (so the first paint is styled: no layout shift) and
+//         modulepreloads, plus dist/web/app-shell.html: the unrendered SPA shell for every other route
+//         (src/server/plugins/spa.ts serves it as the history fallback).
+// The client hydrates the prerendered markup (main.tsx). Nothing inline is added: the CSP forbids inline
+// scripts and styles, and a prerendered page must not contain any.
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The chunk file, its static imports and every stylesheet they need, from Vite's manifest. */
+export function chunkAssets(manifest, key, seen = new Set()) {
+  const out = { js: [], css: [] };
+  const walk = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const entry = manifest[k];
+    if (!entry) throw new Error(`Vite manifest has no entry ${k}`);
+    out.js.push(entry.file);
+    for (const css of entry.css ?? []) if (!out.css.includes(css)) out.css.push(css);
+    for (const dep of entry.imports ?? []) walk(dep);
+  };
+  walk(key);
+  return out;
+}
+
+/** Replaces the <title> and the meta description of the Vite template. */
+function withHead(template, { title, description, extraHead }) {
+  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
+  html = html.replace(
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeAttr(description)}" />`,
+  );
+  if (!html.includes(`<title>${escapeText(title)}</title>`) || !html.includes(escapeAttr(description))) {
+    throw new Error('prerender: the template (src/web/index.html) must have a <title> and a meta description');
+  }
+  return html.replace(/\n\s*<\/head>/, `\n${extraHead}\n  </head>`);
+}
+
+export async function prerender({ webDir, ssrEntry, log = console.log }) {
+  const templatePath = path.join(webDir, 'index.html');
+  const template = await readFile(templatePath, 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/web/index.html is not a fresh Vite build');
+  const manifestPath = path.join(webDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+
+  // What the template already loads (the entry chunk and its static imports, the root stylesheet).
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const rootAssets = chunkAssets(manifest, entryKey);
+
+  // The SPA shell for account and signed-in routes (and anything unknown): the template as Vite wrote it.
+  await writeFile(path.join(webDir, 'app-shell.html'), template);
+
+  const ssr = await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`);
+  const written = [];
+  for (const page of ssr.pages) {
+    const body = await ssr.render(page.path);
+    if (/<script\b/i.test(body) || /\sstyle="/i.test(body)) {
+      throw new Error(`prerender: ${page.path} rendered an inline script or style attribute, which the CSP forbids`);
+    }
+    // The server build must point at the very files the client build wrote (same hashes).
+    for (const [, url] of body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+      if (!existsSync(path.join(webDir, url))) throw new Error(`prerender: ${page.path} refers to ${url}, which the client build lacks`);
+    }
+    const assets = chunkAssets(manifest, page.module, new Set([entryKey]));
+    const js = assets.js.filter((f) => !rootAssets.js.includes(f));
+    const css = assets.css.filter((f) => !rootAssets.css.includes(f));
+    // React hoists the preload of a high-priority image into the markup; the head is the earlier place for it.
+    const imagePreloads = [...body.matchAll(/<link rel="preload"[^>]*as="image"[^>]*\/?>/g)].map((m) => m[0]);
+    const cleanBody = body.replace(/<link rel="preload"[^>]*as="image"[^>]*\/?>/g, '');
+    const extraHead = [
+      ...css.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
+      ...js.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+      ...imagePreloads.map((l) => `    ${l}`),
+    ].join('\n');
+    const html = withHead(template, { title: page.title, description: page.description, extraHead }).replace(
+      '<div id="root"></div>',
+      `<div id="root">${cleanBody}</div>`,
+    );
+    await writeFile(path.join(webDir, page.file), html);
+    written.push(page.file);
+  }
+  await rm(path.join(webDir, '.vite'), { recursive: true, force: true });
+  log?.(`prerendered ${written.length} public pages: ${written.join(', ')}`);
+  return written;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes .br and .gz twins of every compressible file of the build (served by @fastify/static's preCompressed
+ * option): slow mobile connections get ~70% fewer bytes without compressing on every request.
+ */
+export async function writeCompressed(dir) {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const data = await readFile(file);
+    if (data.length < 512) continue;
+    const [br, gz] = await Promise.all([
+      brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      gzip(data, { level: 9 }),
+    ]);
+    if (br.length < data.length) await writeFile(`${file}.br`, br);
+    if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,59 @@
+/**
+ * The public site's only API calls: the contact, "Let's Talk" enquiry and newsletter forms.
+ * A plain fetch typed with the generated contract types: public pages must not load the data layer
+ * (TanStack Query, openapi-fetch; see src/web/README.md, "Bundle rule").
+ */
+import type { paths } from '../../../../generated/api';
+
+export type PublicFormPath = '/public/contact' | '/public/enquiry' | '/public/subscribe';
+export type PublicFormBody<P extends PublicFormPath> = paths[P]['post']['requestBody']['content']['application/json'];
+
+const API_BASE = '/api/v1';
+export const NETWORK_ERROR = 'We could not reach e-laundry. Please check your connection and try again.';
+export const SERVER_ERROR = 'Something went wrong, Please try again!';
+
+/** A failed submission; `message` is meant for the visitor. */
+export class PublicFormError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PublicFormError';
+  }
+}
+
+/** POSTs a public form; resolves with the server's thank-you message, rejects with a PublicFormError. */
+export async function submitPublicForm<P extends PublicFormPath>(
+  path: P,
+  body: PublicFormBody<P>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new PublicFormError(NETWORK_ERROR, 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as { code?: number; message?: unknown } | null;
+  const message = typeof envelope?.message === 'string' ? envelope.message.trim() : '';
+  // The envelope's code is authoritative (ADR 002); a 500 never shows its internals (spec §8).
+  const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+  if (!response.ok || code >= 400) {
+    throw new PublicFormError(code >= 500 || !message ? SERVER_ERROR : message, code);
+  }
+  return message || 'Thank you! We have received your message.';
+}
+
+/** The form's non-empty text fields as an object (empty optional fields are left out). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
+  }
+  return values;
+}
