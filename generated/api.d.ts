@@ -171,7 +171,8 @@ export interface paths {
         /**
          * Verify the e-mail address with a one-time code
          * @description Verifies the account's e-mail address with the six-digit code sent at sign-up or by
-         *     `sendOtp` (valid 10 minutes) and signs the user in.
+         *     `sendOtp` (valid 10 minutes, single use, 5 tries; then a new code is needed) and signs the
+         *     user in. After 100 wrong codes in an hour the account gets 429 until the hour has passed.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -386,7 +387,8 @@ export interface paths {
         head?: never;
         /**
          * Enable two-factor authentication
-         * @description Enables two-factor authentication after checking a current code from the authenticator app. A wrong code is a 422 field error on `code`.
+         * @description Enables two-factor authentication after checking a current code from the authenticator app. A wrong
+         *     code, or a code already used (each 30-second code works once), is a 422 field error on `code`.
          */
         patch: operations["enableTwoFactor"];
         trace?: never;
@@ -406,7 +408,9 @@ export interface paths {
         head?: never;
         /**
          * Disable two-factor authentication
-         * @description Disables two-factor authentication after checking a current code from the authenticator app. A wrong code is a 422 field error on `code`.
+         * @description Disables two-factor authentication after checking a current code from the authenticator app. A wrong
+         *     code, or a code already used, is a 422 field error on `code`. The secret is forgotten: the next
+         *     `getTwoFactorSetup` shows a new one.
          */
         patch: operations["disableTwoFactor"];
         trace?: never;

@@ -40,13 +40,25 @@ export interface BuildOptions {
   handlers?: BoundHandler[];
   /** Replaces the clock (tests). */
   now?: () => Date;
+  /** Sends the log (level info and up, same redaction) to this stream instead of stdout (tests assert on it). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.logLevel,
+      level: opts.logStream ? 'info' : config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.old_password'],
+      serializers: {
+        // The SPA's reset link carries the single-use reset token in its path: keep it out of the access log.
+        req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/^\/reset-password\/[^/?#]+/, '/reset-password/[redacted]'),
+          host: req.hostname,
+          remoteAddress: req.ip,
+        }),
+      },
     },
     // Fastify accepts a hop count too (documented), its types only list boolean/string forms.
     trustProxy: config.trustProxy as boolean | string,

@@ -65,7 +65,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
 export async function testApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
-  opts: Pick<BuildOptions, 'now' | 'fastify'> = {},
+  opts: Pick<BuildOptions, 'now' | 'fastify' | 'logStream'> = {},
 ): Promise<FastifyInstance> {
   const database = await freshDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', ...env }, { webDir: '/nonexistent' });
@@ -99,11 +99,8 @@ export async function lastCodeFor(app: FastifyInstance, to: string): Promise<str
   return code;
 }
 
-/** A pino destination that keeps every log line (parsed) in memory, to assert what is and is not logged. */
+/** A log stream that keeps every line (parsed) in memory, to assert what is and is not logged (testApp's logStream). */
 export function logCapture() {
   const lines: Record<string, unknown>[] = [];
-  return {
-    lines,
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  };
+  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
 }

@@ -188,11 +188,7 @@ describe.each(kinds)('mail on %s', (kind) => {
 describe('mail failures', () => {
   it('a relay that cannot be reached never fails the request (the failure is logged)', async () => {
     const lines: string[] = [];
-    const app = await testApp(
-      'pglite',
-      { SMTP_URL: 'smtp://user:pass@127.0.0.1:9' },
-      { fastify: { logger: { level: 'error', stream: { write: (l: string) => void lines.push(l) } } } },
-    );
+    const app = await testApp('pglite', { SMTP_URL: 'smtp://user:pass@127.0.0.1:9' }, { logStream: { write: (l: string) => void lines.push(l) } });
     try {
       const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration('down') });
       expect(res.statusCode).toBe(201);

@@ -21,7 +21,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
   let seq = 0;
 
   beforeAll(async () => {
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now, fastify: { logger: logs.logger } });
+    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now, logStream: logs.stream });
   });
   afterAll(async () => {
     await app?.close();
@@ -345,7 +345,10 @@ describe.each(kinds)('accounts on %s', (kind) => {
       expect(signIns).toContainEqual(expect.objectContaining({ identifier: `ghost.${seq}@example.com`, outcome: 'failure', reason: 'unknown_account' }));
       expect(signIns).toContainEqual(expect.objectContaining({ identifier: body.username, outcome: 'success', level: 30 }));
       expect(signIns).toContainEqual(expect.objectContaining({ identifier: body.email, method: 'email_code', outcome: 'success' }));
+      await app.inject({ method: 'GET', url: '/reset-password/b6f1c8e2a9d4473f8e0c5a7b2d9e4f13', headers: { accept: 'text/html' } });
+      expect(logs.lines).toContainEqual(expect.objectContaining({ req: expect.objectContaining({ url: '/reset-password/[redacted]' }) }));
       const all = JSON.stringify(logs.lines);
+      expect(all).not.toContain('b6f1c8e2a9d4473f8e0c5a7b2d9e4f13');
       expect(all).not.toContain(PASSWORD);
       expect(all).not.toContain('Wrong#Password1');
       expect(all).not.toContain(ok.json().data.token);
