@@ -85,13 +85,19 @@ async function validatorModule(name, schema) {
   });
   const js = result.outputFiles[0].text;
   if (/\bnew Function\b|\beval\(/.test(js)) throw new Error(`validator for ${name} contains dynamic code`);
-  const header = HEADER(`Precompiled RJSF validator functions for ${name} (ajv standalone code, bundled to ESM).`);
+  const header = HEADER(
+    `Precompiled RJSF validator functions for ${name} (ajv standalone code, bundled to ESM), and the schema itself\n * (the same object as requestSchemas.${name}) so that a form loads only its own schema.`,
+  );
+  const schemaExport = `\n/** The ${name} schema ($refs inlined), as in generated/schemas.ts. */\nexport const schema = ${JSON.stringify(schema, null, 2)};\n`;
   const dts =
     header +
-    `import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\n\n` +
-    `/** Validation functions keyed by schema hash, for createPrecompiledValidator(…, requestSchemas.${name}). */\n` +
-    `declare const validateFns: ValidatorFunctions;\nexport default validateFns;\n`;
-  return { [`validators/${kebab(name)}.js`]: header + js, [`validators/${kebab(name)}.d.ts`]: dts };
+    `import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\n` +
+    `import type { requestSchemas } from '../schemas';\n\n` +
+    `/** Validation functions keyed by schema hash, for createPrecompiledValidator(…, schema). */\n` +
+    `declare const validateFns: ValidatorFunctions;\nexport default validateFns;\n\n` +
+    `/** The ${name} schema ($refs inlined), as in generated/schemas.ts. */\n` +
+    `export declare const schema: (typeof requestSchemas)['${name}'];\n`;
+  return { [`validators/${kebab(name)}.js`]: header + js + schemaExport, [`validators/${kebab(name)}.d.ts`]: dts };
 }
 
 async function validatorFiles(specText) {

@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for AvatarUploadRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for AvatarUploadRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.AvatarUploadRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -70,3 +71,23 @@ var require_AvatarUploadRequest = __commonJS({
   }
 });
 export default require_AvatarUploadRequest();
+
+/** The AvatarUploadRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Avatar",
+  "required": [
+    "avatar"
+  ],
+  "properties": {
+    "avatar": {
+      "type": "string",
+      "format": "binary",
+      "title": "Avatar",
+      "description": "PNG or JPEG image (.png, .jpg, .jpeg), at most 2 MB.",
+      "x-messages": {
+        "required": "Please choose an image to upload"
+      }
+    }
+  }
+};

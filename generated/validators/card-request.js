@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for CardRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for CardRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.CardRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -440,3 +441,68 @@ var require_CardRequest = __commonJS({
   }
 });
 export default require_CardRequest();
+
+/** The CardRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "required": [
+    "id",
+    "created_at",
+    "amount",
+    "payment_status",
+    "gateway",
+    "reference",
+    "location",
+    "service_center"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "created_at": {
+      "type": "string",
+      "format": "date-time"
+    },
+    "amount": {
+      "type": "string",
+      "description": "Naira amount with exactly two decimals.",
+      "pattern": "^-?[0-9]+\\.[0-9]{2}$",
+      "examples": [
+        "2500.00"
+      ]
+    },
+    "payment_status": {
+      "type": "string",
+      "enum": [
+        "Pending",
+        "Success",
+        "Failed"
+      ]
+    },
+    "gateway": {
+      "type": "string",
+      "description": "Name of the payment provider.",
+      "examples": [
+        "Paystack"
+      ]
+    },
+    "reference": {
+      "type": "string",
+      "examples": [
+        "CRD-20260928-4M7N2P"
+      ]
+    },
+    "location": {
+      "type": "string",
+      "examples": [
+        "Abuja"
+      ]
+    },
+    "service_center": {
+      "type": "string",
+      "examples": [
+        "University of Abuja Hub"
+      ]
+    }
+  }
+};

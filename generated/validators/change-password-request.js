@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for ChangePasswordRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for ChangePasswordRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.ChangePasswordRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -176,3 +177,49 @@ var require_ChangePasswordRequest = __commonJS({
   }
 });
 export default require_ChangePasswordRequest();
+
+/** The ChangePasswordRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Change Your Password",
+  "required": [
+    "old_password",
+    "password",
+    "password_confirmation"
+  ],
+  "properties": {
+    "old_password": {
+      "type": "string",
+      "title": "Current Password",
+      "minLength": 6,
+      "maxLength": 128,
+      "x-messages": {
+        "required": "Password is required",
+        "minLength": "Cannot be less than six characters",
+        "maxLength": "Password may not be greater than 128 characters"
+      }
+    },
+    "password": {
+      "type": "string",
+      "title": "Password",
+      "minLength": 6,
+      "maxLength": 128,
+      "x-messages": {
+        "required": "Password is required",
+        "minLength": "Cannot be less than six characters",
+        "maxLength": "Password may not be greater than 128 characters"
+      }
+    },
+    "password_confirmation": {
+      "type": "string",
+      "title": "Confirm Password",
+      "minLength": 1,
+      "x-match": "password",
+      "x-messages": {
+        "required": "Please confirm your password.",
+        "minLength": "Please confirm your password.",
+        "match": "Your passwords do not match."
+      }
+    }
+  }
+};

@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for CodeRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for CodeRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.CodeRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -70,3 +71,23 @@ var require_CodeRequest = __commonJS({
   }
 });
 export default require_CodeRequest();
+
+/** The CodeRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Verify Your OTP",
+  "required": [
+    "code"
+  ],
+  "properties": {
+    "code": {
+      "type": "string",
+      "title": "Code",
+      "pattern": "^[0-9]{6}$",
+      "x-messages": {
+        "required": "Code is required",
+        "pattern": "Code must be 6 digits"
+      }
+    }
+  }
+};

@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for ContactRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for ContactRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.ContactRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -240,3 +241,67 @@ var require_ContactRequest = __commonJS({
   }
 });
 export default require_ContactRequest();
+
+/** The ContactRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Drop Us a Line",
+  "required": [
+    "username",
+    "email",
+    "phone",
+    "subject"
+  ],
+  "properties": {
+    "username": {
+      "type": "string",
+      "title": "Your Name",
+      "minLength": 1,
+      "maxLength": 100,
+      "x-messages": {
+        "required": "Name is required",
+        "minLength": "Name is required",
+        "maxLength": "Name may not be greater than 100 characters"
+      }
+    },
+    "email": {
+      "type": "string",
+      "title": "Email Address",
+      "format": "email",
+      "maxLength": 254,
+      "x-messages": {
+        "required": "Email is required",
+        "format": "Please enter a valid email address",
+        "maxLength": "Email may not be greater than 254 characters"
+      }
+    },
+    "phone": {
+      "type": "string",
+      "title": "Phone",
+      "pattern": "^\\+?[0-9 ()-]{7,20}$",
+      "x-messages": {
+        "required": "Phone number is required",
+        "pattern": "Please enter a valid phone number"
+      }
+    },
+    "subject": {
+      "type": "string",
+      "title": "Subject",
+      "minLength": 1,
+      "maxLength": 255,
+      "x-messages": {
+        "required": "Subject is required",
+        "minLength": "Subject is required",
+        "maxLength": "Subject may not be greater than 255 characters"
+      }
+    },
+    "message": {
+      "type": "string",
+      "title": "Message",
+      "maxLength": 5000,
+      "x-messages": {
+        "maxLength": "Message may not be greater than 5000 characters"
+      }
+    }
+  }
+};

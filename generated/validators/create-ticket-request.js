@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for CreateTicketRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for CreateTicketRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.CreateTicketRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -221,3 +222,64 @@ var require_CreateTicketRequest = __commonJS({
   }
 });
 export default require_CreateTicketRequest();
+
+/** The CreateTicketRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Open new ticket",
+  "required": [
+    "subject",
+    "priority",
+    "message"
+  ],
+  "properties": {
+    "subject": {
+      "type": "string",
+      "title": "Subject",
+      "minLength": 1,
+      "maxLength": 255,
+      "x-messages": {
+        "required": "Subject is required",
+        "minLength": "Subject is required",
+        "maxLength": "Subject may not be greater than 255 characters"
+      }
+    },
+    "priority": {
+      "type": "string",
+      "title": "Priority",
+      "enum": [
+        "High",
+        "Medium",
+        "Low"
+      ],
+      "x-messages": {
+        "required": "Priority is required",
+        "enum": "Priority is required"
+      }
+    },
+    "message": {
+      "type": "string",
+      "title": "Message",
+      "minLength": 1,
+      "maxLength": 5000,
+      "x-messages": {
+        "required": "Message is required",
+        "minLength": "Message is required",
+        "maxLength": "Message may not be greater than 5000 characters"
+      }
+    },
+    "attachments": {
+      "type": "array",
+      "title": "Attachments",
+      "maxItems": 5,
+      "items": {
+        "type": "string",
+        "format": "binary"
+      },
+      "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.",
+      "x-messages": {
+        "maxItems": "You may attach at most 5 files"
+      }
+    }
+  }
+};

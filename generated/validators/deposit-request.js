@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for DepositRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for DepositRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.DepositRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -145,3 +146,40 @@ var require_DepositRequest = __commonJS({
   }
 });
 export default require_DepositRequest();
+
+/** The DepositRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Deposit Money",
+  "required": [
+    "method_code",
+    "amount"
+  ],
+  "properties": {
+    "method_code": {
+      "type": "string",
+      "title": "Provider",
+      "description": "`method_code` of a method from `listPaymentMethods`.",
+      "minLength": 1,
+      "maxLength": 40,
+      "x-messages": {
+        "required": "Provider is required",
+        "minLength": "Provider is required",
+        "maxLength": "Provider is required"
+      }
+    },
+    "amount": {
+      "type": "number",
+      "title": "Amount",
+      "description": "Amount in Naira (at most two decimals are kept).",
+      "minimum": 100,
+      "maximum": 1000000,
+      "x-messages": {
+        "required": "Amount is required",
+        "type": "Amount is required",
+        "minimum": "Amount cannot be less than 100 Naira",
+        "maximum": "Amount cannot be more than 1000000 Naira"
+      }
+    }
+  }
+};

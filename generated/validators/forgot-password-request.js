@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for ForgotPasswordRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for ForgotPasswordRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.ForgotPasswordRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -254,3 +255,65 @@ var require_ForgotPasswordRequest = __commonJS({
   }
 });
 export default require_ForgotPasswordRequest();
+
+/** The ForgotPasswordRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Forgot Password",
+  "required": [
+    "type",
+    "value"
+  ],
+  "properties": {
+    "type": {
+      "type": "string",
+      "title": "Identify by",
+      "enum": [
+        "email",
+        "username"
+      ],
+      "x-messages": {
+        "required": "Username or email address is required",
+        "enum": "Username or email address is required"
+      }
+    },
+    "value": {
+      "type": "string",
+      "title": "Email address or username",
+      "minLength": 1,
+      "maxLength": 254,
+      "description": "An e-mail address when `type` is `email`, otherwise a username.",
+      "x-messages": {
+        "required": "username is required",
+        "minLength": "username is required",
+        "maxLength": "username may not be greater than 254 characters"
+      }
+    }
+  },
+  "if": {
+    "required": [
+      "type"
+    ],
+    "properties": {
+      "type": {
+        "const": "email"
+      }
+    }
+  },
+  "then": {
+    "properties": {
+      "type": {
+        "const": "email"
+      },
+      "value": {
+        "type": "string",
+        "format": "email",
+        "x-messages": {
+          "required": "email is required",
+          "minLength": "email is required",
+          "format": "email is required"
+        }
+      }
+    }
+  }
+};

@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for LinkCardRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for LinkCardRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.LinkCardRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -70,3 +71,24 @@ var require_LinkCardRequest = __commonJS({
   }
 });
 export default require_LinkCardRequest();
+
+/** The LinkCardRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Link Card",
+  "required": [
+    "card_number"
+  ],
+  "properties": {
+    "card_number": {
+      "type": "string",
+      "title": "Card Number",
+      "description": "The number printed on the card (10 to 19 letters or digits).",
+      "pattern": "^[A-Za-z0-9]{10,19}$",
+      "x-messages": {
+        "required": "Card number is required",
+        "pattern": "Card number must be 10 to 19 letters or digits"
+      }
+    }
+  }
+};

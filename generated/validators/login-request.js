@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for LoginRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for LoginRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.LoginRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -157,3 +158,43 @@ var require_LoginRequest = __commonJS({
   }
 });
 export default require_LoginRequest();
+
+/** The LoginRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Sign In",
+  "required": [
+    "username_or_email",
+    "password"
+  ],
+  "properties": {
+    "username_or_email": {
+      "type": "string",
+      "title": "Username or Email",
+      "minLength": 1,
+      "maxLength": 254,
+      "x-messages": {
+        "required": "Username or email address is required",
+        "minLength": "Username or email address is required",
+        "maxLength": "Username or email address may not be greater than 254 characters"
+      }
+    },
+    "password": {
+      "type": "string",
+      "title": "Password",
+      "minLength": 6,
+      "maxLength": 128,
+      "x-messages": {
+        "required": "Password is required",
+        "minLength": "Cannot be less than six characters",
+        "maxLength": "Password may not be greater than 128 characters"
+      }
+    },
+    "remember": {
+      "type": "boolean",
+      "title": "Remember me",
+      "default": false,
+      "description": "Keep the session for 30 days instead of 1 day."
+    }
+  }
+};

@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for LoginTwoFactorRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for LoginTwoFactorRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.LoginTwoFactorRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -137,3 +138,35 @@ var require_LoginTwoFactorRequest = __commonJS({
   }
 });
 export default require_LoginTwoFactorRequest();
+
+/** The LoginTwoFactorRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Two-factor code",
+  "required": [
+    "challenge",
+    "code"
+  ],
+  "properties": {
+    "challenge": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "description": "The `challenge` from `login`.",
+      "x-messages": {
+        "required": "Your sign-in attempt has expired. Please log in again.",
+        "minLength": "Your sign-in attempt has expired. Please log in again.",
+        "maxLength": "Your sign-in attempt has expired. Please log in again."
+      }
+    },
+    "code": {
+      "type": "string",
+      "title": "Code",
+      "pattern": "^[0-9]{6}$",
+      "x-messages": {
+        "required": "Code is required",
+        "pattern": "Code must be 6 digits"
+      }
+    }
+  }
+};

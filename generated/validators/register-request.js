@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for RegisterRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for RegisterRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.RegisterRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -447,3 +448,140 @@ var require_RegisterRequest = __commonJS({
   }
 });
 export default require_RegisterRequest();
+
+/** The RegisterRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Create Account",
+  "required": [
+    "firstname",
+    "lastname",
+    "username",
+    "email",
+    "country_code",
+    "mobile",
+    "password",
+    "password_confirmation"
+  ],
+  "properties": {
+    "firstname": {
+      "type": "string",
+      "title": "First Name",
+      "minLength": 1,
+      "maxLength": 50,
+      "x-messages": {
+        "required": "first name is required",
+        "minLength": "first name is required",
+        "maxLength": "first name may not be greater than 50 characters"
+      }
+    },
+    "lastname": {
+      "type": "string",
+      "title": "Last Name",
+      "minLength": 1,
+      "maxLength": 50,
+      "x-messages": {
+        "required": "last name is required",
+        "minLength": "last name is required",
+        "maxLength": "last name may not be greater than 50 characters"
+      }
+    },
+    "username": {
+      "type": "string",
+      "title": "Username",
+      "minLength": 3,
+      "maxLength": 30,
+      "pattern": "^[A-Za-z0-9_.]+$",
+      "x-messages": {
+        "required": "username is required",
+        "minLength": "username must be at least 3 characters",
+        "maxLength": "username may not be greater than 30 characters",
+        "pattern": "username may only contain letters, numbers, underscores and dots"
+      }
+    },
+    "email": {
+      "type": "string",
+      "title": "Email Address",
+      "format": "email",
+      "maxLength": 254,
+      "description": "Leading and trailing spaces are trimmed by the SPA before sending.",
+      "x-messages": {
+        "required": "email is required",
+        "format": "email is required",
+        "maxLength": "email may not be greater than 254 characters"
+      }
+    },
+    "country_code": {
+      "type": "string",
+      "title": "Country",
+      "description": "The country's NAME from the country select (e.g. \"Nigeria\").",
+      "minLength": 1,
+      "maxLength": 100,
+      "x-messages": {
+        "required": "country is required",
+        "minLength": "country is required",
+        "maxLength": "country may not be greater than 100 characters"
+      }
+    },
+    "country": {
+      "type": "string",
+      "title": "Country code",
+      "description": "Two-letter ISO 3166-1 code of the chosen country (e.g. \"NG\").",
+      "pattern": "^[A-Z]{2}$",
+      "x-messages": {
+        "pattern": "country must be a two-letter country code"
+      }
+    },
+    "mobile": {
+      "type": "string",
+      "title": "Mobile",
+      "description": "National number digits without the dial code (at most 15 digits).",
+      "pattern": "^[0-9]{4,15}$",
+      "x-messages": {
+        "required": "phone number is required",
+        "pattern": "phone number must be 4 to 15 digits"
+      }
+    },
+    "mobile_code": {
+      "type": "string",
+      "title": "Dial code",
+      "description": "Dial code digits without \"+\" (e.g. \"234\").",
+      "pattern": "^[0-9]{1,4}$",
+      "x-messages": {
+        "pattern": "dial code must be 1 to 4 digits"
+      }
+    },
+    "password": {
+      "type": "string",
+      "title": "Password",
+      "minLength": 6,
+      "maxLength": 128,
+      "description": "Only the 6-character minimum is enforced; the capital, small letter, number and special-character hints are advice.",
+      "x-messages": {
+        "required": "password is required",
+        "minLength": "Cannot be less than six characters",
+        "maxLength": "password may not be greater than 128 characters"
+      }
+    },
+    "password_confirmation": {
+      "type": "string",
+      "title": "Confirm Password",
+      "minLength": 1,
+      "x-match": "password",
+      "x-messages": {
+        "required": "Please confirm your password.",
+        "minLength": "Please confirm your password.",
+        "match": "Your passwords do not match."
+      }
+    },
+    "referral_code": {
+      "type": "string",
+      "title": "Referral Code",
+      "description": "Referral code of the referring user, prefilled from the `reference` query parameter of the sign-up page.",
+      "maxLength": 40,
+      "x-messages": {
+        "maxLength": "referral code may not be greater than 40 characters"
+      }
+    }
+  }
+};

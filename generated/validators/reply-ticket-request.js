@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for ReplyTicketRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for ReplyTicketRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.ReplyTicketRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -275,3 +276,61 @@ var require_ReplyTicketRequest = __commonJS({
   }
 });
 export default require_ReplyTicketRequest();
+
+/** The ReplyTicketRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Reply",
+  "description": "Needs non-blank `message` text or at least one `file[]`.",
+  "properties": {
+    "message": {
+      "type": "string",
+      "title": "Message",
+      "maxLength": 5000,
+      "x-messages": {
+        "maxLength": "Message may not be greater than 5000 characters"
+      }
+    },
+    "ticket": {
+      "type": "string",
+      "description": "The ticket number again (sent by the SPA; the path parameter is authoritative).",
+      "maxLength": 32
+    },
+    "file[]": {
+      "type": "array",
+      "title": "Attachments",
+      "maxItems": 5,
+      "items": {
+        "type": "string",
+        "format": "binary"
+      },
+      "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.",
+      "x-messages": {
+        "maxItems": "You may attach at most 5 files"
+      }
+    }
+  },
+  "if": {
+    "properties": {
+      "file[]": {
+        "type": "array",
+        "maxItems": 0
+      }
+    }
+  },
+  "then": {
+    "required": [
+      "message"
+    ],
+    "properties": {
+      "message": {
+        "type": "string",
+        "pattern": "\\S",
+        "x-messages": {
+          "required": "A reply needs a message or an attachment.",
+          "pattern": "A reply needs a message or an attachment."
+        }
+      }
+    }
+  }
+};

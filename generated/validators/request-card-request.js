@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for RequestCardRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for RequestCardRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.RequestCardRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -169,3 +170,48 @@ var require_RequestCardRequest = __commonJS({
   }
 });
 export default require_RequestCardRequest();
+
+/** The RequestCardRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Request Card",
+  "required": [
+    "location_id",
+    "service_center_id",
+    "gateway"
+  ],
+  "properties": {
+    "location_id": {
+      "type": "integer",
+      "title": "Location",
+      "minimum": 1,
+      "x-messages": {
+        "required": "Location is required",
+        "type": "Location is required",
+        "minimum": "Location is required"
+      }
+    },
+    "service_center_id": {
+      "type": "integer",
+      "title": "Service Center",
+      "minimum": 1,
+      "x-messages": {
+        "required": "Service center is required",
+        "type": "Service center is required",
+        "minimum": "Service center is required"
+      }
+    },
+    "gateway": {
+      "type": "string",
+      "title": "Provider",
+      "description": "`method_code` of a method from `listPaymentMethods`.",
+      "minLength": 1,
+      "maxLength": 40,
+      "x-messages": {
+        "required": "Provider center is required",
+        "minLength": "Provider center is required",
+        "maxLength": "Provider center is required"
+      }
+    }
+  }
+};

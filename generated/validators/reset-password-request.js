@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for ResetPasswordRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for ResetPasswordRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.ResetPasswordRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -176,3 +177,49 @@ var require_ResetPasswordRequest = __commonJS({
   }
 });
 export default require_ResetPasswordRequest();
+
+/** The ResetPasswordRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Reset Password",
+  "required": [
+    "password",
+    "password_confirmation",
+    "code"
+  ],
+  "properties": {
+    "password": {
+      "type": "string",
+      "title": "Password",
+      "minLength": 6,
+      "maxLength": 128,
+      "x-messages": {
+        "required": "Password is required",
+        "minLength": "Cannot be less than six characters",
+        "maxLength": "Password may not be greater than 128 characters"
+      }
+    },
+    "password_confirmation": {
+      "type": "string",
+      "title": "Confirm Password",
+      "minLength": 1,
+      "x-match": "password",
+      "x-messages": {
+        "required": "Please confirm your password.",
+        "minLength": "Please confirm your password.",
+        "match": "Your passwords do not match."
+      }
+    },
+    "code": {
+      "type": "string",
+      "minLength": 6,
+      "maxLength": 200,
+      "description": "The reset token from `verifyResetToken` (the `{code}` of `/reset-password/{code}`).",
+      "x-messages": {
+        "required": "Code is required",
+        "minLength": "This password reset link is invalid or has expired.",
+        "maxLength": "This password reset link is invalid or has expired."
+      }
+    }
+  }
+};

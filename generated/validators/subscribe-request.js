@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for SubscribeRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for SubscribeRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.SubscribeRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -106,3 +107,25 @@ var require_SubscribeRequest = __commonJS({
   }
 });
 export default require_SubscribeRequest();
+
+/** The SubscribeRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Subscribe",
+  "required": [
+    "email"
+  ],
+  "properties": {
+    "email": {
+      "type": "string",
+      "title": "Email Address",
+      "format": "email",
+      "maxLength": 254,
+      "x-messages": {
+        "required": "Email is required",
+        "format": "Please enter a valid email address",
+        "maxLength": "Email may not be greater than 254 characters"
+      }
+    }
+  }
+};

@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for UpdateProfileRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for UpdateProfileRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.UpdateProfileRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -310,3 +311,91 @@ var require_UpdateProfileRequest = __commonJS({
   }
 });
 export default require_UpdateProfileRequest();
+
+/** The UpdateProfileRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Profile",
+  "required": [
+    "country",
+    "city",
+    "address",
+    "zip"
+  ],
+  "properties": {
+    "firstname": {
+      "type": "string",
+      "title": "First Name",
+      "minLength": 1,
+      "maxLength": 50,
+      "x-messages": {
+        "minLength": "First name is required",
+        "maxLength": "First name may not be greater than 50 characters"
+      }
+    },
+    "lastname": {
+      "type": "string",
+      "title": "Last Name",
+      "minLength": 1,
+      "maxLength": 50,
+      "x-messages": {
+        "minLength": "Last name is required",
+        "maxLength": "Last name may not be greater than 50 characters"
+      }
+    },
+    "country": {
+      "type": "string",
+      "title": "Country",
+      "description": "Two-letter ISO 3166-1 code of the chosen country (e.g. \"NG\"), as in `RegisterRequest.country`.",
+      "pattern": "^[A-Z]{2}$",
+      "x-messages": {
+        "required": "Country is required",
+        "pattern": "Country is required"
+      }
+    },
+    "country_code": {
+      "type": "string",
+      "title": "Country name",
+      "description": "The country's name (e.g. \"Nigeria\"), as in `RegisterRequest.country_code`; stored as `address.country`.",
+      "minLength": 1,
+      "maxLength": 100,
+      "x-messages": {
+        "minLength": "Country is required",
+        "maxLength": "Country may not be greater than 100 characters"
+      }
+    },
+    "city": {
+      "type": "string",
+      "title": "City",
+      "minLength": 1,
+      "maxLength": 100,
+      "x-messages": {
+        "required": "City is required",
+        "minLength": "City is required",
+        "maxLength": "City may not be greater than 100 characters"
+      }
+    },
+    "address": {
+      "type": "string",
+      "title": "Address",
+      "minLength": 1,
+      "maxLength": 255,
+      "x-messages": {
+        "required": "Address is required",
+        "minLength": "Address is required",
+        "maxLength": "Address may not be greater than 255 characters"
+      }
+    },
+    "zip": {
+      "type": "string",
+      "title": "Zip Code",
+      "minLength": 1,
+      "maxLength": 20,
+      "x-messages": {
+        "required": "Zip code is required",
+        "minLength": "Zip code is required",
+        "maxLength": "Zip code may not be greater than 20 characters"
+      }
+    }
+  }
+};

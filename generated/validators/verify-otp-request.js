@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for VerifyOtpRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for VerifyOtpRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.VerifyOtpRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -156,3 +157,39 @@ var require_VerifyOtpRequest = __commonJS({
   }
 });
 export default require_VerifyOtpRequest();
+
+/** The VerifyOtpRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Verify OTP",
+  "required": [
+    "email",
+    "otp"
+  ],
+  "properties": {
+    "email": {
+      "type": "string",
+      "title": "Email Address",
+      "format": "email",
+      "maxLength": 254,
+      "x-messages": {
+        "required": "email is required",
+        "format": "email is required",
+        "maxLength": "email may not be greater than 254 characters"
+      }
+    },
+    "otp": {
+      "type": "string",
+      "title": "OTP",
+      "minLength": 6,
+      "maxLength": 6,
+      "pattern": "^[0-9]{6}$",
+      "x-messages": {
+        "required": "OTP is required",
+        "minLength": "OTP must be exactly 6 digits",
+        "maxLength": "OTP must be exactly 6 digits",
+        "pattern": "OTP must be exactly 6 digits"
+      }
+    }
+  }
+};

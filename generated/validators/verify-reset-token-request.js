@@ -1,6 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
- * Precompiled RJSF validator functions for VerifyResetTokenRequest (ajv standalone code, bundled to ESM).
+ * Precompiled RJSF validator functions for VerifyResetTokenRequest (ajv standalone code, bundled to ESM), and the schema itself
+ * (the same object as requestSchemas.VerifyResetTokenRequest) so that a form loads only its own schema.
  * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
@@ -138,3 +139,35 @@ var require_VerifyResetTokenRequest = __commonJS({
   }
 });
 export default require_VerifyResetTokenRequest();
+
+/** The VerifyResetTokenRequest schema ($refs inlined), as in generated/schemas.ts. */
+export const schema = {
+  "type": "object",
+  "title": "Verify Reset Token",
+  "required": [
+    "email",
+    "code"
+  ],
+  "properties": {
+    "email": {
+      "type": "string",
+      "title": "Email Address",
+      "format": "email",
+      "maxLength": 254,
+      "x-messages": {
+        "required": "email is required",
+        "format": "email is required",
+        "maxLength": "email may not be greater than 254 characters"
+      }
+    },
+    "code": {
+      "type": "string",
+      "title": "Code",
+      "pattern": "^[0-9]{6}$",
+      "x-messages": {
+        "required": "Code is required",
+        "pattern": "Code must be 6 digits"
+      }
+    }
+  }
+};

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { requestSchemas } from '../../../../generated/schemas';
-import forgotValidators from '../../../../generated/validators/forgot-password-request';
+import type { UiSchema } from '@rjsf/utils';
+import forgotValidators, { schema as forgotSchema } from '../../../../generated/validators/forgot-password-request';
 import { defineForm } from '../../lib/forms/form-validator';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { fieldErrorsOf, useForgotPassword } from './api';
@@ -13,7 +12,7 @@ interface ForgotData {
   value?: string;
 }
 
-export const forgotForm = defineForm<ForgotData>(forgotValidators, requestSchemas.ForgotPasswordRequest as unknown as RJSFSchema);
+export const forgotForm = defineForm<ForgotData>(forgotValidators, forgotSchema);
 
 /**
  * Forgot Password? (product-spec §2, §4): choose Email Address or UserName, type it, Submit → /verify-token, carrying

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { requestSchemas } from '../../../../generated/schemas';
-import loginValidators from '../../../../generated/validators/login-request';
-import loginTwoFactorValidators from '../../../../generated/validators/login-two-factor-request';
+import type { UiSchema } from '@rjsf/utils';
+import loginValidators, { schema as loginSchema } from '../../../../generated/validators/login-request';
+import loginTwoFactorValidators, {
+  schema as loginTwoFactorSchema,
+} from '../../../../generated/validators/login-two-factor-request';
 import { ShieldIcon } from '../../components/form-icons';
 import { isEnvelope } from '../../lib/api-errors';
 import { defineForm } from '../../lib/forms/form-validator';
@@ -24,10 +25,10 @@ interface CodeData {
   code?: string;
 }
 
-export const loginForm = defineForm<LoginData>(loginValidators, requestSchemas.LoginRequest as unknown as RJSFSchema);
+export const loginForm = defineForm<LoginData>(loginValidators, loginSchema);
 export const loginCodeForm = defineForm<CodeData>(
   loginTwoFactorValidators,
-  requestSchemas.LoginTwoFactorRequest as unknown as RJSFSchema,
+  loginTwoFactorSchema,
 );
 
 /** Spec §4/§8: a sign-in refused with this in its message goes to the e-mail verification. */

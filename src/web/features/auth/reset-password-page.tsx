@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { requestSchemas } from '../../../../generated/schemas';
-import resetValidators from '../../../../generated/validators/reset-password-request';
+import type { UiSchema } from '@rjsf/utils';
+import resetValidators, { schema as resetSchema } from '../../../../generated/validators/reset-password-request';
 import { AlertIcon } from '../../components/icons';
 import { defineForm } from '../../lib/forms/form-validator';
 import { SchemaForm } from '../../lib/forms/schema-form';
@@ -16,7 +15,7 @@ interface ResetData {
   code?: string;
 }
 
-export const resetForm = defineForm<ResetData>(resetValidators, requestSchemas.ResetPasswordRequest as unknown as RJSFSchema);
+export const resetForm = defineForm<ResetData>(resetValidators, resetSchema);
 
 const uiSchema: UiSchema<ResetData> = {
   'ui:order': ['password', 'password_confirmation', 'code'],

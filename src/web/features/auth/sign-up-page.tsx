@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { isSupportedCountry, type Country } from 'react-phone-number-input';
-import { requestSchemas } from '../../../../generated/schemas';
-import registerValidators from '../../../../generated/validators/register-request';
+import registerValidators, { schema as registerSchema } from '../../../../generated/validators/register-request';
 import { DEFAULT_COUNTRY, countryCodeOfName } from '../../lib/forms/countries';
 import { CountryWidget } from '../../lib/forms/country-widget';
 import { fieldAria } from '../../lib/forms/field-state';
@@ -18,7 +17,7 @@ import './auth.css';
 const TERMS_TITLE = 'I agree to the Terms & Conditions and Privacy Policy';
 
 /** RegisterRequest from the contract, plus the required terms-and-privacy checkbox (client only). */
-export const signUpForm = defineForm<SignUpData>(registerValidators, requestSchemas.RegisterRequest as unknown as RJSFSchema, {
+export const signUpForm = defineForm<SignUpData>(registerValidators, registerSchema, {
   terms: {
     schema: {
       type: 'boolean',

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { requestSchemas } from '../../../../generated/schemas';
-import verifyOtpValidators from '../../../../generated/validators/verify-otp-request';
+import type { UiSchema } from '@rjsf/utils';
+import verifyOtpValidators, { schema as verifyOtpSchema } from '../../../../generated/validators/verify-otp-request';
 import { defineForm } from '../../lib/forms/form-validator';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { routeParam, type PageProps } from '../../lib/page';
@@ -17,7 +16,7 @@ interface VerifyOtpData {
 
 export const verifyOtpForm = defineForm<VerifyOtpData>(
   verifyOtpValidators,
-  requestSchemas.VerifyOtpRequest as unknown as RJSFSchema,
+  verifyOtpSchema,
 );
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { requestSchemas } from '../../../../generated/schemas';
-import verifyTokenValidators from '../../../../generated/validators/verify-reset-token-request';
+import type { UiSchema } from '@rjsf/utils';
+import verifyTokenValidators, {
+  schema as verifyTokenSchema,
+} from '../../../../generated/validators/verify-reset-token-request';
 import { defineForm } from '../../lib/forms/form-validator';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { fieldErrorsOf, useVerifyResetToken } from './api';
@@ -15,7 +16,7 @@ interface VerifyTokenData {
 
 export const verifyTokenForm = defineForm<VerifyTokenData>(
   verifyTokenValidators,
-  requestSchemas.VerifyResetTokenRequest as unknown as RJSFSchema,
+  verifyTokenSchema,
 );
 
 /** Verify Reset Token (product-spec §2, §4): e-mail + the six-digit code → /reset-password/{reset token}. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { requestSchemas } from '../../../../generated/schemas';
-import changePasswordValidators from '../../../../generated/validators/change-password-request';
+import type { UiSchema } from '@rjsf/utils';
+import changePasswordValidators, {
+  schema as changePasswordSchema,
+} from '../../../../generated/validators/change-password-request';
 import { PageHeader } from '../../components/page-header';
 import { $api } from '../../lib/api';
 import { isEnvelope } from '../../lib/api-errors';
@@ -18,7 +19,7 @@ interface ChangePasswordData {
 
 export const changePasswordForm = defineForm<ChangePasswordData>(
   changePasswordValidators,
-  requestSchemas.ChangePasswordRequest as unknown as RJSFSchema,
+  changePasswordSchema,
 );
 
 const uiSchema: UiSchema<ChangePasswordData> = {

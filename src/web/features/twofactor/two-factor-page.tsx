@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { requestSchemas } from '../../../../generated/schemas';
-import codeValidators from '../../../../generated/validators/code-request';
+import type { UiSchema } from '@rjsf/utils';
+import codeValidators, { schema as codeSchema } from '../../../../generated/validators/code-request';
 import { CopyIcon, ShieldIcon } from '../../components/form-icons';
 import { AlertIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
@@ -20,7 +19,7 @@ interface CodeData {
   code?: string;
 }
 
-export const codeForm = defineForm<CodeData>(codeValidators, requestSchemas.CodeRequest as unknown as RJSFSchema);
+export const codeForm = defineForm<CodeData>(codeValidators, codeSchema);
 
 const codeUi: UiSchema<CodeData> = {
   code: { 'ui:widget': 'otp', 'ui:title': 'Authenticator code', 'ui:autofocus': true },

@@ -112,14 +112,17 @@ class ContractValidator<T> implements ValidatorType<T> {
 }
 
 /**
- * The form definition of a contract request schema: `defineForm(validateFns, requestSchemas.LoginRequest)`.
+ * The form definition of a contract request schema: `defineForm(validateFns, schema)` with both imported from
+ * generated/validators/<name>.js (or the schema from generated/schemas.ts).
  * `uiFields` adds client-only fields (e.g. `terms`), appended after the contract's properties.
  */
 export function defineForm<T = Record<string, unknown>>(
   validateFns: ValidatorFunctions,
-  contractSchema: RJSFSchema,
+  /** A request schema from generated/ (its `as const` literal type is accepted as is). */
+  requestSchema: object,
   uiFields: Record<string, UiOnlyField> = {},
 ): FormDefinition<T> {
+  const contractSchema = requestSchema as RJSFSchema;
   const names = Object.keys(uiFields);
   const schema: RJSFSchema = names.length
     ? {
