@@ -6,10 +6,21 @@ import type { CaughtMail, Mailbox } from '../mail/catcher.js';
 
 export const NO_MAILBOX = 'The dev mailbox exists only in local mode (without SMTP_URL).';
 
-/** The local mailbox, or a 404 in the envelope when a real relay is configured. */
+export const LOOPBACK_ONLY = 'The dev mailbox answers only on this machine (loopback).';
+
+/** The socket's peer (never X-Forwarded-For, which a client can write) is on this machine. */
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+/**
+ * The local mailbox, or a 404 in the envelope when a real relay is configured. Even in local mode it holds
+ * sign-up and reset codes, so only clients on this machine may read it (a local-mode server reachable on
+ * the network must not hand out codes).
+ */
 export function mailboxOf(request: FastifyRequest): Mailbox {
   const mailbox = request.server.mail.mailbox;
   if (!mailbox) throw new ApiError(404, NO_MAILBOX);
+  if (!isLoopback(request.socket.remoteAddress)) throw new ApiError(403, LOOPBACK_ONLY);
   return mailbox;
 }
 

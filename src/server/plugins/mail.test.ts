@@ -101,6 +101,18 @@ describe.each(kinds)('mail on %s', (kind) => {
       expect(bad.statusCode).toBe(422);
     });
 
+    it('answers only clients on this machine (the codes must not leak over the network)', async () => {
+      for (const url of ['/api/v1/dev/mailbox', '/dev/mailbox']) {
+        const res = await app.inject({ method: 'GET', url, remoteAddress: '192.0.2.10' });
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toEqual({ code: 403, message: 'The dev mailbox answers only on this machine (loopback).' });
+        const spoofed = await app.inject({ method: 'GET', url, remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(spoofed.statusCode, url).toBe(403);
+        const local = await app.inject({ method: 'GET', url, remoteAddress: '::ffff:127.0.0.1' });
+        expect(local.statusCode, url).toBe(200);
+      }
+    });
+
     it('shows them to humans at /dev/mailbox: plain HTML, escaped, valid under the strict CSP', async () => {
       const contact = {
         username: 'Tunde <script>alert(1)</script>',
