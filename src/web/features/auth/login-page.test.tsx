@@ -45,6 +45,19 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Cannot be less than six characters')).toBeInTheDocument();
   });
 
+  it('a field left by pressing on something else shows its message once the press is over', async () => {
+    const user = userEvent.setup();
+    page();
+    expect(field('Username or Email')).toHaveFocus();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    await user.pointer({ keys: '[MouseLeft>]', target: toggle });
+    // Pressed, not released: the message must not push the button away from under the pointer yet.
+    expect(screen.queryByText('Username or email address is required')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: toggle });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Username or email address is required')).toBeInTheDocument();
+  });
+
   it('toggles the password visibility', async () => {
     const user = userEvent.setup();
     page();

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SpinnerIcon } from '../../components/form-icons';
@@ -111,8 +111,40 @@ export function SchemaForm<T extends object>({
     onChange?.(next);
   };
 
+  // A field's messages appear when it is left. When it is left by pressing on something else (a link, a button),
+  // they appear only once the press is over: a message pushing the page down during the press would move that
+  // target away from under the pointer and the click would be lost.
+  const pointerDown = useRef(false);
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const flush = () => {
+      pointerDown.current = false;
+      setTimeout(() => {
+        if (!pending.current.length) return;
+        const ids = pending.current;
+        pending.current = [];
+        setTouched((current) => (ids.every((id) => current.has(id)) ? current : new Set([...current, ...ids])));
+      }, 0);
+    };
+    const down = () => {
+      pointerDown.current = true;
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', flush, true);
+    document.addEventListener('pointercancel', flush, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', flush, true);
+      document.removeEventListener('pointercancel', flush, true);
+    };
+  }, []);
+
   const markTouched = (id: string) => {
-    if (!touched.has(id)) setTouched(new Set([...touched, id]));
+    if (pointerDown.current) {
+      pending.current.push(id);
+      return;
+    }
+    setTouched((current) => (current.has(id) ? current : new Set([...current, id])));
   };
 
   const disabled = busy || (disableSubmitWhileInvalid && !valid);

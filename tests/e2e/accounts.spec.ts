@@ -1,0 +1,276 @@
+/**
+ * The accounts journey against the real built server (SPA + API) on a fresh embedded database. Nothing is mocked:
+ * one-time codes are read from the server's local mail catcher (GET /api/v1/dev/mailbox), authenticator codes are
+ * computed from the secret the page shows (otpauth, as an authenticator app would).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
+import { root } from '../support/processes';
+
+const baseUrl = inject('baseUrl');
+const api = (p: string) => `${baseUrl}/api/v1${p}`;
+
+interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest code of this kind sent to `email` after mail number `after` (e-mail delivery is asynchronous). */
+async function codeFromMailbox(email: string, kind: 'verification' | 'password reset', after = 0) {
+  const pattern = new RegExp(`${kind} code is (\\d{6})`);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(api(`/dev/mailbox?to=${encodeURIComponent(email)}`));
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Mail[] };
+    const mail = data.find((m) => m.id > after && pattern.test(m.subject));
+    if (mail) return { code: pattern.exec(mail.subject)![1], id: mail.id };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${kind} code for ${email} in the dev mailbox`);
+}
+
+async function lastMailId(email: string): Promise<number> {
+  const res = await fetch(api(`/dev/mailbox?to=${encodeURIComponent(email)}`));
+  const { data } = (await res.json()) as { data: Mail[] };
+  return data.reduce((max, m) => Math.max(max, m.id), 0);
+}
+
+async function post(p: string, body: unknown, token?: string) {
+  const res = await fetch(api(p), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; data: Record<string, unknown> } };
+}
+
+/** A verified customer created through the API (the referrer of the journey's new customer). */
+async function createReferrer(stamp: string) {
+  const email = `referrer.${stamp}@example.com`;
+  const password = 'Referrer#2026';
+  const reg = await post('/auth/register', {
+    firstname: 'Emeka',
+    lastname: 'Eze',
+    username: `emeka_${stamp}`,
+    email,
+    country_code: 'Nigeria',
+    country: 'NG',
+    mobile: '8059876543',
+    mobile_code: '234',
+    password,
+    password_confirmation: password,
+  });
+  expect(reg.status).toBe(201);
+  const { code } = await codeFromMailbox(email, 'verification');
+  const verified = await post('/auth/verify-otp', { email, otp: code });
+  expect(verified.status).toBe(200);
+  const user = verified.body.data.user as { referral_code: string };
+  return { email, referralCode: user.referral_code };
+}
+
+/** TOTP codes as Google Authenticator computes them; each 30-second step is accepted once by the server. */
+function authenticator(secret: string) {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  let lastStep = -1;
+  return async () => {
+    // The server accepts one step either side of now, and only a step later than the last one used.
+    while (TOTP.counter({ period: 30 }) + 1 <= lastStep) await new Promise((r) => setTimeout(r, 500));
+    const now = TOTP.counter({ period: 30 });
+    const step = lastStep < now ? now : now + 1;
+    lastStep = step;
+    return totp.generate({ timestamp: step * 30_000 + 1_000 });
+  };
+}
+
+async function typeCode(page: Page, code: string, scope: Page | ReturnType<Page['getByRole']> = page) {
+  const first = scope.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
+async function signIn(page: Page, who: string, password: string) {
+  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
+describe('accounts journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the production bundle carries no `new Function` and no ajv compiler (strict CSP)', () => {
+    const assets = path.join(root, 'dist/web/assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const file of scripts) {
+      const code = readFileSync(path.join(assets, file), 'utf8');
+      expect({ file, dynamic: /\bnew Function\b|[^.\w]Function\(|\beval\(/.test(code) }).toEqual({ file, dynamic: false });
+      // Markers of ajv's compiler (its code generator and schema compilation), absent from the standalone validators.
+      expect({ file, ajv: /compileAsync|strict mode: |addUsedSchema|removeAdditional/.test(code) }).toEqual({ file, ajv: false });
+    }
+  });
+
+  it('sign up with a referral, verify, sign in, 2FA, change and reset the password', async () => {
+    const stamp = Date.now().toString(36);
+    const referrer = await createReferrer(stamp);
+    const email = `ada.${stamp}@example.com`;
+    const username = `ada_${stamp}`;
+    const firstPassword = 'Laundry#2026';
+    const changedPassword = 'Wash&Dry2027';
+    const resetPassword = 'Fresh#Start9';
+
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    try {
+      // ---- Create Account, prefilled referral
+      const signUp = await page.goto(`/sign-up?reference=${encodeURIComponent(referrer.referralCode)}`);
+      expect(signUp?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Create Account');
+      const referral = page.getByLabel('Referral Code');
+      await expect.poll(() => referral.inputValue()).toBe(referrer.referralCode);
+      expect(await referral.isDisabled()).toBe(true);
+      const submit = page.getByRole('button', { name: 'Sign Up' });
+      expect(await submit.isDisabled()).toBe(true);
+
+      await page.getByLabel('First Name').fill('Ada');
+      await page.getByLabel('Last Name').fill('Obi');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByRole('button', { name: /^Country/ }).click();
+      await page.getByRole('combobox', { name: 'Search countries' }).fill('Niger');
+      await page.getByRole('option', { name: /^Nigeria \+234$/ }).click();
+      await page.getByLabel(/^Mobile( \*)?$/).fill('08031234567');
+      await page.getByLabel(/^Password( \*)?$/).fill('abc');
+      await page.getByLabel('Confirm Password').click();
+      await expect.poll(() => page.getByText('Cannot be less than six characters').isVisible()).toBe(true);
+      await page.getByLabel(/^Password( \*)?$/).fill(firstPassword);
+      await page.getByLabel('Confirm Password').fill(firstPassword);
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions and Privacy Policy/ }).check();
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+
+      // ---- Verify OTP with the code from the mailbox
+      await page.waitForURL(`**/verify-otp/${encodeURIComponent(email)}`);
+      await expect.poll(() => page.getByRole('button', { name: /^Wait \d+s to resend$/ }).isDisabled()).toBe(true);
+      const signUpCode = await codeFromMailbox(email, 'verification');
+      await typeCode(page, signUpCode.code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/my/user/dashboard');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Dashboard');
+
+      // The referral was recorded: the referrer sees the new customer.
+      const referrerLogin = await post('/auth/login', { username_or_email: referrer.email, password: 'Referrer#2026' });
+      const token = (referrerLogin.body.data as { token: string }).token;
+      const referees = await fetch(api('/profile/referrals'), { headers: { authorization: `Bearer ${token}` } });
+      if (referees.status === 200) {
+        const list = (await referees.json()) as { data: { email: string }[] };
+        expect(list.data.map((r) => r.email)).toContain(email);
+      }
+
+      // ---- Log out, sign in with the password
+      await logout(page);
+      await signIn(page, username, firstPassword);
+      await page.waitForURL('**/my/user/dashboard');
+      await expect.poll(() => toast(page, /Login successful/).isVisible()).toBe(true);
+
+      // ---- Enable 2FA with a code computed from the secret the page shows
+      await page.goto('/my/user/twofactor');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Google Authenticator');
+      expect(await page.locator('svg[role="img"]').getAttribute('style')).toBeNull();
+      const secret = await page.getByLabel('Secret key', { exact: true }).inputValue();
+      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+      const nextCode = authenticator(secret);
+      await page.getByRole('button', { name: 'Enable 2FA Authenticator' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Verify Your OTP' });
+      await typeCode(page, await nextCode(), dialog);
+      await dialog.getByRole('button', { name: 'Enable 2FA' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: 'Disable 2FA Authenticator' }).count()).toBe(1);
+
+      // ---- Log out, sign in with password + authenticator code
+      await logout(page);
+      await signIn(page, email, firstPassword);
+      await expect
+        .poll(() => page.getByText('Enter the 6-digit code from your authenticator app').isVisible())
+        .toBe(true);
+      await typeCode(page, await nextCode());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/my/user/dashboard');
+
+      // ---- Change the password
+      await page.goto('/my/user/change-password');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Change Your Password');
+      const change = page.getByRole('button', { name: 'Change Password' });
+      expect(await change.isDisabled()).toBe(true);
+      await page.getByLabel('Current Password').fill(firstPassword);
+      await page.getByLabel(/^Password( \*)?$/).fill(changedPassword);
+      await page.getByLabel('Confirm Password').fill(changedPassword);
+      await expect.poll(() => change.isEnabled()).toBe(true);
+      await change.click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your password has been changed' }).count()).toBe(1);
+
+      // ---- Forgot password → verify token → reset
+      await logout(page);
+      await page.getByRole('link', { name: /Forgot password/ }).click();
+      await page.waitForURL('**/my/password/reset');
+      const before = await lastMailId(email);
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL('**/verify-token?email=*');
+      await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe(email);
+      const resetCode = await codeFromMailbox(email, 'password reset', before);
+      await typeCode(page, resetCode.code);
+      await page.getByRole('button', { name: 'Verify Token' }).click();
+      await page.waitForURL('**/reset-password/*');
+      await page.getByLabel(/^Password( \*)?$/).fill(resetPassword);
+      await page.getByLabel('Confirm Password').fill(resetPassword);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.waitForURL('**/login');
+
+      // ---- The old passwords fail; the new one works (with the authenticator code)
+      for (const old of [changedPassword, firstPassword]) {
+        await signIn(page, email, old);
+        await expect.poll(() => toast(page, 'These credentials do not match our records.').count()).toBeGreaterThan(0);
+        expect(new URL(page.url()).pathname).toBe('/login');
+      }
+      await signIn(page, email, resetPassword);
+      await expect
+        .poll(() => page.getByText('Enter the 6-digit code from your authenticator app').isVisible())
+        .toBe(true);
+      await typeCode(page, await nextCode());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/my/user/dashboard');
+
+      // No script errors; failed answers the journey asked for (wrong passwords) are the only console noise.
+      const errors = jsErrors(page).filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e));
+      expect(errors).toEqual([]);
+    } catch (error) {
+      // Leave evidence for whoever reads the failure.
+      await page.screenshot({ path: path.join(root, 'dist/e2e-accounts-failure.png'), fullPage: true }).catch(() => {});
+      console.error('page at failure:', page.url(), jsErrors(page), await page.locator('body').ariaSnapshot().catch(() => ''));
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
