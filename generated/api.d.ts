@@ -826,6 +826,18 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description The sign-in failure of an account whose e-mail address is not verified yet. */
+        NotVerifiedError: {
+            /** @constant */
+            code: 403;
+            /** @description Contains "is not verified". */
+            message: string;
+            /**
+             * Format: email
+             * @description The account's e-mail address, for the verification step.
+             */
+            email: string;
+        };
         Address: {
             /**
              * @description Country name (empty when unknown).
@@ -1507,13 +1519,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The account may not do this. At sign-in, an account whose e-mail address is not verified gets this with a message containing "is not verified". */
-        Forbidden: {
+        /**
+         * @description The password was right but the account's e-mail address is not verified yet. The message contains
+         *     "is not verified"; `email` is the account's address (given only after the password matched), so that
+         *     the SPA can send and check the verification code even when the customer signed in with a username.
+         */
+        NotVerified: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["NotVerifiedError"];
             };
         };
         /** @description The requested resource does not exist. */
@@ -1681,7 +1697,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["InvalidCredentials"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["NotVerified"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly error?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** Further fields of the error body that the contract documents for this answer (e.g. NotVerifiedError.email). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';

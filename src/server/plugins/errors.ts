@@ -14,9 +14,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let message: string;
     let error: FieldErrors | undefined;
     let headers: Record<string, string> = {};
+    let details: Record<string, unknown> = {};
 
     if (err instanceof ApiError) {
-      ({ code, message, error, headers } = err);
+      ({ code, message, error, headers, details } = err);
     } else if (err.validation && err.validationContext) {
       // the request broke the contract (response-validation errors carry no validationContext: they are 500s)
       code = 422;
@@ -32,7 +33,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       code = err.statusCode;
       message = clientMessage(err);
     } else {
-      request.log.error({ err }, 'unhandled error');
       code = 500;
       message = SERVER_ERROR;
     }
@@ -41,7 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .code(code)
       .headers(headers)
       .type('application/json; charset=utf-8')
-      .send(error ? { code, message, error } : { code, message });
+      .send({ ...details, code, message, ...(error ? { error } : {}) });
   });
 
 });

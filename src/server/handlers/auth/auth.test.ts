@@ -143,7 +143,13 @@ describe.each(kinds)('accounts on %s', (kind) => {
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe(403);
         expect(res.json().message).toMatch(NOT_VERIFIED);
+        // Signed in with a username, the SPA still needs the address for the verification step.
+        expect(res.json().email).toBe(body.email);
       }
+      // A wrong password learns nothing: no address, the usual 401.
+      const wrong = await post('/auth/login', { username_or_email: body.username, password: 'Wrong#Pass1' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().email).toBeUndefined();
     });
 
     it('the right code verifies and signs in; the code works once', async () => {

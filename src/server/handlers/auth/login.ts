@@ -27,7 +27,8 @@ export const login = defineHandler(
     }
     if (!user.emailVerifiedAt) {
       logSignIn(request, { method: 'password', identifier, outcome: 'failure', reason: 'email_not_verified', userId: user.id });
-      throw new ApiError(403, NOT_VERIFIED);
+      // The password matched: the caller may learn the address, which the verification step needs.
+      throw new ApiError(403, NOT_VERIFIED, undefined, {}, { email: user.email });
     }
     const now = clock();
     if (user.tfaEnabled) {
