@@ -75,6 +75,19 @@ async function buildWebUnlocked({ force = false } = {}) {
   if (!force && !(await isStale('dist/web/.build-stamp', WEB_INPUTS))) return false;
   const stamp = await stampOf(WEB_INPUTS);
   const { build } = await import('vite');
+  // Always a production bundle, also when called from a test runner (vitest sets NODE_ENV=test, which would make
+  // Vite build React's development bundles): the tests must exercise what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await buildWebSteps(build, stamp);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildWebSteps(build, stamp) {
   // The footer's copyright year as of the build: the prerendered markup shows it, the client then shows the
   // current year without a hydration mismatch (see features/public/current-year.ts).
   process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());

@@ -82,7 +82,11 @@ export async function prerender({ webDir, ssrEntry, log = console.log }) {
       ...js.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
       ...imagePreloads.map((l) => `    ${l}`),
     ].join('\n');
-    const html = withHead(template, { title: page.title, description: page.description, extraHead }).replace(
+    // The markup is complete without JavaScript: the page's scripts (hydration) must not compete with its
+    // stylesheets and hero image for the first paint, so they are fetched at low priority.
+    const lowPriorityJs = (head) =>
+      head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+    const html = lowPriorityJs(withHead(template, { title: page.title, description: page.description, extraHead })).replace(
       '<div id="root"></div>',
       `<div id="root">${cleanBody}</div>`,
     );

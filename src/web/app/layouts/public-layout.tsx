@@ -1,17 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { HashLink } from '../../features/public/hash-link';
 import { company } from '../../../shared/company';
 import { Logo } from '../../components/logo';
 import { MenuIcon } from '../../components/icons';
 import { NavLink } from '../../components/nav-link';
 import { SidePanel } from '../../components/side-panel';
+import { ART } from '../../features/public/art';
 import { useCurrentYear } from '../../features/public/current-year';
+import { HashLink } from '../../features/public/hash-link';
 import { InfoIcon } from '../../features/public/layout-icons';
 import { SocialLinks } from '../../features/public/social-links';
-import appAndroid from '../../features/public/art/app-android.svg';
-import appIos from '../../features/public/art/app-ios.svg';
-import payWithCard from '../../features/public/art/pay-with-card.svg';
 import { ContactList } from './contact-list';
 import '../../features/public/site.css';
 import './public-layout.css';
@@ -108,47 +106,57 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
 
-      <SidePanel
-        id="public-info-panel"
-        open={infoOpen}
-        onClose={() => setInfoOpen(false)}
-        label={`About ${company.name}`}
-        side="left"
-        className="side-panel--info"
-      >
-        <p className="info-panel__blurb">{company.description}</p>
-        <ContactList className="info-panel__contact" />
-        {infoWanted ? (
-          <Suspense fallback={<div className="subscribe subscribe--loading" aria-hidden="true" />}>
-            <SubscribeForm idPrefix="info-subscribe" />
-          </Suspense>
-        ) : null}
-        <SocialLinks className="info-panel__social" />
-      </SidePanel>
+      {/*
+        The panels and the footer are Suspense boundaries: React hydrates prerendered boundaries after the rest, in
+        small time slices, so a phone's main thread is never blocked long (an interaction hydrates them at once).
+      */}
+      <Suspense fallback={null}>
+        <SidePanel
+          id="public-info-panel"
+          open={infoOpen}
+          onClose={() => setInfoOpen(false)}
+          label={`About ${company.name}`}
+          side="left"
+          className="side-panel--info"
+        >
+          <p className="info-panel__blurb">{company.description}</p>
+          <ContactList className="info-panel__contact" />
+          {infoWanted ? (
+            <Suspense fallback={<div className="subscribe subscribe--loading" aria-hidden="true" />}>
+              <SubscribeForm idPrefix="info-subscribe" />
+            </Suspense>
+          ) : null}
+          <SocialLinks className="info-panel__social" />
+        </SidePanel>
+      </Suspense>
 
-      <SidePanel id="public-mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} label="Menu" side="right">
-        <nav aria-label="Mobile">
-          <ul className="panel-nav">
-            {LINKS.map((l) => (
-              <li key={l.href}>
-                <NavLink href={l.href} exact={'exact' in l} className="panel-nav__link">
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link href="/login" className="btn btn--primary">
-          Log In
-        </Link>
-        <ContactList className="panel-contact" />
-      </SidePanel>
+      <Suspense fallback={null}>
+        <SidePanel id="public-mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} label="Menu" side="right">
+          <nav aria-label="Mobile">
+            <ul className="panel-nav">
+              {LINKS.map((l) => (
+                <li key={l.href}>
+                  <NavLink href={l.href} exact={'exact' in l} className="panel-nav__link">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link href="/login" className="btn btn--primary">
+            Log In
+          </Link>
+          <ContactList className="panel-contact" />
+        </SidePanel>
+      </Suspense>
 
       <main id="main" tabIndex={-1} className="public-main">
         {children}
       </main>
 
-      <PublicFooter />
+      <Suspense fallback={null}>
+        <PublicFooter />
+      </Suspense>
     </div>
   );
 }
@@ -167,7 +175,7 @@ function PublicFooter() {
           <SocialLinks className="social-links--dark" />
           <img
             className="public-footer__pay"
-            src={payWithCard}
+            src={ART.payWithCard}
             width={232}
             height={56}
             loading="lazy"
@@ -204,10 +212,10 @@ function PublicFooter() {
           </h2>
           <ul className="public-footer__badges" aria-label="Mobile apps (coming soon)">
             <li>
-              <img src={appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
+              <img src={ART.appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
             </li>
             <li>
-              <img src={appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
+              <img src={ART.appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
             </li>
           </ul>
           <HashLink to="/#app" className="public-footer__app-link">

@@ -2,8 +2,6 @@ import { Link } from 'wouter';
 import { company } from '../../../shared/company';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
-import heroHub from './art/hero-hub.svg';
-import perfBanner from './art/perf-banner.svg';
 import { systemContact } from './contact-details';
 import { HashLink } from './hash-link';
 import { PageBanner } from './page-banner';
@@ -21,6 +19,7 @@ import {
 } from './site-icons';
 import { Tabs, type TabItem } from './tabs';
 import './about-page.css';
+import { ART } from './art';
 
 /** About page counters (spec §1). */
 const COUNTERS = [
@@ -159,7 +158,7 @@ export function AboutPage({ title }: PageProps) {
             </HashLink>
           </div>
           <div className="art-frame">
-            <img src={heroHub} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of an e-laundry hub with washing machines, a dryer and a card kiosk" />
+            <img src={ART.heroHub} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of an e-laundry hub with washing machines, a dryer and a card kiosk" />
           </div>
         </div>
       </section>
@@ -217,7 +216,7 @@ export function AboutPage({ title }: PageProps) {
       </section>
 
       <section className="perf-banner on-dark" aria-labelledby="about-performance">
-        <img className="perf-banner__art" src={perfBanner} width={1200} height={500} loading="lazy" decoding="async" alt="" />
+        <img className="perf-banner__art" src={ART.perfBanner} width={1200} height={500} loading="lazy" decoding="async" alt="" />
         <div className="container perf-banner__inner">
           <h2 id="about-performance" className="perf-banner__title">
             Optimium Performance with E-Laundry

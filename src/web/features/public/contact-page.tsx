@@ -1,13 +1,13 @@
 import { company } from '../../../shared/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
-import worldMap from './art/world-map.svg';
 import { officeById, OFFICES } from './locations';
 import { MapEmbed } from './map-embed';
 import { PageBanner } from './page-banner';
 import { Field, PHONE_PATTERN, PublicForm } from './public-form';
 import { SendIcon } from './site-icons';
 import './contact-page.css';
+import { ART } from './art';
 
 const abuja = officeById('abuja');
 const portHarcourt = officeById('port-harcourt');
@@ -124,7 +124,7 @@ export function ContactPage({ title }: PageProps) {
               ))}
             </ul>
           </div>
-          <img className="world__map" src={worldMap} width={1000} height={378} loading="lazy" decoding="async" alt="World map marking e-laundry in Abuja and Port Harcourt (Nigeria) and Bournemouth (United Kingdom)" />
+          <img className="world__map" src={ART.worldMap} width={1000} height={378} loading="lazy" decoding="async" alt="World map marking e-laundry in Abuja and Port Harcourt (Nigeria) and Bournemouth (United Kingdom)" />
         </div>
       </section>
     </>

@@ -2,13 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../../shared/company';
 import type { PageProps } from '../../lib/page';
-import aboutCampus from './art/about-campus.svg';
-import appAndroid from './art/app-android.svg';
-import appIos from './art/app-ios.svg';
-import heroCard from './art/hero-card.svg';
-import heroEco from './art/hero-eco.svg';
-import heroHub from './art/hero-hub.svg';
-import heroSupport from './art/hero-support.svg';
 import { scrollToId } from './hash-link';
 import { HeroSlider, type Slide } from './hero-slider';
 import { ScrollTopButton } from './scroll-top-button';
@@ -27,13 +20,14 @@ import {
 } from './site-icons';
 import { TypedText } from './typed-text';
 import './home-page.css';
+import { ART } from './art';
 
 const SLIDES: Slide[] = [
   {
     id: 'hub',
     title: 'A laundry hub at your hostel',
     text: 'Self-service washers and dryers on campus, a short walk from your room.',
-    image: heroHub,
+    image: ART.heroHub,
     width: 640,
     height: 480,
     alt: 'Illustration of an e-laundry hub with three washing machines and a card kiosk',
@@ -42,7 +36,7 @@ const SLIDES: Slide[] = [
     id: 'card',
     title: 'One card for every wash',
     text: 'Top up your prepaid laundry card online and tap it at any machine.',
-    image: heroCard,
+    image: ART.heroCard,
     width: 640,
     height: 480,
     alt: 'Illustration of an e-laundry card next to a phone confirming a successful top-up',
@@ -51,7 +45,7 @@ const SLIDES: Slide[] = [
     id: 'support',
     title: 'Help within 10 minutes',
     text: 'Our support team is there 24/7 and replies within 10 minutes.',
-    image: heroSupport,
+    image: ART.heroSupport,
     width: 640,
     height: 480,
     alt: 'Illustration of a support agent answering a customer chat within minutes',
@@ -60,7 +54,7 @@ const SLIDES: Slide[] = [
     id: 'eco',
     title: 'Cleaner for the planet',
     text: 'Eco-friendly chemicals and machines that are about 90% recyclable.',
-    image: heroEco,
+    image: ART.heroEco,
     width: 640,
     height: 480,
     alt: 'Illustration of a washing machine in eco mode with a leaf and a recycling badge',
@@ -179,7 +173,7 @@ export function HomePage({ title }: PageProps) {
       <section className="section" aria-labelledby="home-about">
         <div className="container split">
           <div className="art-frame">
-            <img src={aboutCampus} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of a campus with an e-laundry hub next to the main building" />
+            <img src={ART.aboutCampus} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of a campus with an e-laundry hub next to the main building" />
           </div>
           <div>
             <p className="eyebrow">About us</p>
@@ -309,10 +303,10 @@ export function HomePage({ title }: PageProps) {
           </div>
           <ul className="app-section__badges" aria-label="Mobile apps (coming soon)">
             <li>
-              <img src={appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
+              <img src={ART.appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
             </li>
             <li>
-              <img src={appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
+              <img src={ART.appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
             </li>
           </ul>
         </div>

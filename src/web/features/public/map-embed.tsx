@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import mapPreview from './art/map-preview.svg';
 import { MapPinIcon } from '../../components/icons';
+import { ART } from './art';
 
 export interface MapPlace {
   /** e.g. "Abuja" */
@@ -43,7 +43,7 @@ export function MapEmbed({ place, className = '' }: { place: MapPlace; className
           />
         ) : (
           <>
-            <img src={mapPreview} width={600} height={360} alt="" loading="lazy" decoding="async" />
+            <img src={ART.mapPreview} width={600} height={360} alt="" loading="lazy" decoding="async" />
             <span className="map__pin" aria-hidden="true" />
             <button type="button" className="btn btn--light map__load" onClick={() => setLoaded(true)}>
               <MapPinIcon size={18} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { wantToaster } from '../../lib/toaster-gate';
 import { formValues, PublicFormError, SERVER_ERROR, submitPublicForm, type PublicFormBody, type PublicFormPath } from './public-api';
 
 type ToastKind = 'success' | 'error';
@@ -71,8 +72,11 @@ export function PublicForm<P extends PublicFormPath>({
       aria-labelledby={labelledBy}
       aria-label={label}
       onSubmit={onSubmit}
-      // Warm the toast chunk up while the visitor types, so the answer shows at once.
-      onFocus={() => void loadNotify().catch(() => {})}
+      // While the visitor types, load the toast library and mount its container, so the answer shows at once.
+      onFocus={() => {
+        wantToaster();
+        void loadNotify().catch(() => {});
+      }}
     >
       {children}
       <div className="public-form__actions">

@@ -2,11 +2,11 @@ import { Link } from 'wouter';
 import { company } from '../../../shared/company';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
-import heroCard from './art/hero-card.svg';
 import { PageBanner } from './page-banner';
 import { Field, PHONE_PATTERN, PublicForm } from './public-form';
 import { ArrowRightIcon, CardIcon, CheckIcon, SendIcon, UsersIcon, WasherIcon } from './site-icons';
 import './services-page.css';
+import { ART } from './art';
 
 const SERVICES = [
   {
@@ -93,7 +93,7 @@ export function ServicesPage({ title }: PageProps) {
                 <ArrowRightIcon size={18} />
               </Link>
             </div>
-            <img className="pay-banner__art" src={heroCard} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of an e-laundry card and a phone confirming a top-up" />
+            <img className="pay-banner__art" src={ART.heroCard} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of an e-laundry card and a phone confirming a top-up" />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useAfterLoadIdle } from './after-load';
 import { usePrefersReducedMotion } from './reduced-motion';
 
 /** Timing of the typed tagline (spec §9: typed, paused 1000 ms, deleted and retyped). */
@@ -7,51 +8,53 @@ export const DELETE_MS = 55;
 export const HOLD_FULL_MS = 1000;
 export const HOLD_EMPTY_MS = 400;
 
-type Phase = 'holding' | 'deleting' | 'empty' | 'typing';
+/** The animation as a list of steps: [characters shown, time until the next step]. One cycle, starting full. */
+export function typingSteps(length: number): Array<[number, number]> {
+  const steps: Array<[number, number]> = [[length, HOLD_FULL_MS]];
+  for (let n = length - 1; n >= 1; n -= 1) steps.push([n, DELETE_MS]);
+  steps.push([0, HOLD_EMPTY_MS]);
+  for (let n = 1; n < length; n += 1) steps.push([n, TYPE_MS]);
+  return steps;
+}
 
 /**
  * Text that types itself, pauses, deletes itself and types again. The full text is what assistive technology
  * reads and what takes the space (an invisible copy), so the animation never moves the layout. It starts from the
- * complete text (the prerendered markup) and stays still when the visitor prefers reduced motion.
+ * complete text (the prerendered markup), begins once the page has loaded and stays still when the visitor
+ * prefers reduced motion. Each step only rewrites one text node (no React render): cheap on slow phones.
  */
 export function TypedText({ text, className = '' }: { text: string; className?: string }) {
-  const [shown, setShown] = useState(text.length);
-  const [phase, setPhase] = useState<Phase>('holding');
+  const liveRef = useRef<HTMLSpanElement>(null);
   const reduce = usePrefersReducedMotion();
+  const ready = useAfterLoadIdle();
 
   useEffect(() => {
-    if (reduce) {
-      setShown(text.length);
-      setPhase('holding');
+    const live = liveRef.current;
+    const node = live?.firstChild;
+    if (!live || !node || node.nodeType !== Node.TEXT_NODE) return;
+    const show = (n: number) => {
+      node.nodeValue = text.slice(0, n);
+      live.classList.toggle('is-holding', n === text.length);
+    };
+    if (reduce || !ready) {
+      show(text.length);
       return;
     }
+    const steps = typingSteps(text.length);
+    let i = 0;
     let timer: ReturnType<typeof setTimeout>;
-    switch (phase) {
-      case 'holding':
-        timer = setTimeout(() => setPhase('deleting'), HOLD_FULL_MS);
-        break;
-      case 'deleting':
-        timer = setTimeout(() => {
-          if (shown <= 1) {
-            setShown(0);
-            setPhase('empty');
-          } else setShown(shown - 1);
-        }, DELETE_MS);
-        break;
-      case 'empty':
-        timer = setTimeout(() => setPhase('typing'), HOLD_EMPTY_MS);
-        break;
-      case 'typing':
-        timer = setTimeout(() => {
-          if (shown + 1 >= text.length) {
-            setShown(text.length);
-            setPhase('holding');
-          } else setShown(shown + 1);
-        }, TYPE_MS);
-        break;
-    }
-    return () => clearTimeout(timer);
-  }, [phase, shown, reduce, text.length]);
+    const next = () => {
+      const [shown, wait] = steps[i];
+      show(shown);
+      i = (i + 1) % steps.length;
+      timer = setTimeout(next, wait);
+    };
+    next();
+    return () => {
+      clearTimeout(timer);
+      show(text.length);
+    };
+  }, [text, reduce, ready]);
 
   return (
     <span className={`typed ${className}`.trim()}>
@@ -59,9 +62,9 @@ export function TypedText({ text, className = '' }: { text: string; className?: 
       <span className="typed__space" aria-hidden="true">
         {text}
       </span>
-      <span className="typed__live" aria-hidden="true">
-        {text.slice(0, shown)}
-        <span className={`typed__caret${phase === 'holding' ? ' is-blinking' : ''}`} />
+      <span ref={liveRef} className="typed__live is-holding" aria-hidden="true">
+        {text}
+        <span className="typed__caret" />
       </span>
     </span>
   );
