@@ -24,10 +24,16 @@ export interface CountryOption {
 /** Spec §9: country search debounce 250 ms. */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
-/** The flag as an emoji (regional indicator letters): no image request, allowed by the strict CSP. */
-export function flagEmoji(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/**
+ * The country's badge: its two-letter code in a small pill. (Flag images would be requests to another origin, which
+ * the strict CSP blocks, and flag emoji are missing from many fonts — they show as empty boxes.)
+ */
+function CountryBadge({ code }: { code?: string }) {
+  return (
+    <span className="country-picker__badge" aria-hidden="true">
+      {code ?? '+'}
+    </span>
+  );
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -46,14 +52,24 @@ const normalise = (text: string) =>
     .toLowerCase()
     .trim();
 
-function matches(option: CountryOption, query: string): boolean {
-  if (!query) return true;
+/** How well an option matches the search: 0 best (name or code starts with it), 1 (a word inside), -1 none. */
+function rank(option: CountryOption, query: string): number {
   const q = normalise(query).replace(/^\+/, '');
-  return (
-    normalise(option.label).includes(q) ||
-    option.value.toLowerCase() === q ||
-    (!!option.dial && /^\d+$/.test(q) && option.dial.startsWith(q))
-  );
+  if (!q) return 0;
+  const name = normalise(option.label);
+  if (name.startsWith(q) || option.value.toLowerCase() === q) return 0;
+  if (/^\d+$/.test(q)) return option.dial?.startsWith(q) ? 0 : -1;
+  if (name.split(/[\s(),.-]+/).some((word) => word.startsWith(q))) return 1;
+  return name.includes(q) ? 2 : -1;
+}
+
+function search(options: readonly CountryOption[], query: string): CountryOption[] {
+  if (!query.trim()) return [...options];
+  return options
+    .map((option, index) => ({ option, index, rank: rank(option, query) }))
+    .filter((r) => r.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((r) => r.option);
 }
 
 export interface CountryPickerProps {
@@ -65,7 +81,7 @@ export interface CountryPickerProps {
   onChange(code: string): void;
   /**
    * field: a full-width select showing the country's name (the Country field);
-   * dial: a compact button showing the flag and dial code (the phone number's country).
+   * dial: a compact button showing the country code and dial code (the phone number's country).
    */
   variant?: 'field' | 'dial';
   /** Id of a visible label naming the control; otherwise `ariaLabel` names it. */
@@ -114,7 +130,7 @@ export function CountryPicker({
   const optionId = (code: string) => `${uid}-opt-${code}`;
 
   const selected = options.find((o) => o.value === value);
-  const filtered = useMemo(() => options.filter((o) => matches(o, debounced)), [options, debounced]);
+  const filtered = useMemo(() => search(options, debounced), [options, debounced]);
 
   // A new filter highlights its first match (or the selected country when the list is unfiltered). Done while
   // rendering (derived state), so that Enter right after the list changes picks from the new list.
@@ -213,9 +229,7 @@ export function CountryPicker({
   if (variant === 'dial') {
     shown = (
       <>
-        <span className="country-picker__flag" aria-hidden="true">
-          {selected ? flagEmoji(selected.value) : '🌐'}
-        </span>
+        <CountryBadge code={selected?.value} />
         <span className="country-picker__dial" id={valueId}>
           <span className="visually-hidden">{selected ? `${selected.label} ` : ''}</span>
           {dial(selected)}
@@ -225,11 +239,7 @@ export function CountryPicker({
   } else {
     shown = (
       <>
-        {selected ? (
-          <span className="country-picker__flag" aria-hidden="true">
-            {flagEmoji(selected.value)}
-          </span>
-        ) : null}
+        {selected ? <CountryBadge code={selected.value} /> : null}
         <span id={valueId} className={selected ? 'country-picker__name' : 'country-picker__placeholder'}>
           {selected ? selected.label : placeholder}
         </span>
@@ -295,9 +305,7 @@ export function CountryPicker({
                 onClick={() => pick(option)}
                 onMouseMove={() => index !== current && setActive(index)}
               >
-                <span className="country-picker__flag" aria-hidden="true">
-                  {flagEmoji(option.value)}
-                </span>
+                <CountryBadge code={option.value} />
                 <span className="country-picker__option-name">{option.label}</span>
                 {option.dial ? <span className="country-picker__option-dial">+{option.dial}</span> : null}
               </li>

@@ -28,7 +28,7 @@ interface CountrySelectProps {
   invalid?: boolean;
 }
 
-/** react-phone-number-input's country select, replaced by our searchable picker (flag + dial code). */
+/** react-phone-number-input's country select, replaced by our searchable picker (country code + dial code). */
 function PhoneCountrySelect({ value, onChange, options, disabled, readOnly, onFocus, onBlur, 'aria-label': ariaLabel }: CountrySelectProps) {
   const countries: CountryOption[] = options
     .filter((o): o is { value: string; label: string } => !!o.value && !o.divider)
