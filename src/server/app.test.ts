@@ -338,6 +338,31 @@ describe('embedded database on disk', () => {
   });
 });
 
+describe.runIf(kinds.includes('postgresql'))('PostgreSQL connection loss', () => {
+  it('an idle connection terminated by the server neither crashes the process nor breaks later queries', async () => {
+    const { freshDatabase } = await import('./test-support.js');
+    const { default: pg } = await import('pg');
+    const { sql } = await import('drizzle-orm');
+    const seen: Error[] = [];
+    const database = await freshDatabase('postgresql');
+    try {
+      const rows = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const name = rows.rows[0].name;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await database.ping(); // the pool replaced the dead connection
+    } catch (err) {
+      seen.push(err as Error);
+    } finally {
+      await database.close();
+    }
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});

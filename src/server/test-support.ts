@@ -49,7 +49,8 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  // Dropping the database (WITH FORCE) terminates connections the pool may still be closing: expected here.
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, onIdleError: () => {} });
   return {
     ...database,
     close: async () => {

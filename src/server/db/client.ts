@@ -25,11 +25,18 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * Errors of idle PostgreSQL connections (the server restarted, a connection was terminated). Without a
+   * listener node-postgres would crash the process; the pool replaces the connection by itself.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens the database and applies pending migrations (docs/decisions/003-database.md). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError ?? ((err) => console.error('database: idle connection error', err.message)))
+    : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
@@ -49,13 +56,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, onIdleError: (err: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // count(*) and other int8 values arrive as strings by default; they fit in a JS number here.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onIdleError);
   // Several stateless instances may start together: one migrates at a time, under an advisory lock.
   const lockClient = await pool.connect();
   try {
