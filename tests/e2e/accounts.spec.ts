@@ -4,11 +4,12 @@
  * computed from the secret the page shows (otpauth, as an authenticator app would).
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
+import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
 import { root } from '../support/processes';
 
 const baseUrl = inject('baseUrl');
@@ -116,6 +117,57 @@ describe('accounts journey', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('has no serious or critical axe violations on the account screens at 390 px and 1280 px', async () => {
+    const axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+    // A signed-in customer for the screens of the signed-in area.
+    const stamp = `axe${Date.now().toString(36)}`;
+    const { email } = await createReferrer(stamp);
+    const login = await post('/auth/login', { username_or_email: email, password: 'Referrer#2026' });
+    const session = login.body.data as { token: string; user: Record<string, unknown> };
+
+    const screens: { path: string; ready: (page: Page) => Promise<unknown>; signedIn?: boolean }[] = [
+      { path: '/sign-up?reference=ABC', ready: (page) => page.getByRole('button', { name: 'Sign Up' }).waitFor() },
+      { path: '/login', ready: (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor() },
+      { path: `/verify-otp/${encodeURIComponent(email)}`, ready: (page) => page.getByRole('button', { name: 'Verify' }).waitFor() },
+      { path: '/my/password/reset', ready: (page) => page.getByRole('button', { name: 'Submit' }).waitFor() },
+      { path: `/verify-token?email=${encodeURIComponent(email)}`, ready: (page) => page.getByRole('button', { name: 'Verify Token' }).waitFor() },
+      { path: '/reset-password/abcdef123456', ready: (page) => page.getByRole('button', { name: 'Reset Password' }).waitFor() },
+      { path: '/my/user/twofactor', signedIn: true, ready: (page) => page.getByRole('button', { name: /2FA Authenticator/ }).waitFor() },
+      { path: '/my/user/change-password', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Change Password' }).waitFor() },
+    ];
+    const found: string[] = [];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, baseUrl, viewport);
+      try {
+        await page.goto('/login');
+        await page.evaluate(
+          (s) => sessionStorage.setItem('session', JSON.stringify({ value: { logged_in: true, user: { ...s.user, token: s.token } } })),
+          session,
+        );
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await screen.ready(page);
+          // With the errors on show too, where the submit button allows it.
+          const submit = page.locator('form button[type="submit"]');
+          if ((await submit.count()) === 1 && (await submit.isEnabled())) await submit.click();
+          await page.evaluate(axeSource); // page.evaluate is not subject to the page's CSP
+          // Signed-in screens: the page itself (the shell around it is not part of this journey).
+          const violations = await page.evaluate(async (scope) => {
+            const axe = (window as unknown as { axe: { run: (ctx: Document | string, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+            const result = await axe.run(scope ?? document, { resultTypes: ['violations'] });
+            return result.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          }, screen.signedIn ? '#main' : null);
+          for (const v of violations) found.push(`${screen.path} @${viewport.width}px ${v}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   it('the production bundle carries no `new Function` and no ajv compiler (strict CSP)', () => {

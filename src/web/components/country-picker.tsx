@@ -28,9 +28,9 @@ export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
  * The country's badge: its two-letter code in a small pill. (Flag images would be requests to another origin, which
  * the strict CSP blocks, and flag emoji are missing from many fonts — they show as empty boxes.)
  */
-function CountryBadge({ code }: { code?: string }) {
+function CountryBadge({ code, hidden = true }: { code?: string; hidden?: boolean }) {
   return (
-    <span className="country-picker__badge" aria-hidden="true">
+    <span className="country-picker__badge" aria-hidden={hidden || undefined}>
       {code ?? '+'}
     </span>
   );
@@ -225,25 +225,24 @@ export function CountryPicker({
   };
 
   const dial = (o: CountryOption | undefined) => (o?.dial ? `+${o.dial}` : '');
+  // The button's name holds its visible text (WCAG 2.5.3): "Country NG Nigeria", "Phone number country: Nigeria, NG +234".
   let shown: ReactNode;
   if (variant === 'dial') {
     shown = (
-      <>
-        <CountryBadge code={selected?.value} />
-        <span className="country-picker__dial" id={valueId}>
-          <span className="visually-hidden">{selected ? `${selected.label} ` : ''}</span>
-          {dial(selected)}
-        </span>
-      </>
+      <span id={valueId} className="country-picker__value">
+        {selected ? <span className="visually-hidden">{`${selected.label}, `}</span> : null}
+        <CountryBadge code={selected?.value} hidden={!selected} />
+        <span className="country-picker__dial">{dial(selected)}</span>
+      </span>
     );
   } else {
     shown = (
-      <>
-        {selected ? <CountryBadge code={selected.value} /> : null}
-        <span id={valueId} className={selected ? 'country-picker__name' : 'country-picker__placeholder'}>
+      <span id={valueId} className="country-picker__value country-picker__value--field">
+        {selected ? <CountryBadge code={selected.value} hidden={false} /> : null}
+        <span className={selected ? 'country-picker__name' : 'country-picker__placeholder'}>
           {selected ? selected.label : placeholder}
         </span>
-      </>
+      </span>
     );
   }
 
@@ -262,14 +261,18 @@ export function CountryPicker({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-labelledby={labelledBy ? `${labelledBy} ${valueId}` : undefined}
-        aria-label={labelledBy ? undefined : `${ariaLabel ?? 'Country'}: ${selected?.label ?? placeholder}`}
+        aria-labelledby={`${labelledBy ?? `${uid}-name`} ${valueId}`}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onButtonKeyDown}
       >
+        {labelledBy ? null : (
+          <span id={`${uid}-name`} className="visually-hidden">
+            {`${ariaLabel ?? 'Country'}:`}
+          </span>
+        )}
         {shown}
         <ChevronDownIcon size={16} className="country-picker__chevron" />
       </button>
