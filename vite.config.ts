@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 // The SPA lives in src/web and is built into dist/web, which the Fastify server serves
@@ -12,6 +13,12 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    alias: {
+      // @rjsf/core renders descriptions through markdown-to-jsx (~30 KB gzip); our forms show no markdown.
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/web/lib/forms/no-markdown.tsx', import.meta.url)),
+    },
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

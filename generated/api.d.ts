@@ -1012,18 +1012,23 @@ export interface components {
              */
             type: string;
         };
+        /**
+         * @description While two-factor authentication is off, the pending secret to scan (`qrcode`) or type (`secret`). Once it is
+         *     on, both are null: the key lives only in the customer's authenticator app, so a stolen session cannot copy it
+         *     and mint codes for later sign-ins.
+         */
         TwoFactorSetup: {
             /**
              * Format: uri
-             * @description otpauth:// URI to render as a QR code.
+             * @description otpauth:// URI to render as a QR code; null while two-factor authentication is enabled.
              * @example otpauth://totp/e-laundry:chidinma.okafor%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=e-laundry
              */
-            qrcode: string;
+            qrcode: string | null;
             /**
-             * @description Base32 TOTP secret for manual entry.
+             * @description Base32 TOTP secret for manual entry; null while two-factor authentication is enabled.
              * @example JBSWY3DPEHPK3PXP
              */
-            secret: string;
+            secret: string | null;
             tfa_enabled: boolean;
         };
         PaymentMethod: {

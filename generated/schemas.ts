@@ -23,69 +23,6 @@ export const requestSchemas = {
       }
     }
   },
-  "CardRequest": {
-    "type": "object",
-    "required": [
-      "id",
-      "created_at",
-      "amount",
-      "payment_status",
-      "gateway",
-      "reference",
-      "location",
-      "service_center"
-    ],
-    "properties": {
-      "id": {
-        "type": "integer"
-      },
-      "created_at": {
-        "type": "string",
-        "format": "date-time"
-      },
-      "amount": {
-        "type": "string",
-        "description": "Naira amount with exactly two decimals.",
-        "pattern": "^-?[0-9]+\\.[0-9]{2}$",
-        "examples": [
-          "2500.00"
-        ]
-      },
-      "payment_status": {
-        "type": "string",
-        "enum": [
-          "Pending",
-          "Success",
-          "Failed"
-        ]
-      },
-      "gateway": {
-        "type": "string",
-        "description": "Name of the payment provider.",
-        "examples": [
-          "Paystack"
-        ]
-      },
-      "reference": {
-        "type": "string",
-        "examples": [
-          "CRD-20260928-4M7N2P"
-        ]
-      },
-      "location": {
-        "type": "string",
-        "examples": [
-          "Abuja"
-        ]
-      },
-      "service_center": {
-        "type": "string",
-        "examples": [
-          "University of Abuja Hub"
-        ]
-      }
-    }
-  },
   "ChangePasswordRequest": {
     "type": "object",
     "title": "Change Your Password",

@@ -23,7 +23,7 @@ async function typesFile(specText) {
   return HEADER('TypeScript types of the API (openapi-typescript).') + astToString(ast);
 }
 
-// The request-body schemas (components.schemas named *Request) as plain JSON objects, $refs inlined,
+// The request-body schemas (the components.schemas some operation takes as its body) as plain JSON objects, $refs inlined,
 // so that the SPA renders its forms from the contract (RJSF) and reads the x-messages wording.
 function requestSchemasOf(specText) {
   const spec = parse(specText);
@@ -39,9 +39,18 @@ function requestSchemasOf(specText) {
     }
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, seen)]));
   };
+  const bodies = new Set();
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      for (const media of Object.values(op?.requestBody?.content ?? {})) {
+        const ref = media?.schema?.$ref;
+        if (typeof ref === 'string') bodies.add(ref.replace('#/components/schemas/', ''));
+      }
+    }
+  }
   const requests = Object.fromEntries(
     Object.keys(all)
-      .filter((name) => name.endsWith('Request'))
+      .filter((name) => bodies.has(name))
       .sort()
       .map((name) => [name, inline(all[name], [name])]),
   );

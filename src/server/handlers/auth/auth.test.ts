@@ -488,6 +488,9 @@ describe.each(kinds)('accounts on %s', (kind) => {
       const code = codeAt(secret);
       expect((await patch('/profile/tfa/enable', { code }, token)).statusCode).toBe(200);
       expect((await me(token)).json().data.tfa_enabled).toBe(true);
+      // Once enabled the key is never shown again: a stolen session cannot copy it.
+      const shown = (await call('GET', '/profile/tfa', undefined, token)).json();
+      expect(shown.data).toEqual({ qrcode: null, secret: null, tfa_enabled: true });
       const replay = await patch('/profile/tfa/disable', { code }, token);
       expect(replay.statusCode).toBe(422);
       expect(replay.json().message).toMatch(/already been used/);

@@ -6,9 +6,15 @@ import { newTotpSecret, totpFor } from '../../lib/totp.js';
 import { principalOf } from '../../plugins/auth.js';
 import { defineHandler } from '../define.js';
 
-/** The authenticator secret: the same pending one until it is enabled (a fresh one after disabling). */
+/**
+ * The authenticator secret: the same pending one until it is enabled (a fresh one after disabling). Once enabled
+ * it is never shown again — it lives in the customer's app only, so a stolen session cannot copy it.
+ */
 export const getTwoFactorSetup = defineHandler('getTwoFactorSetup', async (request) => {
   const { user } = principalOf(request);
+  if (user.tfaEnabled) {
+    return ok('Two-factor authentication is enabled.', { qrcode: null, secret: null, tfa_enabled: true });
+  }
   const db = request.server.ctx.database.db;
   let secret = user.tfaSecret;
   if (!secret) {

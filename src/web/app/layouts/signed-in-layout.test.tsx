@@ -60,14 +60,14 @@ describe('SignedInLayout', () => {
   it('shows the placeholder avatar when the image is "N/A", and the picture otherwise', () => {
     startSession(makeUser({ image: 'N/A' }));
     const { unmount } = renderLayout();
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = screen.getByRole('button', { name: /account menu$/i });
     expect(within(button).getByTestId('avatar-placeholder')).toBeInTheDocument();
     expect(button.querySelector('img')).toBeNull();
     unmount();
 
     startSession(makeUser({ image: 'https://cdn.example.com/a.jpg' }));
     renderLayout();
-    const img = screen.getByRole('button', { name: 'Account menu' }).querySelector('img');
+    const img = screen.getByRole('button', { name: /account menu$/i }).querySelector('img');
     expect(img).toHaveAttribute('src', 'https://cdn.example.com/a.jpg');
     expect(screen.queryByTestId('avatar-placeholder')).toBeNull();
   });
@@ -75,10 +75,10 @@ describe('SignedInLayout', () => {
   it('opens the account menu with Profile and Logout; Logout signs out', async () => {
     startSession(makeUser());
     const { onLogout, location } = renderLayout();
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = screen.getByRole('button', { name: /account menu$/i });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(button);
-    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    const menu = screen.getByRole('menu', { name: /account menu$/i });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Logout']);
     expect(items[0]).toHaveFocus();

@@ -72,7 +72,8 @@ export function SignedInLayout({ children, onLogout }: { children: ReactNode; on
             </ul>
           </nav>
           <MenuButton
-            label="Account menu"
+            // The accessible name starts with the visible first name (WCAG 2.5.3, label in name).
+            label={firstName ? `${firstName}, account menu` : 'Account menu'}
             className="si-account"
             buttonContent={
               <>

@@ -98,6 +98,22 @@ describe('LoginPage', () => {
     expect(getSession().logged_in).toBe(false);
   });
 
+  it('an unverified account signed in by username: the verification link carries its e-mail so a code can be sent', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /auth/login': () =>
+        jsonResponse(
+          { code: 403, message: 'Your account is not verified. Please verify your email address.', email: 'ada@example.com' },
+          403,
+        ),
+    });
+    const { current } = page();
+    await user.type(field('Username or Email'), 'ada_obi');
+    await user.type(field('Password'), 'secret1');
+    await user.click(loginButton());
+    await waitFor(() => expect(current()).toBe('/verify-otp/ada%40example.com?type=not-verified'));
+  });
+
   it('a two-factor account continues with the authenticator code', async () => {
     const user = userEvent.setup();
     vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});

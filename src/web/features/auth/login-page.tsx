@@ -89,7 +89,11 @@ export function LoginPage() {
         onError: (error) => {
           // The error itself is toasted by the cache; an unverified account continues with its e-mail verification.
           if (isEnvelope(error) && error.message.includes(NOT_VERIFIED)) {
-            navigate(`/verify-otp/${encodeURIComponent(entered)}?type=not-verified`);
+            // The link carries what the customer entered (spec §4); signed in with a username, the code still
+            // needs the address, which the server gives once the password matched (NotVerifiedError.email).
+            const address = 'email' in error && typeof error.email === 'string' ? error.email : '';
+            const target = entered.includes('@') || !address ? entered : address;
+            navigate(`/verify-otp/${encodeURIComponent(target)}?type=not-verified`);
           }
         },
       },

@@ -14,7 +14,8 @@ const URI = 'otpauth://totp/e-laundry:ada%40example.com?secret=JBSWY3DPEHPK3PXP&
 const setup = (enabled: boolean) => ({
   code: 200,
   message: 'Two-factor authentication details retrieved successfully.',
-  data: { qrcode: URI, secret: 'JBSWY3DPEHPK3PXP', tfa_enabled: enabled },
+  // Like the server: the key is shown only while 2FA is off.
+  data: enabled ? { qrcode: null, secret: null, tfa_enabled: true } : { qrcode: URI, secret: 'JBSWY3DPEHPK3PXP', tfa_enabled: false },
 });
 const page = () => renderPage(<TwoFactorPage title="Google Authenticator" params={{}} />, { path: '/my/user/twofactor' });
 
@@ -39,6 +40,16 @@ describe('TwoFactorPage', () => {
     expect(screen.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', expect.stringContaining('com.google.android.apps.authenticator2'));
     expect(screen.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', expect.stringContaining('apps.apple.com'));
     expect(screen.getByText(/Two-factor authentication is/)).toHaveTextContent('off');
+  });
+
+  it('once enabled, shows no key (it lives only in the app) and offers Disable', async () => {
+    stubApi({ 'GET /profile/tfa': setup(true) });
+    page();
+    expect(await screen.findByRole('button', { name: 'Disable 2FA Authenticator' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).toBeNull();
+    expect(screen.queryByLabelText('Secret key')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('Your key is kept only in your authenticator app');
+    expect(screen.getByText(/Two-factor authentication is/)).toHaveTextContent('on');
   });
 
   it('enables 2FA through the "Verify Your OTP" modal, then refreshes the set-up', async () => {

@@ -130,10 +130,18 @@ export function TwoFactorPage({ title }: PageProps) {
         </div>
 
         <div className="tfa__grid">
-          <figure className="tfa__qr">
-            <QRCodeSVG value={qrcode} size={200} level="M" marginSize={2} title="QR code for your authenticator app" />
-            <figcaption>Scan with Google Authenticator</figcaption>
-          </figure>
+          {qrcode ? (
+            <figure className="tfa__qr">
+              <QRCodeSVG value={qrcode} size={200} level="M" marginSize={2} title="QR code for your authenticator app" />
+              <figcaption>Scan with Google Authenticator</figcaption>
+            </figure>
+          ) : (
+            // Once enabled the server no longer shows the key: it lives only in the customer's app.
+            <div className="tfa__qr tfa__qr--kept" role="note">
+              <ShieldIcon size={64} />
+              <p>Your key is kept only in your authenticator app. To set up a new phone, disable 2FA and enable it again.</p>
+            </div>
+          )}
 
           <ol className="tfa__steps">
             <li>
@@ -150,33 +158,35 @@ export function TwoFactorPage({ title }: PageProps) {
                 .
               </p>
             </li>
-            <li>
-              <h2 className="tfa__step-title">Add e-laundry</h2>
-              <p>Scan the QR code, or type this key into the app:</p>
-              <label htmlFor="tfa-secret" className="field__label">
-                Secret key
-              </label>
-              <div className="copy-field">
-                <input
-                  ref={setSecretInput}
-                  id="tfa-secret"
-                  className="field__input copy-field__input"
-                  value={secret}
-                  readOnly
-                  spellCheck={false}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <button
-                  type="button"
-                  className="btn btn--ghost copy-field__button"
-                  aria-label="Copy secret key"
-                  onClick={() => copyText(secret, secretInput)}
-                >
-                  <CopyIcon size={18} />
-                  <span aria-hidden="true">Copy</span>
-                </button>
-              </div>
-            </li>
+            {secret ? (
+              <li>
+                <h2 className="tfa__step-title">Add e-laundry</h2>
+                <p>Scan the QR code, or type this key into the app:</p>
+                <label htmlFor="tfa-secret" className="field__label">
+                  Secret key
+                </label>
+                <div className="copy-field">
+                  <input
+                    ref={setSecretInput}
+                    id="tfa-secret"
+                    className="field__input copy-field__input"
+                    value={secret}
+                    readOnly
+                    spellCheck={false}
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn--ghost copy-field__button"
+                    aria-label="Copy secret key"
+                    onClick={() => copyText(secret, secretInput)}
+                  >
+                    <CopyIcon size={18} />
+                    <span aria-hidden="true">Copy</span>
+                  </button>
+                </div>
+              </li>
+            ) : null}
             <li>
               <h2 className="tfa__step-title">{enabled ? 'Turn it off' : 'Confirm'}</h2>
               <p>
