@@ -5,7 +5,7 @@ import { findUserById, logSignIn, sha256, startSession } from '../../lib/account
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
 import { stepIsFresh, stepOf } from '../../lib/totp.js';
 import { defineHandler } from '../define.js';
-import { INVALID_TOTP, REUSED_TOTP } from '../twofactor/messages.js';
+import { INVALID_TOTP, REUSED_TOTP } from '../twofactor/authenticator-code.js';
 
 export const CHALLENGE_EXPIRED = 'Your sign-in attempt has expired. Please log in again.';
 export const MAX_CHALLENGE_TRIES = 5;

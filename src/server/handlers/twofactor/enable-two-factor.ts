@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { fieldError, ok } from '../../envelope.js';
-import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
-import { stepIsFresh, stepOf } from '../../lib/totp.js';
+import { stepIsFresh } from '../../lib/totp.js';
 import { principalOf } from '../../plugins/auth.js';
 import { defineHandler } from '../define.js';
-import { INVALID_TOTP, REUSED_TOTP } from './messages.js';
+import { currentStep, refuseReusedCode } from './authenticator-code.js';
 
 export const enableTwoFactor = defineHandler(
   'enableTwoFactor',
@@ -17,21 +16,13 @@ export const enableTwoFactor = defineHandler(
     const now = clock();
     if (user.tfaEnabled) throw fieldError('code', 'Two-factor authentication is already enabled.');
     if (!user.tfaSecret) throw fieldError('code', 'Open the two-factor page first to get your secret key, then enter a code.');
-    await assertUnderFailureLimit(db, user.id, now);
-    const step = stepOf(user.tfaSecret, code, now);
-    if (step === null) {
-      await recordFailure(db, user.id, 'totp', now);
-      throw fieldError('code', INVALID_TOTP);
-    }
+    const step = await currentStep(db, user.id, user.tfaSecret, code, now);
     const enabled = await db
       .update(users)
       .set({ tfaEnabled: true, tfaLastStep: step, updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.tfaEnabled, false), eq(users.tfaSecret, user.tfaSecret), stepIsFresh(step)))
       .returning({ id: users.id });
-    if (!enabled.length) {
-      await recordFailure(db, user.id, 'totp', now);
-      throw fieldError('code', REUSED_TOTP);
-    }
+    if (!enabled.length) await refuseReusedCode(db, user.id, now);
     request.log.info({ event: 'two_factor_enabled', user_id: user.id }, 'two-factor authentication enabled');
     return ok('Two-factor authentication has been enabled.', null);
   },

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client.js';
+import { fieldError } from '../../envelope.js';
+import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
+import { stepOf } from '../../lib/totp.js';
+
+/** Wording shared by the two-factor operations and the second step of sign-in. */
+export const INVALID_TOTP = 'The code is invalid or has expired.';
+export const REUSED_TOTP = 'This code has already been used. Please wait for the next code from your authenticator app.';
+
+/**
+ * The time step of a current authenticator code (±1 step), or a 422 on `code`. Wrong codes count towards the
+ * account's hourly failure limit, which is checked first.
+ */
+export async function currentStep(db: Db, userId: number, secret: string, code: string, now: Date): Promise<number> {
+  await assertUnderFailureLimit(db, userId, now);
+  const step = stepOf(secret, code, now);
+  if (step === null) {
+    await recordFailure(db, userId, 'totp', now);
+    throw fieldError('code', INVALID_TOTP);
+  }
+  return step;
+}
+
+/** A valid code whose time step was already used (or lost to a concurrent request): counted and refused. */
+export async function refuseReusedCode(db: Db, userId: number, now: Date): Promise<never> {
+  await recordFailure(db, userId, 'totp', now);
+  throw fieldError('code', REUSED_TOTP);
+}
