@@ -12,7 +12,7 @@
 //
 // Options: --runs=N (default 3), --pages=/,/about (default: all public pages), --no-build
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,9 +65,12 @@ const withTimeout = (promise, ms, what) =>
 async function startServer() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'elaundry-bench-'));
+  // A private copy of the build: other builds of dist/web (test runs) cannot change it under the benchmark.
+  const webDir = path.join(dataDir, 'web');
+  await cp(path.join(root, 'dist/web'), webDir, { recursive: true });
   const child = spawn(process.execPath, [path.join(root, 'dist/server/server.mjs')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, WEB_DIR: webDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@
 //         (src/server/plugins/spa.ts serves it as the history fallback).
 // The client hydrates the prerendered markup (main.tsx). Nothing inline is added: the CSP forbids inline
 // scripts and styles, and a prerendered page must not contain any.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -46,6 +47,56 @@ function withHead(template, { title, description, extraHead }) {
   return html.replace(/\n\s*<\/head>/, `\n${extraHead}\n  </head>`);
 }
 
+/**
+ * The prerendered pages start their JavaScript only after the first paint: the page is complete and readable
+ * without it (links are plain links), so on slow mobile data the HTML, CSS and hero image get the connection first,
+ * and the app then hydrates. This tiny classic script (allowed by the CSP: same origin, not inline) reads the entry
+ * and the modules to preload from its own data attributes.
+ */
+const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has painted (scripts/prerender.mjs). */
+(function () {
+  var me = document.currentScript;
+  var entry = me.getAttribute('data-entry');
+  var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function add(tag, attrs) {
+    var el = document.createElement(tag);
+    for (var k in attrs) el[k] = attrs[k];
+    el.crossOrigin = '';
+    el.fetchPriority = 'low';
+    document.head.appendChild(el);
+  }
+  function start() {
+    preload.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: entry });
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+
+async function writeBootScript(webDir) {
+  const hash = createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  await writeFile(path.join(webDir, file), BOOT_SOURCE);
+  return `/${file}`;
+}
+
+/** Replaces Vite's module script and modulepreloads with the boot script, which loads them after the first paint. */
+function bootAfterPaint(html, bootUrl, pagePreloads) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(html);
+  if (!entry) throw new Error('prerender: the template has no module script');
+  const preloads = [];
+  let out = html.replace(entry[0], '');
+  out = out.replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_, href) => {
+    preloads.push(href);
+    return '';
+  });
+  const all = [...preloads, ...pagePreloads].join(' ');
+  return out.replace(
+    /\n\s*<\/head>/,
+    `\n    <script defer src="${bootUrl}" data-entry="${entry[1]}" data-preload="${all}"></script>\n  </head>`,
+  );
+}
+
 export async function prerender({ webDir, ssrEntry, log = console.log }) {
   const templatePath = path.join(webDir, 'index.html');
   const template = await readFile(templatePath, 'utf8');
@@ -57,9 +108,22 @@ export async function prerender({ webDir, ssrEntry, log = console.log }) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const rootAssets = chunkAssets(manifest, entryKey);
 
-  // The SPA shell for account and signed-in routes (and anything unknown): the template as Vite wrote it.
-  await writeFile(path.join(webDir, 'app-shell.html'), template);
+  // main.tsx imports react-dom dynamically (evaluated in a task of its own): preload it with the entry.
+  const reactDom = (manifest[entryKey].dynamicImports ?? []).filter((k) => k.includes('react-dom'));
+  const reactDomJs = reactDom
+    .flatMap((k) => chunkAssets(manifest, k, new Set([entryKey])).js)
+    .filter((f, i, all) => !rootAssets.js.includes(f) && all.indexOf(f) === i);
+  if (reactDomJs.length === 0) throw new Error('prerender: expected main.tsx to import react-dom dynamically');
 
+  // The SPA shell for account and signed-in routes (and anything unknown): the template as Vite wrote it, plus the
+  // react-dom preload.
+  const shell = template.replace(
+    /\n\s*<\/head>/,
+    `\n${reactDomJs.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`).join('\n')}\n  </head>`,
+  );
+  await writeFile(path.join(webDir, 'app-shell.html'), shell);
+
+  const bootUrl = await writeBootScript(webDir);
   const ssr = await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`);
   const written = [];
   for (const page of ssr.pages) {
@@ -72,24 +136,23 @@ export async function prerender({ webDir, ssrEntry, log = console.log }) {
       if (!existsSync(path.join(webDir, url))) throw new Error(`prerender: ${page.path} refers to ${url}, which the client build lacks`);
     }
     const assets = chunkAssets(manifest, page.module, new Set([entryKey]));
-    const js = assets.js.filter((f) => !rootAssets.js.includes(f));
+    const js = [...reactDomJs, ...assets.js.filter((f) => !rootAssets.js.includes(f) && !reactDomJs.includes(f))];
     const css = assets.css.filter((f) => !rootAssets.css.includes(f));
     // React hoists the preload of a high-priority image into the markup; the head is the earlier place for it.
     const imagePreloads = [...body.matchAll(/<link rel="preload"[^>]*as="image"[^>]*\/?>/g)].map((m) => m[0]);
     const cleanBody = body.replace(/<link rel="preload"[^>]*as="image"[^>]*\/?>/g, '');
     const extraHead = [
       ...css.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
       ...imagePreloads.map((l) => `    ${l}`),
     ].join('\n');
-    // The markup is complete without JavaScript: the page's scripts (hydration) must not compete with its
-    // stylesheets and hero image for the first paint, so they are fetched at low priority.
-    const lowPriorityJs = (head) =>
-      head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-    const html = lowPriorityJs(withHead(template, { title: page.title, description: page.description, extraHead })).replace(
-      '<div id="root"></div>',
-      `<div id="root">${cleanBody}</div>`,
-    );
+    const html = bootAfterPaint(
+      withHead(template, { title: page.title, description: page.description, extraHead }),
+      bootUrl,
+      js.map((f) => `/${f}`),
+    )
+      // The page reads fine without JavaScript: the shell's "needs JavaScript" notice does not apply.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('<div id="root"></div>', `<div id="root">${cleanBody}</div>`);
     await writeFile(path.join(webDir, page.file), html);
     written.push(page.file);
   }

@@ -45,9 +45,12 @@ export function useScrolledPast(threshold: number): boolean {
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
-  // Set on the first sign of interest in the info panel (hover, focus, open): its form chunk then loads.
+  // The panels' contents are rendered on the first sign of interest (hover, focus, open), not with every page:
+  // less to lay out before the first paint, and the newsletter form's chunk loads only then.
   const [infoWanted, setInfoWanted] = useState(false);
   const wantInfo = () => setInfoWanted(true);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const [location] = useLocation();
   useEffect(() => {
@@ -98,7 +101,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               aria-controls="public-mobile-menu"
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={wantMenu}
+              onFocus={wantMenu}
+              onClick={() => {
+                wantMenu();
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon size={24} />
             </button>
@@ -106,54 +114,56 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
 
-      {/*
-        The panels and the footer are Suspense boundaries: React hydrates prerendered boundaries after the rest, in
-        small time slices, so a phone's main thread is never blocked long (an interaction hydrates them at once).
-      */}
-      <Suspense fallback={null}>
-        <SidePanel
-          id="public-info-panel"
-          open={infoOpen}
-          onClose={() => setInfoOpen(false)}
-          label={`About ${company.name}`}
-          side="left"
-          className="side-panel--info"
-        >
-          <p className="info-panel__blurb">{company.description}</p>
-          <ContactList className="info-panel__contact" />
-          {infoWanted ? (
+      <SidePanel
+        id="public-info-panel"
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        label={`About ${company.name}`}
+        side="left"
+        className="side-panel--info"
+      >
+        {infoWanted ? (
+          <>
+            <p className="info-panel__blurb">{company.description}</p>
+            <ContactList className="info-panel__contact" />
             <Suspense fallback={<div className="subscribe subscribe--loading" aria-hidden="true" />}>
               <SubscribeForm idPrefix="info-subscribe" />
             </Suspense>
-          ) : null}
-          <SocialLinks className="info-panel__social" />
-        </SidePanel>
-      </Suspense>
+            <SocialLinks className="info-panel__social" />
+          </>
+        ) : null}
+      </SidePanel>
 
-      <Suspense fallback={null}>
-        <SidePanel id="public-mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} label="Menu" side="right">
-          <nav aria-label="Mobile">
-            <ul className="panel-nav">
-              {LINKS.map((l) => (
-                <li key={l.href}>
-                  <NavLink href={l.href} exact={'exact' in l} className="panel-nav__link">
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Link href="/login" className="btn btn--primary">
-            Log In
-          </Link>
-          <ContactList className="panel-contact" />
-        </SidePanel>
-      </Suspense>
+      <SidePanel id="public-mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} label="Menu" side="right">
+        {menuWanted ? (
+          <>
+            <nav aria-label="Mobile">
+              <ul className="panel-nav">
+                {LINKS.map((l) => (
+                  <li key={l.href}>
+                    <NavLink href={l.href} exact={'exact' in l} className="panel-nav__link">
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link href="/login" className="btn btn--primary">
+              Log In
+            </Link>
+            <ContactList className="panel-contact" />
+          </>
+        ) : null}
+      </SidePanel>
 
       <main id="main" tabIndex={-1} className="public-main">
         {children}
       </main>
 
+      {/*
+        A Suspense boundary: React hydrates a prerendered boundary after the rest, in small time slices, so the
+        footer never blocks a phone's main thread for long (an interaction would hydrate it at once).
+      */}
       <Suspense fallback={null}>
         <PublicFooter />
       </Suspense>
