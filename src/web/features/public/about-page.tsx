@@ -120,6 +120,7 @@ export function AboutPage({ title }: PageProps) {
         title={title}
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Who we are' }]}
         separator=">"
+        className="page-banner--overlap"
         lead="The pioneer of e-laundry in Nigeria: smart laundry hubs for campuses and communal living."
       />
 

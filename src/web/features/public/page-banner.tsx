@@ -13,15 +13,18 @@ export function PageBanner({
   crumbs,
   separator = '›',
   lead,
+  className = '',
 }: {
   title: string;
   crumbs: Crumb[];
   /** The character between crumbs ("›" or "/"), decorative. */
   separator?: string;
   lead?: ReactNode;
+  /** e.g. page-banner--overlap: room below for a card that overlaps the banner. */
+  className?: string;
 }) {
   return (
-    <div className="page-banner on-dark">
+    <div className={`page-banner on-dark ${className}`.trim()}>
       <div className="container page-banner__inner">
         <h1 className="page-banner__title">{title}</h1>
         <nav className="breadcrumb" aria-label="Breadcrumb">
