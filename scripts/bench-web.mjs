@@ -149,7 +149,10 @@ async function lighthouseRun(url) {
       LH_RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (categories.performance.score === null) {
+      throw new Error(`no score: ${runtimeError?.code ?? ''} ${runtimeError?.message ?? ''} ${(runWarnings ?? []).join('; ')}`);
+    }
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -186,11 +189,12 @@ async function main() {
       const url = server.url + pagePath;
       const js = await initialJs(browser, url);
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      // A run that errors (no score) is retried, up to two extra attempts per page.
+      for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt += 1) {
         try {
           runs.push(await lighthouseRun(url));
         } catch (error) {
-          console.error(`  ${pagePath}: Lighthouse run ${i + 1} failed: ${error.message}`);
+          console.error(`  ${pagePath}: Lighthouse attempt ${attempt} failed: ${error.message}`);
         }
       }
       const axe390 = await axeViolations(browser, url, 390, axeSource);

@@ -58,16 +58,18 @@ const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has pai
   var me = document.currentScript;
   var entry = me.getAttribute('data-entry');
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  function add(tag, attrs) {
-    var el = document.createElement(tag);
-    for (var k in attrs) el[k] = attrs[k];
-    el.crossOrigin = '';
-    el.fetchPriority = 'low';
-    document.head.appendChild(el);
+  function el(tag, props) {
+    var node = document.createElement(tag);
+    for (var k in props) node[k] = props[k];
+    node.crossOrigin = '';
+    node.fetchPriority = 'low';
+    return node;
   }
   function start() {
-    preload.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
-    add('script', { type: 'module', src: entry });
+    var all = document.createDocumentFragment();
+    all.appendChild(el('script', { type: 'module', src: entry }));
+    preload.forEach(function (href) { all.appendChild(el('link', { rel: 'modulepreload', href: href })); });
+    document.head.appendChild(all);
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
 })();

@@ -26,9 +26,9 @@ export function LocationPage({ title }: PageProps) {
             <p>Visit an office, or find the e-laundry hub nearest to your campus or hostel.</p>
           </div>
           <div className="grid grid--3 locations">
-            {OFFICES.map((office) => (
+            {OFFICES.map((office, i) => (
               <article key={office.id} className="location-card" aria-labelledby={`location-${office.id}`}>
-                <MapEmbed place={office} />
+                <MapEmbed place={office} eager={i === 0} />
                 <div className="location-card__body">
                   <p className="location-card__role">{office.role}</p>
                   <h3 id={`location-${office.id}`} className="location-card__title">

@@ -23,7 +23,16 @@ export function osmLink({ lat, lon }: MapPlace, zoom = 15): string {
  * A map that costs nothing until it is wanted: an illustrated preview with a button; the OpenStreetMap embed
  * (a third-party frame) loads only when the visitor asks for it.
  */
-export function MapEmbed({ place, className = '' }: { place: MapPlace; className?: string }) {
+export function MapEmbed({
+  place,
+  className = '',
+  eager = false,
+}: {
+  place: MapPlace;
+  className?: string;
+  /** The preview is in the first screen (load it at once rather than lazily). */
+  eager?: boolean;
+}) {
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is replaced by the map: keep keyboard focus there.
@@ -43,7 +52,7 @@ export function MapEmbed({ place, className = '' }: { place: MapPlace; className
           />
         ) : (
           <>
-            <img src={ART.mapPreview} width={600} height={360} alt="" loading="lazy" decoding="async" />
+            <img src={ART.mapPreview} width={600} height={360} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
             <span className="map__pin" aria-hidden="true" />
             <button type="button" className="btn btn--light map__load" onClick={() => setLoaded(true)}>
               <MapPinIcon size={18} />
