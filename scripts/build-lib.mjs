@@ -96,7 +96,13 @@ async function buildWebSteps(build, stamp) {
   // that the prerendered markup and the client agree on every image URL.
   const assetsInlineLimit = (file) => (file.endsWith('.svg') ? false : undefined);
   // 1. The client bundle, with a manifest for the prerender (which deletes it afterwards).
-  await build({ configFile: r('vite.config.ts'), logLevel, build: { manifest: true, assetsInlineLimit } });
+  // No modulepreload polyfill: every browser the site supports has modulepreload (and the public pages preload
+  // from their boot script).
+  await build({
+    configFile: r('vite.config.ts'),
+    logLevel,
+    build: { manifest: true, assetsInlineLimit, modulePreload: { polyfill: false } },
+  });
   // 2. The same app built for Node, to render the public pages at build time (not shipped).
   await build({
     configFile: r('vite.config.ts'),
