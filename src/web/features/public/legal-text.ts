@@ -42,7 +42,7 @@ export const TERMS: LegalDocument = {
   dateLine: null,
   pdf: LEGAL_DOWNLOADS.terms,
   intro: [
-    `These terms apply to everyone who uses the ${company.name} website, creates an ${company.name} account, holds an ${company.name} laundry card or uses one of our laundry hubs. Please read them carefully: by creating an account, topping up a card or using a hub you accept them.`,
+    `These terms apply to everyone who uses the ${company.name} website, creates an ${company.name} account, holds an ${company.name} card or uses one of our laundry hubs. Please read them carefully: by creating an account, topping up a card or using a hub you accept them.`,
     'The most important points: money you top up stays on your card for life and is not refundable (section 6), we may ask for identification before accepting a high-risk top-up (section 7), and our liability is limited (section 11).',
   ],
   sections: [
@@ -62,9 +62,9 @@ export const TERMS: LegalDocument = {
       blocks: [
         list(
           'Account: your personal e-laundry account, opened on our website after verifying your e-mail address with a one-time code.',
-          'Card: the prepaid e-laundry laundry card linked to your account, used to pay at the machines of a hub.',
+          'Card: the prepaid e-laundry card linked to your account, used to pay at the machines of a hub.',
           'Top-up: money you add to your card balance through our website.',
-          'Hub: an e-laundry laundry point with washing and drying machines, on a campus, in a hostel or in another communal living area.',
+          'Hub: an e-laundry point with washing and drying machines, on a campus, in a hostel or in another communal living area.',
           'Services: our website, your account, the card, the hubs and our customer support.',
         ),
       ],
