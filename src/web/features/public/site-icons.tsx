@@ -1,27 +1,7 @@
 /** Inline SVG icons of the public site (decorative: aria-hidden; the control around them carries the label). */
-import type { SVGProps } from 'react';
+import { Svg as Frame, type IconProps } from '../../components/svg-icon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = ({ size = 24, ...rest }: IconProps) => <Frame size={size} {...rest} />;
 
 export const ArrowRightIcon = (p: IconProps) => (
   <Svg {...p}>
