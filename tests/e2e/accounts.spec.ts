@@ -4,11 +4,11 @@
  * computed from the secret the page shows (otpauth, as an authenticator app would).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
 import { root } from '../support/processes';
 
@@ -120,7 +120,6 @@ describe('accounts journey', () => {
   });
 
   it('has no serious or critical axe violations on the account screens at 390 px and 1280 px', async () => {
-    const axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
     // A signed-in customer for the screens of the signed-in area.
     const stamp = `axe${Date.now().toString(36)}`;
     const { email } = await createReferrer(stamp);
@@ -152,15 +151,7 @@ describe('accounts journey', () => {
           // With the errors on show too, where the submit button allows it.
           const submit = page.locator('form button[type="submit"]');
           if ((await submit.count()) === 1 && (await submit.isEnabled())) await submit.click();
-          await page.evaluate(axeSource); // page.evaluate is not subject to the page's CSP
-          // The whole page, the signed-in shell included.
-          const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document | string, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-            const result = await axe.run(document, { resultTypes: ['violations'] });
-            return result.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          });
+          const violations = await seriousViolations(page);
           for (const v of violations) found.push(`${screen.path} @${viewport.width}px ${v}`);
         }
       } finally {

@@ -5,12 +5,11 @@
  * critical violation at phone and desktop widths.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { root } from '../support/processes';
 
 const baseUrl = inject('baseUrl');
 
@@ -64,10 +63,8 @@ function pdfText(pdf: Buffer): string {
 
 describe('public site', () => {
   let browser: Browser;
-  let axeSource: string;
   beforeAll(async () => {
     browser = await launchChromium();
-    axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
   });
   afterAll(async () => {
     await browser?.close();
@@ -334,14 +331,7 @@ describe('public site', () => {
         for (const p of PAGES) {
           await page.goto(p.path);
           await hydrated(page);
-          await page.evaluate(axeSource); // page.evaluate is not subject to the page's CSP
-          const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-            const result = await axe.run(document, { resultTypes: ['violations'] });
-            return result.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          });
+          const violations = await seriousViolations(page);
           for (const v of violations) found.push(`${p.path} @${viewport.width}px ${v}`);
         }
       } finally {
