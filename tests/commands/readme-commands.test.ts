@@ -127,4 +127,13 @@ describe('README commands', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('npm run bench:web: builds its report (figures are load-dependent and judged by a person, not asserted)', async () => {
+    const bench = npmRun(['run', 'bench:web', '--', '--runs=1', '--pages=/', '--no-build'], {});
+    await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));
+    const out = bench.output();
+    // One row for "/" with the JS size, a Lighthouse score, LCP and CLS figures, and the bars line.
+    expect(out).toMatch(/^\/\s+\d+(\.\d+)? KB \(\d+\)\s+\d+\s+\S+\s+[\d.]+ s\s+[\d.]+ s\s+\d+ ms\s+[\d.]+\s+\d+/m);
+    expect(out).toContain('Bars: score ≥ 98, CLS ≤ 0.02');
+  }, 300_000);
 });
