@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -70,10 +69,6 @@ export async function startSession(db: Db, user: UserRow, opts: { remember: bool
   const { token, expiresAt } = await issueToken(db, user.id, lifetime, opts.now);
   return { token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: userView(user, opts.publicUrl) };
 }
-
-/** Opaque random secrets handed to the client (challenges, reset tokens); only their SHA-256 is stored. */
-export const newSecretToken = (prefix = '') => `${prefix}${randomBytes(32).toString('hex')}`;
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export type SignInOutcome = 'success' | 'failure' | 'second_factor_required';
 

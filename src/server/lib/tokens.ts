@@ -3,14 +3,18 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authTokens, users } from '../db/schema.js';
 
-/** 256 random bits, URL-safe. Only its SHA-256 is stored, so a database leak reveals no usable token. */
+/**
+ * Secrets handed to clients are 256 random bits and only their SHA-256 is stored, so a database leak reveals
+ * no usable secret. Bearer tokens are URL-safe base64; challenges and reset tokens are hex with an optional prefix.
+ */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newSecretToken = (prefix = '') => `${prefix}${randomBytes(32).toString('hex')}`;
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export async function issueToken(db: Db, userId: number, lifetimeSeconds: number, now = new Date()) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
-  await db.insert(authTokens).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  await db.insert(authTokens).values({ userId, tokenHash: sha256(token), expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
@@ -20,7 +24,7 @@ export async function userForToken(db: Db, token: string, now = new Date()) {
     .select({ tokenId: authTokens.id, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }

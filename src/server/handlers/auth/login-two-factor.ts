@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { loginChallenges, users } from '../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../envelope.js';
-import { findUserById, logSignIn, sha256, startSession } from '../../lib/accounts.js';
+import { findUserById, logSignIn, startSession } from '../../lib/accounts.js';
+import { sha256 } from '../../lib/tokens.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
 import { stepIsFresh, stepOf } from '../../lib/totp.js';
 import { defineHandler } from '../define.js';

@@ -1,6 +1,7 @@
 import { loginChallenges } from '../../db/schema.js';
 import { ApiError, ok } from '../../envelope.js';
-import { findUserByLogin, logSignIn, newSecretToken, sha256, startSession } from '../../lib/accounts.js';
+import { findUserByLogin, logSignIn, startSession } from '../../lib/accounts.js';
+import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { defineHandler } from '../define.js';
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { loginChallenges, passwordResetTokens, users } from '../../db/schema.js';
 import { fieldError, ok } from '../../envelope.js';
-import { findUserById, sha256 } from '../../lib/accounts.js';
+import { findUserById } from '../../lib/accounts.js';
+import { sha256 } from '../../lib/tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { revokeUserTokens } from '../../lib/tokens.js';
 import { passwordChangedMail } from '../../mail/templates.js';

@@ -1,6 +1,7 @@
 import { passwordResetTokens } from '../../db/schema.js';
 import { ok } from '../../envelope.js';
-import { findUserByEmail, newSecretToken, sha256 } from '../../lib/accounts.js';
+import { findUserByEmail } from '../../lib/accounts.js';
+import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
 import { checkCode, userSubject } from '../../lib/one-time-codes.js';
 import { defineHandler } from '../define.js';
