@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { DatabaseKind } from '../db/client.js';
+import { freshDatabase } from '../test-support.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { issueToken } from '../lib/tokens.js';
+
+/** Helpers of the security tests (issue 8): a verified account with a session, and multipart bodies. */
+
+export const PASSWORD = 'Laundry#2026';
+let seq = 0;
+
+/** A verified account (password PASSWORD) written straight to the database, and a bearer token for it. */
+export async function account(app: FastifyInstance, over: Partial<typeof users.$inferInsert> = {}) {
+  const n = `${process.pid}_${++seq}`;
+  const [user] = await app.ctx.database.db
+    .insert(users)
+    .values({
+      username: `ngozi_${n}`,
+      email: `ngozi.${n}@example.com`,
+      firstname: 'Ngozi',
+      lastname: 'Eze',
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerifiedAt: app.ctx.now(),
+      accountNumber: `3${String(seq).padStart(9, '0')}`,
+      referralCode: `NGOZI${seq}`,
+      ...over,
+    })
+    .returning();
+  const { token } = await issueToken(app.ctx.database.db, user.id, 3600, app.ctx.now());
+  return { user, token };
+}
+
+export type Part = { name: string; value?: string; file?: Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body and its content type. */
+export function multipart(parts: Part[]) {
+  const boundary = '----elaundry' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.file
+      ? `form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}`
+      : `form-data; name="${p.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), p.file ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The headers every answer carries, errors included (security-headers plugin). */
+export function expectSecurityHeaders(headers: Record<string, unknown>, expect: (v: unknown, m?: string) => { toContain(x: string): void; toBe(x: unknown): void }) {
+  expect(String(headers['content-security-policy']), 'content-security-policy').toContain("default-src 'self'");
+  expect(headers['x-content-type-options'], 'x-content-type-options').toBe('nosniff');
+  expect(String(headers['permissions-policy']), 'permissions-policy').toContain('camera=()');
+}
+
+/** testApp with config overrides and every build option (handlers too). */
+export async function securityApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}, overrides: Partial<Config> = {}, opts: BuildOptions = {}) {
+  const database = await freshDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', ...env }, { webDir: '/nonexistent', ...overrides });
+  const app = await buildApp(config, database, opts);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,104 @@
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { securityApp } from './helpers.js';
+
+/**
+ * Issue 8, finding 7 (slow clients) and the framework errors only a real socket produces (431): the app listens on
+ * a real port with short timeouts, and a raw TCP client trickles bytes. PGlite only: nothing here touches the database
+ * beyond start-up, and the behaviour under test is Node's HTTP server.
+ */
+
+/** Opens a socket, writes `head`, then one byte of `trickle` every `everyMs`; resolves with all it received when closed. */
+function trickle(port: number, head: string, trickleBytes: string, everyMs: number) {
+  return new Promise<{ raw: string; ms: number }>((resolve, reject) => {
+    const started = Date.now();
+    const socket: Socket = connect(port, '127.0.0.1');
+    let raw = '';
+    let i = 0;
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (i < trickleBytes.length && socket.writable) socket.write(trickleBytes[i++]);
+      }, everyMs);
+    });
+    socket.on('data', (d) => (raw += d.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ raw, ms: Date.now() - started });
+    });
+    setTimeout(() => {
+      clearInterval(timer);
+      socket.destroy();
+      reject(new Error(`the server held the connection for 15 s; received: ${raw}`));
+    }, 15_000);
+  });
+}
+
+const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4);
+const statusOf = (raw: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1]);
+
+describe('finding 7: slow clients are cut off (timeouts configurable, 408 in the envelope)', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = await securityApp('pglite', { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '500' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('defaults: 30 s for a request, 10 s for its headers, keep-alive bounded', () => {
+    const config = loadConfig({});
+    expect(config.requestTimeoutMs).toBe(30_000);
+    expect(config.headersTimeoutMs).toBe(10_000);
+    expect(config.keepAliveTimeoutMs).toBe(65_000);
+  });
+
+  it('a body trickled a byte at a time is answered 408 in the envelope and the socket closed', async () => {
+    const body = JSON.stringify({ username: 'Slow Loris', email: 'slow@example.com', phone: '+2348021234567', subject: 'x', message: 'y'.repeat(200) });
+    const head = `POST /api/v1/public/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { raw, ms } = await trickle(port, head, body, 100);
+    expect(statusOf(raw), raw).toBe(408);
+    expect(JSON.parse(bodyOf(raw))).toEqual({ code: 408, message: 'The request took too long to arrive. Please try again.' });
+    expect(raw.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it('headers trickled a byte at a time are answered 408 and the socket closed', async () => {
+    const { raw } = await trickle(port, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: ' + 'a'.repeat(200), 100);
+    expect(statusOf(raw), raw).toBe(408);
+    expect(JSON.parse(bodyOf(raw)).code).toBe(408);
+  });
+
+  it('an idle keep-alive connection is closed', async () => {
+    const { raw } = await trickle(port, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n', '', 1000);
+    expect(statusOf(raw)).toBe(200);
+  });
+});
+
+describe('finding 10: oversized headers (431) answer the envelope with the security headers', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = await securityApp('pglite');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('431 in the envelope', async () => {
+    const { raw } = await trickle(port, `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, '', 1000);
+    expect(statusOf(raw), raw).toBe(431);
+    expect(JSON.parse(bodyOf(raw))).toEqual({ code: 431, message: 'The request headers are too large.' });
+    expect(raw.toLowerCase()).toContain('x-content-type-options: nosniff');
+  });
+});
