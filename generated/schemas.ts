@@ -139,6 +139,7 @@ export const requestSchemas = {
       },
       "message": {
         "type": "string",
+        "x-multiline": true,
         "title": "Message",
         "maxLength": 5000,
         "x-messages": {
@@ -182,6 +183,7 @@ export const requestSchemas = {
       },
       "message": {
         "type": "string",
+        "x-multiline": true,
         "title": "Message",
         "minLength": 1,
         "maxLength": 5000,
@@ -283,6 +285,7 @@ export const requestSchemas = {
       },
       "message": {
         "type": "string",
+        "x-multiline": true,
         "title": "Message",
         "maxLength": 5000,
         "x-messages": {
@@ -580,6 +583,7 @@ export const requestSchemas = {
     "properties": {
       "message": {
         "type": "string",
+        "x-multiline": true,
         "title": "Message",
         "maxLength": 5000,
         "x-messages": {
@@ -620,6 +624,7 @@ export const requestSchemas = {
       "properties": {
         "message": {
           "type": "string",
+          "x-multiline": true,
           "pattern": "\\S",
           "x-messages": {
             "required": "A reply needs a message or an attachment.",

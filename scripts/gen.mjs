@@ -75,7 +75,7 @@ const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(
 
 const VALIDATOR_OPTIONS = {
   // The contract's vendor extensions are annotations for ajv (read by the SPA's error transform and match check).
-  ajvOptionsOverrides: { keywords: ['x-messages', 'x-match'], code: { lines: true } },
+  ajvOptionsOverrides: { keywords: ['x-messages', 'x-match', 'x-multiline'], code: { lines: true } },
   // `binary` is OpenAPI's file format: any string (the browser holds the File, the schema only sees a name).
   customFormats: { binary: /^[\s\S]*$/ },
 };

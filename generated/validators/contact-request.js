@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // ContactRequest.cjs
 var require_ContactRequest = __commonJS({
   "ContactRequest.cjs"(exports) {
-    exports["5414532"] = validate10;
-    var schema11 = { "type": "object", "title": "Drop Us a Line", "required": ["username", "email", "phone", "subject"], "properties": { "username": { "type": "string", "title": "Your Name", "minLength": 1, "maxLength": 100, "x-messages": { "required": "Name is required", "minLength": "Name is required", "maxLength": "Name may not be greater than 100 characters" } }, "email": { "type": "string", "title": "Email Address", "format": "email", "maxLength": 254, "x-messages": { "required": "Email is required", "format": "Please enter a valid email address", "maxLength": "Email may not be greater than 254 characters" } }, "phone": { "type": "string", "title": "Phone", "pattern": "^\\+?[0-9 ()-]{7,20}$", "x-messages": { "required": "Phone number is required", "pattern": "Please enter a valid phone number" } }, "subject": { "type": "string", "title": "Subject", "minLength": 1, "maxLength": 255, "x-messages": { "required": "Subject is required", "minLength": "Subject is required", "maxLength": "Subject may not be greater than 255 characters" } }, "message": { "type": "string", "title": "Message", "maxLength": 5e3, "x-messages": { "maxLength": "Message may not be greater than 5000 characters" } } }, "$id": "5414532" };
+    exports["74e22d4e"] = validate10;
+    var schema11 = { "type": "object", "title": "Drop Us a Line", "required": ["username", "email", "phone", "subject"], "properties": { "username": { "type": "string", "title": "Your Name", "minLength": 1, "maxLength": 100, "x-messages": { "required": "Name is required", "minLength": "Name is required", "maxLength": "Name may not be greater than 100 characters" } }, "email": { "type": "string", "title": "Email Address", "format": "email", "maxLength": 254, "x-messages": { "required": "Email is required", "format": "Please enter a valid email address", "maxLength": "Email may not be greater than 254 characters" } }, "phone": { "type": "string", "title": "Phone", "pattern": "^\\+?[0-9 ()-]{7,20}$", "x-messages": { "required": "Phone number is required", "pattern": "Please enter a valid phone number" } }, "subject": { "type": "string", "title": "Subject", "minLength": 1, "maxLength": 255, "x-messages": { "required": "Subject is required", "minLength": "Subject is required", "maxLength": "Subject may not be greater than 255 characters" } }, "message": { "type": "string", "x-multiline": true, "title": "Message", "maxLength": 5e3, "x-messages": { "maxLength": "Message may not be greater than 5000 characters" } } }, "$id": "74e22d4e" };
     var func2 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var pattern0 = new RegExp("^\\+?[0-9 ()-]{7,20}$", "u");
@@ -297,6 +297,7 @@ export const schema = {
     },
     "message": {
       "type": "string",
+      "x-multiline": true,
       "title": "Message",
       "maxLength": 5000,
       "x-messages": {

@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // CreateTicketRequest.cjs
 var require_CreateTicketRequest = __commonJS({
   "CreateTicketRequest.cjs"(exports) {
-    exports["53f7ca4"] = validate10;
-    var schema11 = { "type": "object", "title": "Open new ticket", "required": ["subject", "priority", "message"], "properties": { "subject": { "type": "string", "title": "Subject", "minLength": 1, "maxLength": 255, "x-messages": { "required": "Subject is required", "minLength": "Subject is required", "maxLength": "Subject may not be greater than 255 characters" } }, "priority": { "type": "string", "title": "Priority", "enum": ["High", "Medium", "Low"], "x-messages": { "required": "Priority is required", "enum": "Priority is required" } }, "message": { "type": "string", "title": "Message", "minLength": 1, "maxLength": 5e3, "x-messages": { "required": "Message is required", "minLength": "Message is required", "maxLength": "Message may not be greater than 5000 characters" } }, "attachments": { "type": "array", "title": "Attachments", "maxItems": 5, "items": { "type": "string", "format": "binary" }, "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.", "x-messages": { "maxItems": "You may attach at most 5 files" } } }, "$id": "53f7ca4" };
+    exports["73beae94"] = validate10;
+    var schema11 = { "type": "object", "title": "Open new ticket", "required": ["subject", "priority", "message"], "properties": { "subject": { "type": "string", "title": "Subject", "minLength": 1, "maxLength": 255, "x-messages": { "required": "Subject is required", "minLength": "Subject is required", "maxLength": "Subject may not be greater than 255 characters" } }, "priority": { "type": "string", "title": "Priority", "enum": ["High", "Medium", "Low"], "x-messages": { "required": "Priority is required", "enum": "Priority is required" } }, "message": { "type": "string", "x-multiline": true, "title": "Message", "minLength": 1, "maxLength": 5e3, "x-messages": { "required": "Message is required", "minLength": "Message is required", "maxLength": "Message may not be greater than 5000 characters" } }, "attachments": { "type": "array", "title": "Attachments", "maxItems": 5, "items": { "type": "string", "format": "binary" }, "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.", "x-messages": { "maxItems": "You may attach at most 5 files" } } }, "$id": "73beae94" };
     var func2 = require_ucs2length().default;
     var formats0 = /^[\s\S]*$/;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -259,6 +259,7 @@ export const schema = {
     },
     "message": {
       "type": "string",
+      "x-multiline": true,
       "title": "Message",
       "minLength": 1,
       "maxLength": 5000,

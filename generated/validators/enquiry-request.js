@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // EnquiryRequest.cjs
 var require_EnquiryRequest = __commonJS({
   "EnquiryRequest.cjs"(exports) {
-    exports["707e7f75"] = validate10;
-    var schema11 = { "type": "object", "title": "Let's Talk", "required": ["name", "email", "phone"], "properties": { "name": { "type": "string", "title": "Your Name", "minLength": 1, "maxLength": 100, "x-messages": { "required": "Name is required", "minLength": "Name is required", "maxLength": "Name may not be greater than 100 characters" } }, "email": { "type": "string", "title": "Email Address", "format": "email", "maxLength": 254, "x-messages": { "required": "Email is required", "format": "Please enter a valid email address", "maxLength": "Email may not be greater than 254 characters" } }, "phone": { "type": "string", "title": "Phone", "pattern": "^\\+?[0-9 ()-]{7,20}$", "x-messages": { "required": "Phone number is required", "pattern": "Please enter a valid phone number" } }, "message": { "type": "string", "title": "Message", "maxLength": 5e3, "x-messages": { "maxLength": "Message may not be greater than 5000 characters" } } }, "$id": "707e7f75" };
+    exports["-13c6a427"] = validate10;
+    var schema11 = { "type": "object", "title": "Let's Talk", "required": ["name", "email", "phone"], "properties": { "name": { "type": "string", "title": "Your Name", "minLength": 1, "maxLength": 100, "x-messages": { "required": "Name is required", "minLength": "Name is required", "maxLength": "Name may not be greater than 100 characters" } }, "email": { "type": "string", "title": "Email Address", "format": "email", "maxLength": 254, "x-messages": { "required": "Email is required", "format": "Please enter a valid email address", "maxLength": "Email may not be greater than 254 characters" } }, "phone": { "type": "string", "title": "Phone", "pattern": "^\\+?[0-9 ()-]{7,20}$", "x-messages": { "required": "Phone number is required", "pattern": "Please enter a valid phone number" } }, "message": { "type": "string", "x-multiline": true, "title": "Message", "maxLength": 5e3, "x-messages": { "maxLength": "Message may not be greater than 5000 characters" } } }, "$id": "-13c6a427" };
     var func2 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var pattern0 = new RegExp("^\\+?[0-9 ()-]{7,20}$", "u");
@@ -245,6 +245,7 @@ export const schema = {
     },
     "message": {
       "type": "string",
+      "x-multiline": true,
       "title": "Message",
       "maxLength": 5000,
       "x-messages": {

@@ -8,11 +8,11 @@ import type { BoundHandler } from './handlers/define.js';
 import { addContractVocabulary } from './lib/ajv-setup.js';
 import { loadSpec } from './lib/spec.js';
 import { devMailboxPlugin } from './plugins/dev-mailbox.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 
 export interface AppContext {
@@ -45,6 +45,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: {
       level: opts.logStream ? 'info' : config.logLevel,
@@ -63,6 +64,18 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // Fastify accepts a hop count too (documented), its types only list boolean/string forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
+    // Slow clients (docs/decisions/005-request-pipeline-hardening.md): the whole request within REQUEST_TIMEOUT_MS,
+    // its headers within HEADERS_TIMEOUT_MS (408 in the envelope), idle keep-alive sockets closed.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node checks the two timeouts on this interval (default 30 s, which would double a 30 s timeout).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 2)),
+    },
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(headers),
     ajv: {
       // verbose: errors carry their parentSchema, where the contract's x-messages wording lives.
       customOptions: { allErrors: true, verbose: true, strictTypes: false },

@@ -29,6 +29,14 @@ export interface Config {
   formsRateLimit: number;
   /** Fastify's trustProxy: which peers may set X-Forwarded-For (the client IP used by the rate limits). */
   trustProxy: boolean | number | string;
+  /** The whole request (headers and body) must arrive within this time, else 408 (slow clients). */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this time, else 408. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** Bytes of uploaded files all requests together may hold in memory; an upload over it gets 503. */
+  uploadMemoryLimit: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -42,8 +50,8 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
-  // Default: only a proxy on this machine or on a private network (a load balancer) may name the client.
-  if (value === undefined || value === '') return 'loopback,linklocal,uniquelocal';
+  // Default: trust nobody to name the client. Behind a proxy, name it (README: TRUST_PROXY).
+  if (value === undefined || value === '') return false;
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   if (/^\d+$/.test(value)) return Number(value);
   return value;
@@ -81,8 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimit: positiveInt('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     formsRateLimit: positiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 5),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    headersTimeoutMs: positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
+    keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 65_000),
+    uploadMemoryLimit: positiveInt('UPLOAD_MEMORY_MB', env.UPLOAD_MEMORY_MB, 64) * 1024 * 1024,
     ...overrides,
   };
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${config.headersTimeoutMs}) may not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`);
+  }
   assertDeployable(config);
   return config;
 }

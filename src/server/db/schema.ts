@@ -122,18 +122,22 @@ export const loginChallenges = pgTable(
   (t) => [uniqueIndex('login_challenges_hash_idx').on(t.challengeHash), index('login_challenges_user_idx').on(t.userId)],
 );
 
-/** Wrong codes (e-mail codes, authenticator codes) per account: at most 100 an hour, then 429. */
+/**
+ * Failed attempts, counted per subject and counter (lib/failure-limit.ts): wrong passwords, wrong e-mail codes and
+ * wrong authenticator codes each have their own hourly limit. `subject` is `u:<user id>` for an account, or
+ * `x:<sha256 of the identifier>` for an identifier that matches no account (counted the same way, so that the
+ * limit does not reveal which accounts exist). `user_id` is set for accounts only.
+ */
 export const authFailures = pgTable(
   'auth_failures',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_failures_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [index('auth_failures_user_time_idx').on(t.userId, t.createdAt), index('auth_failures_subject_kind_time_idx').on(t.subject, t.kind, t.createdAt)],
 );
 
 /** Messages of the public site's forms: the Contact Us page ("contact") and the Services page ("enquiry"). */

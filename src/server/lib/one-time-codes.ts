@@ -67,10 +67,12 @@ export const resendLocked = (seconds: number) =>
 
 /**
  * - `ok`: the code was right and is now used (run this inside the transaction that acts on it);
- * - `wrong`: a wrong code, tries remain; `exhausted`: no tries left (now or already), a new code is needed;
+ * - `wrong`: a wrong code, tries remain; `exhausted`: this wrong try was the last one, a new code is needed;
+ * - `dead`: the code had no tries left already (no try was taken: it costs the account nothing);
  * - `invalid`: no live code (never sent, expired, already used, or replaced).
+ * Only `wrong` and `exhausted` are failures to count against the account.
  */
-export type CheckResult = 'ok' | 'wrong' | 'exhausted' | 'invalid';
+export type CheckResult = 'ok' | 'wrong' | 'exhausted' | 'dead' | 'invalid';
 
 export async function checkCode(db: Db, opts: { purpose: CodePurpose; subject: string; code: string; now: Date }): Promise<CheckResult> {
   const { purpose, subject, code, now } = opts;
@@ -83,7 +85,7 @@ export async function checkCode(db: Db, opts: { purpose: CodePurpose; subject: s
     .returning();
   if (!row) {
     const [dead] = await db.select({ attempts: oneTimeCodes.attempts }).from(oneTimeCodes).where(live);
-    return dead && dead.attempts >= MAX_CODE_TRIES ? 'exhausted' : 'invalid';
+    return dead && dead.attempts >= MAX_CODE_TRIES ? 'dead' : 'invalid';
   }
   if (!row.userId || !timingSafeEqual(digest(row.salt, code), Buffer.from(row.codeHash, 'hex'))) {
     return row.attempts >= MAX_CODE_TRIES ? 'exhausted' : 'wrong';

@@ -37,6 +37,8 @@ function fallback(keyword: string, field: string, params: Record<string, unknown
       return `The ${label} must be ${params.type === 'integer' || params.type === 'number' ? 'a number' : `of type ${params.type}`}.`;
     case 'maxItems':
       return `At most ${params.limit} ${label} are allowed.`;
+    case 'x-text':
+      return `The ${label} must not contain control characters.`;
     case 'pattern':
     default:
       return `The ${label} is invalid.`;

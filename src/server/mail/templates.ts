@@ -122,6 +122,17 @@ export function passwordChangedMail(opts: { publicUrl: string; firstname: string
   return { subject, text, html };
 }
 
+/** Security notice: the hourly limit of failed sign-ins tripped on the account (sent once when it trips). */
+export function signInLimitMail(opts: { publicUrl: string; firstname: string; failures: number; minutes: number }): MailContent {
+  const subject = `Too many failed sign-in attempts on your ${company.name} account`;
+  const what = `Someone entered a wrong password for your account ${opts.failures} times within an hour, so sign-in is paused for up to ${opts.minutes} minutes.`;
+  const advice = 'If this was you, wait and try again, or reset your password. If it was not, your password is still safe as long as it is not used elsewhere; consider turning on two-factor authentication.';
+  const help = `Questions: ${company.supportEmail} or ${company.phone}.`;
+  const text = [`Hello ${opts.firstname},`, '', what, advice, help, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(opts.publicUrl, subject, `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(advice)}</p>\n<p>${escapeHtml(help)}</p>`);
+  return { subject, text, html };
+}
+
 interface FormField {
   label: string;
   value: string;

@@ -22,6 +22,8 @@ export const UNAUTHENTICATED = 'Unauthenticated. Please log in again.';
 export function securityHandlers(getDb: () => Db, now: () => Date = () => new Date()) {
   return {
     async bearerAuth(request: FastifyRequest) {
+      // Checked first in onRequest (plugins/request-guard.ts), again by fastify-openapi-glue before the handler.
+      if (request.principal) return;
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
       if (!match) throw new ApiError(401, UNAUTHENTICATED);

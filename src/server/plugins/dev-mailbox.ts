@@ -13,14 +13,23 @@ const isLoopback = (address: string | undefined) =>
   !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 /**
+ * The Host header names this machine: localhost, 127.x.x.x or [::1], with any port. Read from the raw header, never
+ * from X-Forwarded-Host: a web page that rebinds its own DNS name to 127.0.0.1 still sends its own name here.
+ */
+const isLoopbackHost = (host: string | undefined) => {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name);
+};
+
+/**
  * The local mailbox, or a 404 in the envelope when a real relay is configured. Even in local mode it holds
  * sign-up and reset codes, so only clients on this machine may read it (a local-mode server reachable on
- * the network must not hand out codes).
+ * the network must not hand out codes), and only under a loopback Host name (DNS rebinding).
  */
 export function mailboxOf(request: FastifyRequest): Mailbox {
   const mailbox = request.server.mail.mailbox;
   if (!mailbox) throw new ApiError(404, NO_MAILBOX);
-  if (!isLoopback(request.socket.remoteAddress)) throw new ApiError(403, LOOPBACK_ONLY);
+  if (!isLoopback(request.socket.remoteAddress) || !isLoopbackHost(request.headers.host)) throw new ApiError(403, LOOPBACK_ONLY);
   return mailbox;
 }
 

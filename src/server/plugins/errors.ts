@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { ApiError, type FieldErrors } from '../envelope.js';
@@ -31,7 +33,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message = inner?.message ?? UNAUTHENTICATED;
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       code = err.statusCode;
-      message = clientMessage(err);
+      message = clientMessage(err, request.server.initialConfig.bodyLimit ?? 1024 * 1024);
     } else {
       code = 500;
       message = SERVER_ERROR;
@@ -46,21 +48,88 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 });
 
-function clientMessage(err: FastifyError): string {
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** The envelope's message for a framework or plugin error: what was wrong, with the real limit, never internals. */
+function clientMessage(err: FastifyError, bodyLimit: number): string {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'This content type is not accepted here.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large (at most ${megabytes(bodyLimit)}).`;
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The upload is too large (at most 5 MB per file).';
+      return `The upload is too large (at most ${megabytes(UPLOAD_FILE_SIZE)} per file).`;
     case 'FST_FILES_LIMIT':
       return 'Too many files (at most 5).';
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'Too many form fields.';
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return 'The multipart body is malformed.';
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'This request must be sent as multipart/form-data.';
+    case 'FST_ERR_NOT_FOUND':
+      return 'Not found.';
     default:
       return err.message || 'The request could not be processed.';
   }
+}
+
+/** Same limit as plugins/openapi.ts UPLOAD_LIMITS.fileSize (not imported: the glue plugin imports this module's siblings). */
+const UPLOAD_FILE_SIZE = 5 * 1024 * 1024;
+
+export const BAD_URL = 'The request address is malformed.';
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (a URL that cannot be decoded, a parameter too long).
+ * No hook has run, so the security headers are set here.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const code = err.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : 400;
+    void reply
+      .code(code)
+      .headers({ ...headers, 'cache-control': 'no-store' })
+      .type('application/json; charset=utf-8')
+      .send({ code, message: code === 500 ? SERVER_ERROR : BAD_URL });
+  };
+}
+
+export const CLIENT_TIMEOUT = 'The request took too long to arrive. Please try again.';
+export const HEADERS_TOO_LARGE = 'The request headers are too large.';
+
+/**
+ * Fastify's `clientErrorHandler`: errors of the HTTP parser and of Node's timeouts, answered on the raw socket
+ * (no request object exists, or it is stuck reading the body): 408 for a request or its headers that arrived too
+ * slowly, 431 for oversized headers, 400 for anything unparsable — in the envelope, with the security headers.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  const headerLines = Object.entries({ ...headers, 'cache-control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (err: Error & { code?: string }, socket: Socket) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [code, message] =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, CLIENT_TIMEOUT]
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, HEADERS_TOO_LARGE]
+          : [400, 'The request is malformed.'];
+    const answered = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (socket.writable && !answered) {
+      const body = JSON.stringify({ code, message });
+      socket.end(
+        `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\n${headerLines}content-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+      setTimeout(() => socket.destroy(), 1000).unref();
+    } else {
+      socket.destroy();
+    }
+  };
 }

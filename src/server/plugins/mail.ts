@@ -18,8 +18,9 @@ export interface MailService {
   /** Sends now; rejects on failure. */
   send(mail: OutgoingMail): Promise<void>;
   /**
-   * Sends in the background, after the current answer has gone out: answers never wait for (or depend on) mail
-   * delivery, and a failure is logged, never thrown.
+   * Puts the mail in the outbox, sent once the current answer has gone out (onResponse): answers never wait for
+   * (or depend on) mail delivery, nor does their timing depend on whether a mail was sent (no account
+   * enumeration by timing); a failure is logged, never thrown.
    */
   sendLater(mail: OutgoingMail, log: FastifyBaseLogger): void;
   /** Resolves when every background send has finished (tests, shutdown). */
@@ -47,6 +48,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   if (catcher) app.log.info({ port: catcher.port }, 'local mode: e-mails are caught and listed at /dev/mailbox (set SMTP_URL to send real mail)');
 
   const pending = new Set<Promise<void>>();
+  const outbox: { mail: OutgoingMail; log: FastifyBaseLogger }[] = [];
 
   const send = async (mail: OutgoingMail) => {
     await transport.sendMail({
@@ -59,21 +61,30 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     });
   };
 
-  const service: MailService = {
-    mode: catcher ? 'local' : 'relay',
-    mailbox: catcher?.mailbox ?? null,
-    send,
-    sendLater(mail, log) {
-      const job = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => send(mail))
+  const drain = () => {
+    for (const { mail, log } of outbox.splice(0)) {
+      const job = send(mail)
         .then(
           () => log.info({ mail: { subject: mailKind(mail.subject) } }, 'e-mail sent'),
           (err) => log.error({ err, mail: { subject: mailKind(mail.subject) } }, 'e-mail could not be sent'),
         )
         .finally(() => pending.delete(job));
       pending.add(job);
+    }
+  };
+  // The outbox is drained after each answer has been written; a mail queued outside a request goes out shortly.
+  app.addHook('onResponse', async () => drain());
+
+  const service: MailService = {
+    mode: catcher ? 'local' : 'relay',
+    mailbox: catcher?.mailbox ?? null,
+    send,
+    sendLater(mail, log) {
+      outbox.push({ mail, log });
+      setTimeout(drain, 1000).unref();
     },
     async idle() {
+      drain();
       while (pending.size) await Promise.allSettled([...pending]);
     },
   };

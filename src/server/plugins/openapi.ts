@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { ApiError, notImplemented } from '../envelope.js';
+import { addTextRules, operationRules } from '../lib/contract-rules.js';
 import type { BoundHandler } from '../handlers/define.js';
 import { builtHandlers } from '../handlers/registry.js';
 import { loadSpec } from '../lib/spec.js';
 import { matchErrors } from '../lib/validation.js';
 import { securityHandlers } from './auth.js';
 import { rateLimitConfig } from './rate-limit.js';
+import { requestGuardPlugin } from './request-guard.js';
 
 export interface Upload {
   field: string;
@@ -21,10 +23,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Files of a multipart request, in arrival order (their form values hold the file names). */
     uploads: Upload[];
+    /** Bytes of this request's files held in memory (counted against the app's upload budget). */
+    uploadBytes: number;
   }
 }
 
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024 };
+
+export const UPLOADS_BUSY = 'The server is receiving too many uploads right now. Please try again in a minute.';
 
 /**
  * Binds the contract to the server: every operation of openapi/laundry.yaml becomes a route under /api/v1,
@@ -32,19 +38,45 @@ export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, 
  */
 export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: BoundHandler[] }) => {
   app.decorateRequest('uploads', null as unknown as Upload[]);
+  app.decorateRequest('uploadBytes', 0);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     request.uploads = [];
+    request.uploadBytes = 0;
     request.principal = null;
   });
 
+  // Media types, authentication before the body, required bodies (plugins/request-guard.ts), from the contract.
+  const specification = addTextRules(loadSpec());
+  await app.register(requestGuardPlugin, { rules: operationRules(specification) });
+
+  // Multipart reaches only the operations that declare it, after authentication (request-guard). The bytes of files
+  // are held in memory while the request lives, within one budget shared by all concurrent uploads
+  // (UPLOAD_MEMORY_MB): a file that would go over it is refused with 503, and a request's bytes are given back
+  // when it ends, answered or aborted.
+  const budget = { limit: app.ctx.config.uploadMemoryLimit, used: 0 };
+  const release = async (request: FastifyRequest) => {
+    budget.used -= request.uploadBytes;
+    request.uploadBytes = 0;
+    request.uploads = [];
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: UPLOAD_LIMITS,
     // Keep the bytes on the request; the body keeps the file name, so the spec's `format: binary` string validates.
     async onFile(this: FastifyRequest, part: MultipartFile) {
-      const data = await part.toBuffer();
-      this.uploads.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) {
+        const size = (chunk as Buffer).length;
+        if (budget.used + size > budget.limit) throw new ApiError(503, UPLOADS_BUSY, undefined, { 'retry-after': '60' });
+        budget.used += size;
+        this.uploadBytes += size;
+        chunks.push(chunk as Buffer);
+      }
+      if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+      this.uploads.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks) });
       (part as unknown as { value: string }).value = part.filename;
     },
   });
@@ -70,7 +102,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
 
   const handlers = new Map((opts.handlers ?? builtHandlers).map((h) => [h.operationId, h]));
   await app.register(openapiGlue, {
-    specification: loadSpec(),
+    specification,
     prefix: 'api/v1',
     securityHandlers: securityHandlers(() => app.ctx.database.db, () => app.ctx.now()),
     operationResolver: (operationId: string) => {

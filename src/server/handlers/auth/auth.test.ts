@@ -250,7 +250,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
       const now = clock.now();
       await app.ctx.database.db
         .insert(authFailures)
-        .values(Array.from({ length: 99 }, (_, i) => ({ userId: user.id, kind: 'verify_email', createdAt: new Date(now.getTime() - 60_000 + i) })));
+        .values(Array.from({ length: 99 }, (_, i) => ({ userId: user.id, subject: `u:${user.id}`, kind: 'verify_email', createdAt: new Date(now.getTime() - 60_000 + i) })));
       const hundredth = await post('/auth/verify-otp', { email: body.email, otp: otp === '000000' ? '111111' : '000000' });
       expect(hundredth.statusCode).toBe(422);
       const blocked = await post('/auth/verify-otp', { email: body.email, otp });
@@ -567,7 +567,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
       const now = clock.now();
       await app.ctx.database.db
         .insert(authFailures)
-        .values(Array.from({ length: 100 }, () => ({ userId: user.id, kind: 'totp', createdAt: now })));
+        .values(Array.from({ length: 100 }, () => ({ userId: user.id, subject: `u:${user.id}`, kind: 'totp', createdAt: now })));
       clock.advance(30_000);
       const res = await patch('/profile/tfa/disable', { code: codeAt(secret) }, token);
       expect(res.statusCode).toBe(429);

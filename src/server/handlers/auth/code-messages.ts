@@ -3,6 +3,6 @@ import type { CheckResult } from '../../lib/one-time-codes.js';
 
 /** The 422 of a one-time code that was not accepted, on the request's field (`otp` or `code`). */
 export function codeRejected(field: 'otp' | 'code', result: Exclude<CheckResult, 'ok'>) {
-  if (result === 'exhausted') return fieldError(field, 'This code was entered wrongly too many times. Please request a new code.');
+  if (result === 'exhausted' || result === 'dead') return fieldError(field, 'This code was entered wrongly too many times. Please request a new code.');
   return fieldError(field, field === 'otp' ? 'The OTP is invalid or has expired.' : 'The code is invalid or has expired.');
 }

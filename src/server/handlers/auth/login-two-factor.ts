@@ -4,6 +4,7 @@ import { ApiError, fieldError, ok } from '../../envelope.js';
 import { findUserById, logSignIn, startSession } from '../../lib/accounts.js';
 import { sha256 } from '../../lib/tokens.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
+import { userSubject } from '../../lib/one-time-codes.js';
 import { stepIsFresh, stepOf } from '../../lib/totp.js';
 import { defineHandler } from '../define.js';
 import { INVALID_TOTP, REUSED_TOTP } from '../twofactor/authenticator-code.js';
@@ -27,7 +28,7 @@ export const loginTwoFactor = defineHandler(
       logSignIn(request, { method: 'second_factor', identifier: user?.username ?? '(unknown challenge)', outcome: 'failure', reason: 'challenge_expired', userId: user?.id });
       throw new ApiError(401, CHALLENGE_EXPIRED);
     }
-    await assertUnderFailureLimit(db, user.id, now);
+    await assertUnderFailureLimit(db, userSubject(user.id), 'totp', now);
     const secret = user.tfaSecret;
 
     const outcome = await db.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export const loginTwoFactor = defineHandler(
       if (!taken) return { kind: 'expired' as const };
       const step = stepOf(secret, code, now);
       if (step === null) {
-        await recordFailure(tx, user.id, 'totp', now);
+        await recordFailure(tx, userSubject(user.id), 'totp', now, user.id);
         return { kind: 'wrong' as const };
       }
       const fresh = await tx
@@ -49,7 +50,7 @@ export const loginTwoFactor = defineHandler(
         .where(and(eq(users.id, user.id), eq(users.tfaEnabled, true), stepIsFresh(step)))
         .returning();
       if (!fresh.length) {
-        await recordFailure(tx, user.id, 'totp', now);
+        await recordFailure(tx, userSubject(user.id), 'totp', now, user.id);
         return { kind: 'reused' as const };
       }
       const claimed = await tx

@@ -3,6 +3,9 @@ import { ApiError, ok } from '../../envelope.js';
 import { findUserByLogin, logSignIn, startSession } from '../../lib/accounts.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { assertUnderFailureLimit, MAX_FAILURES_PER_HOUR, recordFailure } from '../../lib/failure-limit.js';
+import { decoySubject, userSubject } from '../../lib/one-time-codes.js';
+import { signInLimitMail } from '../../mail/templates.js';
 import { defineHandler } from '../define.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -12,6 +15,8 @@ export const CHALLENGE_MS = 5 * 60_000;
 /**
  * Unknown account and wrong password get the same 401 after the same work (a dummy hash is verified when there is
  * no account). Only the right password learns that the address is unverified or that a second factor is needed.
+ * At most 100 failed sign-ins per account (or unknown identifier) and hour, whatever the client address, counted in
+ * the database (lib/failure-limit.ts); the owner is e-mailed once when the limit trips.
  */
 export const login = defineHandler(
   'login',
@@ -21,9 +26,24 @@ export const login = defineHandler(
     const db = database.db;
 
     const user = await findUserByLogin(db, identifier);
+    const subject = user ? userSubject(user.id) : decoySubject(`login:${identifier}`);
+    try {
+      await assertUnderFailureLimit(db, subject, 'password', clock());
+    } catch (err) {
+      logSignIn(request, { method: 'password', identifier, outcome: 'failure', reason: 'too_many_failures', userId: user?.id });
+      throw err;
+    }
     const passwordOk = await verifyPassword(user?.passwordHash, password);
     if (!user || !passwordOk) {
+      const tripped = await recordFailure(db, subject, 'password', clock(), user?.id);
       logSignIn(request, { method: 'password', identifier, outcome: 'failure', reason: user ? 'wrong_password' : 'unknown_account', userId: user?.id });
+      if (user && tripped) {
+        request.log.warn({ event: 'sign_in_limit_reached', user_id: user.id }, 'sign-in failure limit reached; owner notified');
+        request.server.mail.sendLater(
+          { to: user.email, ...signInLimitMail({ publicUrl: config.publicUrl, firstname: user.firstname, failures: MAX_FAILURES_PER_HOUR, minutes: 60 }) },
+          request.log,
+        );
+      }
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
     if (!user.emailVerifiedAt) {

@@ -3,7 +3,7 @@ import { users } from '../../db/schema.js';
 import { ok } from '../../envelope.js';
 import { findUserByEmail, logSignIn, startSession } from '../../lib/accounts.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
-import { checkCode, userSubject } from '../../lib/one-time-codes.js';
+import { checkCode, decoySubject, userSubject } from '../../lib/one-time-codes.js';
 import { defineHandler } from '../define.js';
 import { codeRejected } from './code-messages.js';
 
@@ -16,24 +16,25 @@ export const verifyOtp = defineHandler(
     const db = database.db;
     const now = clock();
     const user = await findUserByEmail(db, email);
-    if (!user || user.emailVerifiedAt) {
-      logSignIn(request, { method: 'email_code', identifier: email, outcome: 'failure', reason: user ? 'already_verified' : 'unknown_account', userId: user?.id });
-      throw codeRejected('otp', 'invalid');
-    }
-    await assertUnderFailureLimit(db, user.id, now);
+    // Unknown and already verified addresses take the same path on their decoy (send-otp issues decoy codes):
+    // same queries, same tries, same limit, same answers.
+    const pending = user && !user.emailVerifiedAt ? user : null;
+    const subject = pending ? userSubject(pending.id) : decoySubject(`email:${email}`);
+    await assertUnderFailureLimit(db, subject, 'email_code', now);
 
     const outcome = await db.transaction(async (tx) => {
-      const result = await checkCode(tx, { purpose: 'verify_email', subject: userSubject(user.id), code: otp, now });
-      if (result === 'wrong' || result === 'exhausted') await recordFailure(tx, user.id, 'verify_email', now);
-      if (result !== 'ok') return { result };
-      const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+      const result = await checkCode(tx, { purpose: 'verify_email', subject, code: otp, now });
+      if (result === 'wrong' || result === 'exhausted') await recordFailure(tx, subject, 'verify_email', now, pending?.id);
+      if (result !== 'ok' || !pending) return { result: result === 'ok' ? ('invalid' as const) : result };
+      const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, pending.id)).returning();
       return { result, session: await startSession(tx, verified, { remember: false, now, publicUrl: config.publicUrl }) };
     });
     if (outcome.result !== 'ok') {
-      logSignIn(request, { method: 'email_code', identifier: email, outcome: 'failure', reason: `code_${outcome.result}`, userId: user.id });
+      const reason = pending ? `code_${outcome.result}` : user ? 'already_verified' : 'unknown_account';
+      logSignIn(request, { method: 'email_code', identifier: email, outcome: 'failure', reason, userId: user?.id });
       throw codeRejected('otp', outcome.result);
     }
-    logSignIn(request, { method: 'email_code', identifier: email, outcome: 'success', reason: 'email_verified', userId: user.id });
+    logSignIn(request, { method: 'email_code', identifier: email, outcome: 'success', reason: 'email_verified', userId: pending?.id });
     return ok(`Your email address has been verified. Welcome to e-laundry!`, outcome.session!);
   },
   { rateLimit: 'auth' },

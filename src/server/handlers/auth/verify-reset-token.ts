@@ -3,7 +3,7 @@ import { ok } from '../../envelope.js';
 import { findUserByEmail } from '../../lib/accounts.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
-import { checkCode, userSubject } from '../../lib/one-time-codes.js';
+import { checkCode, decoySubject, userSubject } from '../../lib/one-time-codes.js';
 import { defineHandler } from '../define.js';
 import { codeRejected } from './code-messages.js';
 
@@ -18,13 +18,14 @@ export const verifyResetToken = defineHandler(
     const db = database.db;
     const now = clock();
     const user = await findUserByEmail(db, email);
-    if (!user) throw codeRejected('code', 'invalid');
-    await assertUnderFailureLimit(db, user.id, now);
+    // An unknown address takes the same path on its decoy (forgotPassword issues decoy codes): same answers.
+    const subject = user ? userSubject(user.id) : decoySubject(`email:${email}`);
+    await assertUnderFailureLimit(db, subject, 'email_code', now);
 
     const outcome = await db.transaction(async (tx) => {
-      const result = await checkCode(tx, { purpose: 'reset_password', subject: userSubject(user.id), code, now });
-      if (result === 'wrong' || result === 'exhausted') await recordFailure(tx, user.id, 'reset_password', now);
-      if (result !== 'ok') return { result };
+      const result = await checkCode(tx, { purpose: 'reset_password', subject, code, now });
+      if (result === 'wrong' || result === 'exhausted') await recordFailure(tx, subject, 'reset_password', now, user?.id);
+      if (result !== 'ok' || !user) return { result: result === 'ok' ? ('invalid' as const) : result };
       const token = newSecretToken();
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
@@ -35,7 +36,7 @@ export const verifyResetToken = defineHandler(
       return { result, token };
     });
     if (outcome.result !== 'ok') {
-      request.log.warn({ event: 'reset_code_rejected', user_id: user.id, reason: outcome.result }, 'password reset code rejected');
+      request.log.warn({ event: 'reset_code_rejected', user_id: user?.id, account_found: Boolean(user), reason: outcome.result }, 'password reset code rejected');
       throw codeRejected('code', outcome.result);
     }
     return ok('Code verified. You can now set a new password.', { code: outcome.token! });

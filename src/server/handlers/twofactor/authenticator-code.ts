@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../envelope.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
+import { userSubject } from '../../lib/one-time-codes.js';
 import { stepOf } from '../../lib/totp.js';
 
 /** Wording shared by the two-factor operations and the second step of sign-in. */
@@ -9,13 +10,13 @@ export const REUSED_TOTP = 'This code has already been used. Please wait for the
 
 /**
  * The time step of a current authenticator code (±1 step), or a 422 on `code`. Wrong codes count towards the
- * account's hourly failure limit, which is checked first.
+ * account's hourly limit of authenticator failures (its own counter), which is checked first.
  */
 export async function currentStep(db: Db, userId: number, secret: string, code: string, now: Date): Promise<number> {
-  await assertUnderFailureLimit(db, userId, now);
+  await assertUnderFailureLimit(db, userSubject(userId), 'totp', now);
   const step = stepOf(secret, code, now);
   if (step === null) {
-    await recordFailure(db, userId, 'totp', now);
+    await recordFailure(db, userSubject(userId), 'totp', now, userId);
     throw fieldError('code', INVALID_TOTP);
   }
   return step;
@@ -23,6 +24,6 @@ export async function currentStep(db: Db, userId: number, secret: string, code: 
 
 /** A valid code whose time step was already used (or lost to a concurrent request): counted and refused. */
 export async function refuseReusedCode(db: Db, userId: number, now: Date): Promise<never> {
-  await recordFailure(db, userId, 'totp', now);
+  await recordFailure(db, userSubject(userId), 'totp', now, userId);
   throw fieldError('code', REUSED_TOTP);
 }
