@@ -10,7 +10,8 @@ describe.each(kinds)('public forms on %s', (kind) => {
   let app: FastifyInstance;
   let ip = 0;
   beforeAll(async () => {
-    app = await testApp(kind, { CONTACT_EMAIL: 'inbox@e-laundry.ng' });
+    // The tests speak as a proxy on this machine naming each client (TRUST_PROXY names it; nothing is trusted by default).
+    app = await testApp(kind, { CONTACT_EMAIL: 'inbox@e-laundry.ng', TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await app?.close();
