@@ -72,8 +72,12 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       pending.add(job);
     }
   };
-  // The outbox is drained after each answer has been written; a mail queued outside a request goes out shortly.
-  app.addHook('onResponse', async () => drain());
+  // The outbox is drained once each answer has been written (and the callbacks of that moment have run), so no
+  // part of composing or sending a mail lands inside an answer's time; a mail queued outside a request goes out
+  // within a second.
+  app.addHook('onResponse', async () => {
+    if (outbox.length) setImmediate(drain);
+  });
 
   const service: MailService = {
     mode: catcher ? 'local' : 'relay',
