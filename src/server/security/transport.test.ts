@@ -83,6 +83,58 @@ describe('finding 7: slow clients are cut off (timeouts configurable, 408 in the
   });
 });
 
+describe('finding 6: uploads are refused from the headers, before any body byte is sent', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = await securityApp('pglite');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Sends only the request head of a 6 MB multipart upload and returns the first answer (or throws after 5 s). */
+  function headOnly(path: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n`,
+        );
+      });
+      let raw = '';
+      socket.on('data', (d) => {
+        raw += d.toString('latin1');
+        if (raw.includes('\r\n\r\n') && /content-length: (\d+)/i.test(raw)) {
+          const length = Number(/content-length: (\d+)/i.exec(raw)![1]);
+          if (Buffer.byteLength(bodyOf(raw)) >= length) {
+            socket.destroy();
+            resolve(raw);
+          }
+        }
+      });
+      socket.on('error', () => {});
+      setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`no answer without the body; received: ${raw}`));
+      }, 5000);
+    });
+  }
+
+  it('an anonymous upload to a protected operation: 401 without reading the body', async () => {
+    const raw = await headOnly('/api/v1/profile/avatar');
+    expect(statusOf(raw)).toBe(401);
+    expect(JSON.parse(bodyOf(raw)).code).toBe(401);
+  });
+
+  it('multipart to an operation that does not declare it: 415 without reading the body', async () => {
+    const raw = await headOnly('/api/v1/auth/login');
+    expect(statusOf(raw)).toBe(415);
+    expect(JSON.parse(bodyOf(raw))).toEqual({ code: 415, message: 'This operation accepts application/json only.' });
+  });
+});
+
 describe('finding 10: oversized headers (431) answer the envelope with the security headers', () => {
   let app: FastifyInstance;
   let port: number;
