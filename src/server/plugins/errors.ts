@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { ApiError, type FieldErrors } from '../envelope.js';
 import { fieldErrorsFrom } from '../lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
+import { UPLOAD_LIMITS } from './openapi.js';
 
 const SERVER_ERROR = 'Something went wrong, Please try again!';
 
@@ -62,7 +63,7 @@ function clientMessage(err: FastifyError, bodyLimit: number): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return `The request body is too large (at most ${megabytes(bodyLimit)}).`;
     case 'FST_REQ_FILE_TOO_LARGE':
-      return `The upload is too large (at most ${megabytes(UPLOAD_FILE_SIZE)} per file).`;
+      return `The upload is too large (at most ${megabytes(UPLOAD_LIMITS.fileSize)} per file).`;
     case 'FST_FILES_LIMIT':
       return 'Too many files (at most 5).';
     case 'FST_PARTS_LIMIT':
@@ -79,9 +80,6 @@ function clientMessage(err: FastifyError, bodyLimit: number): string {
       return err.message || 'The request could not be processed.';
   }
 }
-
-/** Same limit as plugins/openapi.ts UPLOAD_LIMITS.fileSize (not imported: the glue plugin imports this module's siblings). */
-const UPLOAD_FILE_SIZE = 5 * 1024 * 1024;
 
 export const BAD_URL = 'The request address is malformed.';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseKind } from '../db/client.js';
@@ -54,8 +55,8 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** The headers every answer carries, errors included (security-headers plugin). */
-export function expectSecurityHeaders(headers: Record<string, unknown>, expect: (v: unknown, m?: string) => { toContain(x: string): void; toBe(x: unknown): void }) {
+/** The headers every answer carries, errors included (plugins/security-headers.ts). */
+export function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(String(headers['content-security-policy']), 'content-security-policy').toContain("default-src 'self'");
   expect(headers['x-content-type-options'], 'x-content-type-options').toBe('nosniff');
   expect(String(headers['permissions-policy']), 'permissions-policy').toContain('camera=()');

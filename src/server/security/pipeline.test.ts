@@ -266,21 +266,21 @@ describe.each(kinds)('request pipeline hardening on %s', (kind) => {
       const res = await app.inject({ method: 'GET', url: '/api/v1/tickets/%E0%A4%A' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: 'The request address is malformed.' });
-      expectSecurityHeaders(res.headers, expect);
+      expectSecurityHeaders(res.headers);
     });
 
     it('invalid JSON', async () => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username_or_email":' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
-      expectSecurityHeaders(res.headers, expect);
+      expectSecurityHeaders(res.headers);
     });
 
     it('a JSON body over the limit names the real limit (1 MB)', async () => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/public/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(contact({ message: 'x'.repeat(1024 * 1024) })) });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ code: 413, message: 'The request body is too large (at most 1 MB).' });
-      expectSecurityHeaders(res.headers, expect);
+      expectSecurityHeaders(res.headers);
     });
 
     it('an unknown API path and an unknown method', async () => {
@@ -288,7 +288,7 @@ describe.each(kinds)('request pipeline hardening on %s', (kind) => {
         const res = await app.inject({ method, url });
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ code: 404, message: `No such endpoint: ${method} ${url}` });
-        expectSecurityHeaders(res.headers, expect);
+        expectSecurityHeaders(res.headers);
       }
     });
 
