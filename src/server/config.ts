@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { company } from '../shared/company.js';
+import { parseDrift, type DriftRule } from './lib/contract-drift.js';
 
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 export interface Config {
@@ -29,6 +30,8 @@ export interface Config {
   formsRateLimit: number;
   /** Fastify's trustProxy: which peers may set X-Forwarded-For (the client IP used by the rate limits). */
   trustProxy: boolean | number | string;
+  /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
+  contractDrift: DriftRule[];
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimit: positiveInt('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     formsRateLimit: positiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 5),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,
   };
   assertDeployable(config);
@@ -89,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 /** A production server must send real mail: the local mail catcher would swallow customers' codes. */
 export function assertDeployable(config: Config) {
+  if (config.production && config.contractDrift.length) {
+    throw new Error('CONTRACT_DRIFT is a test switch (it breaks answers on purpose): unset it, it is refused with NODE_ENV=production.');
+  }
   if (config.production && !config.smtpUrl) {
     throw new Error(
       'NODE_ENV=production needs SMTP_URL (smtp(s)://user:pass@host:port of your mail relay): without it customers would never ' +
