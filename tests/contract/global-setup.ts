@@ -15,7 +15,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   await buildServer();
-  const server = await startServer();
+  // Low per-IP limits, so that the journeys reach each 429 in a few calls (each journey call has a client address of its own).
+  const server = await startServer({ AUTH_RATE_LIMIT: '5', FORMS_RATE_LIMIT: '2' });
   let prism: Running;
   try {
     prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${server.url}/api/v1`, '--errors']);
