@@ -10,56 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { builtHandlers } from '../../src/server/handlers/registry';
+import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
 import { exampleRequest, Gate, newClient, operation, operations, type Answer } from './gate';
 
 const gate = new Gate(inject('proxyUrl'), new Set(builtHandlers.map((h) => h.operationId)));
-const stamp = Date.now().toString(36);
-let seq = 0;
-const randomToken = () => randomBytes(32).toString('base64url');
-const PASSWORD = 'Laundry#2026';
-
-const person = (over: Record<string, unknown> = {}) => {
-  const n = `${stamp}${++seq}`;
-  return {
-    firstname: 'Chidinma',
-    lastname: 'Okafor',
-    username: `chidinma_${n}`,
-    email: `chidinma.${n}@example.com`,
-    country_code: 'Nigeria',
-    country: 'NG',
-    mobile: '8031234567',
-    mobile_code: '234',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    ...over,
-  };
-};
-
-/** The newest code of this kind mailed to `email` (delivery is asynchronous), read with listDevMailbox. */
-async function codeFor(email: string, kind: 'verification' | 'password reset', after = 0) {
-  const pattern = new RegExp(`${kind} code is (\\d{6})`);
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await gate.call('listDevMailbox', { query: { to: email } });
-    expect(res.status).toBe(200);
-    const mail = (res.body.data as { id: number; subject: string }[]).find((m) => m.id > after && pattern.test(m.subject));
-    if (mail) return { code: pattern.exec(mail.subject)![1], id: mail.id };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${kind} code for ${email} in the dev mailbox`);
-}
-
-const expectStatus = (answer: Answer, status: number) => expect(answer.status, `${answer.operationId}: ${JSON.stringify(answer.body)}`).toBe(status);
+const { person, codeFor, verifiedAccount, stamp } = accountsVia(gate);
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-async function verifiedAccount(over: Record<string, unknown> = {}) {
-  const body = person(over);
-  expectStatus(await gate.call('registerUser', { body }), 201);
-  const { code } = await codeFor(body.email, 'verification');
-  const verified = await gate.call('verifyOtp', { body: { email: body.email, otp: code } });
-  expectStatus(verified, 200);
-  return { body, token: verified.body.data.token as string, user: verified.body.data.user as { referral_code: string } };
-}
 
 /** Authenticator codes by time step (30 s); the server accepts one step either side of now, each step once. */
 const totp = (secret: string) => {
