@@ -883,7 +883,7 @@ export interface components {
             country_code: string;
             /**
              * @description URL of the avatar, or "N/A" when there is none.
-             * @example https://e-laundry.example.com/storage/avatars/1024.jpg
+             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCA2NCA2NCc+PGNpcmNsZSBjeD0nMzInIGN5PSczMicgcj0nMzInIGZpbGw9JyNkNmU0ZjAnLz48Y2lyY2xlIGN4PSczMicgY3k9JzI1JyByPScxMicgZmlsbD0nIzNkNmI5NCcvPjxwYXRoIGQ9J00xMSA1NWEyMSAyMSAwIDAgMSA0MiAweicgZmlsbD0nIzNkNmI5NCcvPjwvc3ZnPg==
              * @example N/A
              */
             image: string;
@@ -943,7 +943,7 @@ export interface components {
             /**
              * Format: uri
              * @description URL of the new avatar.
-             * @example https://e-laundry.example.com/storage/avatars/1024.jpg
+             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCA2NCA2NCc+PGNpcmNsZSBjeD0nMzInIGN5PSczMicgcj0nMzInIGZpbGw9JyNkNmU0ZjAnLz48Y2lyY2xlIGN4PSczMicgY3k9JzI1JyByPScxMicgZmlsbD0nIzNkNmI5NCcvPjxwYXRoIGQ9J00xMSA1NWEyMSAyMSAwIDAgMSA0MiAweicgZmlsbD0nIzNkNmI5NCcvPjwvc3ZnPg==
              */
             image: string;
         };
@@ -1156,7 +1156,7 @@ export interface components {
         TicketAttachment: {
             /**
              * Format: uri
-             * @example https://e-laundry.example.com/storage/tickets/483920/debit-alert.jpg
+             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCAxMjAgMTYwJz48cmVjdCB3aWR0aD0nMTIwJyBoZWlnaHQ9JzE2MCcgcng9JzYnIGZpbGw9JyNmNWY3ZjknLz48cmVjdCB4PScxNCcgeT0nMTgnIHdpZHRoPSc5MicgaGVpZ2h0PScxMCcgZmlsbD0nIzNkNmI5NCcvPjxyZWN0IHg9JzE0JyB5PSc0NCcgd2lkdGg9JzcwJyBoZWlnaHQ9JzYnIGZpbGw9JyM5YWE5YjgnLz48cmVjdCB4PScxNCcgeT0nNjAnIHdpZHRoPSc4MCcgaGVpZ2h0PSc2JyBmaWxsPScjOWFhOWI4Jy8+PHJlY3QgeD0nMTQnIHk9Jzc2JyB3aWR0aD0nNTYnIGhlaWdodD0nNicgZmlsbD0nIzlhYTliOCcvPjxyZWN0IHg9JzE0JyB5PScxMjAnIHdpZHRoPSc5MicgaGVpZ2h0PScxNCcgZmlsbD0nI2MwMzkyYicvPjwvc3ZnPg==
              */
             file: string;
         };
@@ -1497,15 +1497,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
-        ValidationError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /** @description The bearer token is missing, invalid, expired or revoked. The SPA logs the user out. */
         Unauthorized: {
             headers: {
@@ -1703,7 +1694,15 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["NotVerified"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -1811,7 +1810,15 @@ export interface operations {
                     };
                 };
             };
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -1963,7 +1970,15 @@ export interface operations {
                     };
                 };
             };
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["OtpResendLocked"];
             default: components["responses"]["Error"];
         };
@@ -2030,7 +2045,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2062,7 +2085,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2349,7 +2380,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2387,7 +2426,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2425,7 +2472,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2466,7 +2521,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2596,7 +2659,15 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2638,7 +2709,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2676,7 +2755,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2708,7 +2795,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2854,7 +2949,15 @@ export interface operations {
                     };
                 };
             };
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -2886,7 +2989,15 @@ export interface operations {
                     };
                 };
             };
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -2918,7 +3029,15 @@ export interface operations {
                     };
                 };
             };
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -2996,7 +3115,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            422: components["responses"]["ValidationError"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
