@@ -212,10 +212,12 @@ export class Gate {
       if ((body as { code?: unknown })?.code !== 501) fail(`${operationId} answered HTTP 501 with code ${(body as { code?: unknown })?.code} in the body`);
       return; // listed as not built; it validates nothing
     } else if (status >= 500) {
-      const detail = (body as { contract_violation?: { fields?: { field: string; problem: string }[] } }).contract_violation;
+      const detail = (body as { contract_violation?: { status?: number; fields?: { field: string; problem: string }[] } }).contract_violation;
       fail(
         detail
-          ? `${operationId} answered ${status}: the server's response validation refused its own answer: ${(detail.fields ?? [])
+          ? `${operationId}: its ${detail.status ?? ''} answer breaks the contract (the server's response validation made it a ${status}): ${(
+              detail.fields ?? []
+            )
               .map((f) => `${f.field} ${f.problem}`)
               .join('; ')}`
           : `${operationId} answered ${status}, a server fault: ${text.slice(0, 500)}`,
