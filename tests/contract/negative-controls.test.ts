@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtHandlers } from '../../src/server/handlers/registry';
-import { startPrism, startServer, type Running } from '../support/processes';
+import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD } from './accounts';
 import { ContractViolation, Gate } from './gate';
 
@@ -16,27 +16,19 @@ const DRIFT = [
 ];
 
 describe('negative controls: the gate fails on each kind of drift, naming operation and field', () => {
-  let server: Running;
-  let prism: Running;
+  let gated: Awaited<ReturnType<typeof startGatedServer>>;
   let gate: Gate;
   let token: string;
   let account: { username_or_email: string; password: string };
   beforeAll(async () => {
-    server = await startServer({ CONTRACT_DRIFT: DRIFT.join(',') });
-    try {
-      prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${server.url}/api/v1`, '--errors']);
-    } catch (err) {
-      await server.stop();
-      throw err;
-    }
-    gate = new Gate(prism.url, new Set(builtHandlers.map((h) => h.operationId)));
+    gated = await startGatedServer({ CONTRACT_DRIFT: DRIFT.join(',') });
+    gate = new Gate(gated.prism.url, new Set(builtHandlers.map((h) => h.operationId)));
     const { body, token: session } = await accountsVia(gate).verifiedAccount();
     token = session;
     account = { username_or_email: body.email, password: PASSWORD };
   }, 90_000);
   afterAll(async () => {
-    await prism?.stop();
-    await server?.stop();
+    await gated?.stop();
   });
 
   /** The gate's refusal of this call: a ContractViolation naming the operation. */

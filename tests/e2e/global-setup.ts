@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer, buildWeb } from '../../scripts/build-lib.mjs';
 import { proxiedAnswers } from '../support/contract-proxy';
-import { startPrism, startServer, type Running } from '../support/processes';
+import { startGatedServer } from '../support/processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,21 +22,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   await buildWeb();
   await buildServer();
-  const server = await startServer();
-  let prism: Running;
-  try {
-    prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${server.url}/api/v1`, '--errors']);
-  } catch (err) {
-    await server.stop();
-    throw err;
-  }
+  const { server, prism, stop } = await startGatedServer();
   const logDir = await mkdtemp(path.join(tmpdir(), 'elaundry-gate-'));
   const logFile = path.join(logDir, 'proxied.jsonl');
   project.provide('baseUrl', server.url);
   project.provide('apiGate', { baseUrl: server.url, proxyUrl: prism.url, logFile });
   return async () => {
-    await prism.stop();
-    await server.stop();
+    await stop();
     const answers = proxiedAnswers(logFile);
     await rm(logDir, { recursive: true, force: true });
     const violations = answers.filter((a) => a.violation);

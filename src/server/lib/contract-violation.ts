@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { pathToField } from './validation.js';
 
 /**
  * What a response-validation failure (@fastify/response-validation) says about the answer that broke the contract:
@@ -11,18 +12,11 @@ export interface ContractViolation {
   fields: { field: string; problem: string }[];
 }
 
-const pointerToPath = (pointer: string) =>
-  pointer
-    .split('/')
-    .filter(Boolean)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('.');
-
 export function contractViolation(operation: string | undefined, status: number | undefined, errors: ErrorObject[]): ContractViolation {
   const fields = errors.map((e) => {
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     const extra = e.keyword === 'required' ? params.missingProperty : e.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
-    const field = [pointerToPath(e.instancePath), extra].filter(Boolean).join('.') || '(body)';
+    const field = [pathToField(e.instancePath), extra].filter(Boolean).join('.') || '(body)';
     return { field, problem: e.message ?? e.keyword };
   });
   return { operation: operation ?? '(unknown operation)', status, fields };
