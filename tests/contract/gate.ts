@@ -98,6 +98,8 @@ export interface CallInput {
   token?: string;
   /** The client address the server sees (X-Forwarded-For from the trusted local proxy); a fresh one per call by default. */
   client?: string;
+  /** Another proxy of the same contract (a server started with another configuration); the gate's own by default. */
+  via?: string;
 }
 
 export interface Answer {
@@ -164,7 +166,7 @@ export class Gate {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
-    const res = await fetch(`${this.baseUrl}${url}${query.size ? `?${query}` : ''}`, { method, headers, body });
+    const res = await fetch(`${input.via ?? this.baseUrl}${url}${query.size ? `?${query}` : ''}`, { method, headers, body });
     const text = await res.text();
     const status = res.status;
     let parsed: unknown;

@@ -8,8 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtHandlers } from '../../src/server/handlers/registry';
+import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
 import { exampleRequest, Gate, newClient, operation, operations, type Answer } from './gate';
 
@@ -24,11 +25,20 @@ const totp = (secret: string) => {
 };
 
 describe('contract gate: journeys through prism proxy --errors', () => {
+  // A second server, configured with a mail relay, starts while the journeys run (see the mailbox's 404 below).
+  let relay: ReturnType<typeof startGatedServer>;
+  beforeAll(() => {
+    relay = startGatedServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    relay.catch(() => {}); // reported by the test that awaits it
+  });
+  afterAll(async () => {
+    await (await relay.catch(() => undefined))?.stop();
+  });
   afterAll(() => {
     console.log(
       `\nContract gate coverage (${gate.validated.length} answers validated through the proxy):\n${gate.table()}\n` +
         'Not reached: a 422 that only the request schema can cause (Prism answers an invalid request itself and never ' +
-        'forwards it), 503 (database down) and 404 of listDevMailbox (needs SMTP_URL).\n',
+        'forwards it) and 503 of getHealth (database down).\n',
     );
   });
 
@@ -152,6 +162,11 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expect(health.body.data.database).toBe('pglite');
     expectStatus(await gate.call('listDevMailbox'), 200);
   });
+
+  it('with a real mail relay (SMTP_URL) the dev mailbox answers 404 (a server of its own, behind its own proxy)', async () => {
+    const { prism } = await relay;
+    expectStatus(await gate.call('listDevMailbox', { via: prism.url }), 404);
+  }, 90_000);
 
   it('per-client limits: every rate-limited operation that documents 429 answers it, with Retry-After', async () => {
     const { token } = await verifiedAccount();
