@@ -44,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/contract-gate-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           // One browser journey at a time on 2 cores.

@@ -3,8 +3,10 @@
 //   static   lint:api, gen:check + gen, typecheck, build
 //   unit     test:unit      web components and shared code
 //   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable
-//   contract test:contract  every operation through prism proxy --errors in front of the real server; the Prism mock
-//   e2e      test:e2e       Playwright journeys in Chromium against the real server on a fresh embedded database
+//   contract test:contract  signed-in journeys through prism proxy --errors in front of the real server (coverage table,
+//                           negative controls), the contract's examples, the Prism mock
+//   e2e      test:e2e       Playwright journeys in Chromium against the real server on a fresh embedded database (API
+//                           traffic through prism proxy --errors), and every route on npm run dev:mock
 //   commands test:commands  the README's run commands (npm start, mock, dev, dev:mock) for real
 // Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites.
 import { spawnSync } from 'node:child_process';

@@ -264,7 +264,7 @@ describe('response validation (development and tests)', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, message: 'Something went wrong, Please try again!' });
+      expect(res.json()).toMatchObject({ code: 500, message: 'Something went wrong, Please try again!', contract_violation: { operation: 'getHealth' } });
     } finally {
       await app.close();
     }

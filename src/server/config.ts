@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { company } from '../shared/company.js';
+import { parseDrift, type DriftRule } from './lib/contract-drift.js';
 
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Bytes of uploaded files all requests together may hold in memory; an upload over it gets 503. */
   uploadMemoryLimit: number;
+  /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
+  contractDrift: DriftRule[];
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     headersTimeoutMs: positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 65_000),
     uploadMemoryLimit: positiveInt('UPLOAD_MEMORY_MB', env.UPLOAD_MEMORY_MB, 64) * 1024 * 1024,
+    contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
@@ -104,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 /** A production server must send real mail: the local mail catcher would swallow customers' codes. */
 export function assertDeployable(config: Config) {
+  if (config.production && config.contractDrift.length) {
+    throw new Error('CONTRACT_DRIFT is a test switch (it breaks answers on purpose): unset it, it is refused with NODE_ENV=production.');
+  }
   if (config.production && !config.smtpUrl) {
     throw new Error(
       'NODE_ENV=production needs SMTP_URL (smtp(s)://user:pass@host:port of your mail relay): without it customers would never ' +

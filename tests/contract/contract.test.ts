@@ -1,112 +1,13 @@
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import OpenAPISampler from 'openapi-sampler';
-import { listOperations, loadSpec } from '../../src/server/lib/spec';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deref, exampleRequest, operations, spec, type Media, type Operation } from './gate';
 import { freePort, startPrism, type Running } from '../support/processes';
 
 /**
- * Every operation of the contract is called through `prism proxy --errors` in front of the real server.
- * Whatever the server answers (a built handler, a 401, a 422 or an honest 501), the answer must match the
- * spec: Prism turns any violation into a 500 problem+json with an `sl-violations` header.
+ * Prism itself: `prism proxy --errors` turns a drifting answer into a 500 (a stand-in upstream), and `npm run mock`
+ * answers every operation with its example. The real server's answers are checked by journeys.test.ts.
  */
-const spec = loadSpec();
-const proxyUrl = inject('proxyUrl');
-type Schema = Record<string, unknown>;
-type Operation = {
-  operationId: string;
-  security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: Schema; example?: unknown }[];
-  requestBody?: { content: Record<string, Media> };
-  responses: Record<string, unknown>;
-};
-
-const sample = (schema: Schema) => OpenAPISampler.sample(schema as never, { skipReadOnly: true }, spec as never);
-/** Follows a local $ref (#/components/...) to what it names. */
-function deref<T>(node: T): T {
-  const ref = (node as { $ref?: string } | undefined)?.$ref;
-  if (!ref) return node;
-  const target = ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], spec);
-  return deref(target as T);
-}
-type Media = { schema: Schema; example?: unknown; examples?: Record<string, { value: unknown }> };
-/** The spec's own request example when it has one (it honours patterns), else a sample of the schema. */
-const exampleOf = (media: Media) =>
-  media.example ?? Object.values(media.examples ?? {})[0]?.value ?? sample(media.schema);
-const paramExample = (p: { schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> }) =>
-  p.example ?? Object.values(p.examples ?? {})[0]?.value ?? (p.schema?.examples as unknown[] | undefined)?.[0] ?? p.schema?.example ?? (p.schema ? sample(p.schema) : 'x');
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function buildRequest(baseUrl: string, method: string, route: string, op: Operation) {
-  let url = route;
-  const query = new URLSearchParams();
-  for (const p of (op.parameters ?? []).map(deref)) {
-    const value = paramExample(p);
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
-    else if (p.in === 'query' && p.required) query.set(p.name, String(value));
-  }
-  const headers: Record<string, string> = {};
-  if (op.security === undefined || op.security.length > 0) {
-    headers.authorization = `Bearer ${randomBytes(32).toString('base64url')}`;
-  }
-  let body: string | FormData | undefined;
-  const content = op.requestBody?.content ?? {};
-  if (content['application/json']) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(exampleOf(content['application/json']));
-  } else if (content['multipart/form-data']) {
-    const form = new FormData();
-    const schema = deref(content['multipart/form-data'].schema) as { properties?: Record<string, Schema> };
-    const values = exampleOf(content['multipart/form-data']) as Record<string, unknown>;
-    for (const [name, propRef] of Object.entries(schema.properties ?? {})) {
-      const prop = deref(propRef);
-      const isFile = (s: Schema | undefined) => s?.format === 'binary' || s?.contentMediaType !== undefined;
-      if (isFile(prop) || (prop.type === 'array' && isFile(deref(prop.items as Schema)))) {
-        form.append(name, new Blob([PNG_1PX], { type: 'image/png' }), 'pixel.png');
-      } else if (values?.[name] !== undefined) {
-        form.append(name, String(values[name]));
-      }
-    }
-    body = form;
-  }
-  return { url: `${baseUrl}${url}${query.size ? `?${query}` : ''}`, init: { method, headers, body } };
-}
-
-const operations = listOperations(spec);
-
-describe('contract: every operation answers within openapi/laundry.yaml (through prism proxy --errors)', () => {
-  it('covers the whole contract', () => {
-    expect(operations.length).toBeGreaterThanOrEqual(38);
-  });
-
-  it.each(operations)('$method $path ($operationId)', async ({ method, path: route }) => {
-    const op = spec.paths[route][method.toLowerCase()] as unknown as Operation;
-    const { url, init } = buildRequest(proxyUrl, method, route, op);
-    const res = await fetch(url, init);
-    const text = await res.text();
-    const violations = res.headers.get('sl-violations');
-    expect(violations, `Prism reported contract violations: ${violations}\n${text}`).toBeNull();
-    expect(res.headers.get('content-type') ?? '', `${res.status} ${text}`).toMatch(/^application\/json/);
-    const body = JSON.parse(text);
-    expect(body.code).toBe(res.status);
-    expect(typeof body.message).toBe('string');
-    const documented = Object.keys(op.responses);
-    expect(documented.includes(String(res.status)) || documented.includes('default')).toBe(true);
-  });
-
-  it('health answers 200 with the embedded database through the proxy', async () => {
-    const res = await fetch(`${proxyUrl}/health`);
-    expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({ status: 'ok', database: 'pglite' });
-  });
-});
-
 describe('contract gate: a drifting answer is caught', () => {
   let upstream: ReturnType<typeof createServer>;
   let prism: Running;
@@ -133,6 +34,20 @@ describe('contract gate: a drifting answer is caught', () => {
   });
 });
 
+/** The example request of an operation, with a random bearer token where the operation is secured. */
+function mockRequest(baseUrl: string, method: string, route: string, op: Operation) {
+  const { params, query, body, form } = exampleRequest(op);
+  const url = Object.entries(params).reduce((at, [name, value]) => at.replace(`{${name}}`, encodeURIComponent(value)), route);
+  const search = new URLSearchParams(query);
+  const headers: Record<string, string> = {};
+  if (op.security === undefined || op.security.length > 0) headers.authorization = `Bearer ${randomBytes(32).toString('base64url')}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return {
+    url: `${baseUrl}${url}${search.size ? `?${search}` : ''}`,
+    init: { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) },
+  };
+}
+
 describe('npm run mock: Prism answers every operation with its example', () => {
   let prism: Running;
   beforeAll(async () => {
@@ -142,9 +57,13 @@ describe('npm run mock: Prism answers every operation with its example', () => {
     await prism?.stop();
   });
 
+  it('covers the whole contract', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(38);
+  });
+
   it.each(operations)('$method $path ($operationId)', async ({ method, path: route }) => {
     const op = spec.paths[route][method.toLowerCase()] as unknown as Operation;
-    const { url, init } = buildRequest(prism.url, method, route, op);
+    const { url, init } = mockRequest(prism.url, method, route, op);
     const res = await fetch(url, init);
     const success = Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code)).sort()[0];
     const body = await res.json();

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/build-lib.mjs';
-import { startPrism, startServer, type Running } from '../support/processes';
+import { startGatedServer } from '../support/processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,18 +15,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   await buildServer();
-  const server = await startServer();
-  let prism: Running;
-  try {
-    prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${server.url}/api/v1`, '--errors']);
-  } catch (err) {
-    await server.stop();
-    throw err;
-  }
+  // Low per-IP limits, so that the journeys reach each 429 in a few calls (each journey call has a client address of its own).
+  const { server, prism, stop } = await startGatedServer({ AUTH_RATE_LIMIT: '5', FORMS_RATE_LIMIT: '2' });
   project.provide('serverUrl', server.url);
   project.provide('proxyUrl', prism.url);
-  return async () => {
-    await prism.stop();
-    await server.stop();
-  };
+  return stop;
 }

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { routeApiThroughGate } from './contract-proxy';
 
 /**
  * Debian's Chromium (apt-get install chromium), headless. Root needs --no-sandbox; the closed network here
@@ -28,6 +30,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
+  // Pages of the e2e server send their API calls through the contract gate (tests/e2e/global-setup.ts).
+  const gate = inject('apiGate') as ReturnType<typeof inject<'apiGate'>> | undefined;
+  if (gate && baseURL === gate.baseUrl) await routeApiThroughGate(context, gate.baseUrl, gate.proxyUrl, gate.logFile);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));

@@ -119,3 +119,23 @@ export async function startPrism(args: string[]): Promise<Running> {
   }
   return { url, child, output, stop: () => stopChild(child) };
 }
+
+/** The built server on a fresh embedded database behind `prism proxy --errors` (the contract gate, ADR 006). */
+export async function startGatedServer(env: NodeJS.ProcessEnv = {}) {
+  const server = await startServer(env);
+  let prism: Running;
+  try {
+    prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${server.url}/api/v1`, '--errors']);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return {
+    server,
+    prism,
+    stop: async () => {
+      await prism.stop();
+      await server.stop();
+    },
+  };
+}

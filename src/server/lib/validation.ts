@@ -9,7 +9,8 @@ import type { FieldErrors } from '../envelope.js';
  */
 type Schema = { properties?: Record<string, Schema>; 'x-messages'?: Record<string, string>; [k: string]: unknown };
 
-const pathToField = (instancePath: string) =>
+/** A JSON pointer (ajv's instancePath) as a dotted field path: `/data/user/email` → `data.user.email`. */
+export const pathToField = (instancePath: string) =>
   instancePath
     .split('/')
     .filter(Boolean)

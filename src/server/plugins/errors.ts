@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { ApiError, type FieldErrors } from '../envelope.js';
+import { contractViolation, describeViolation } from '../lib/contract-violation.js';
 import { fieldErrorsFrom } from '../lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
 import { UPLOAD_LIMITS } from './openapi.js';
@@ -12,6 +13,14 @@ const SERVER_ERROR = 'Something went wrong, Please try again!';
 
 /** Every failure leaves in the envelope {code, message, error?}, with a JSON body and HTTP status = code. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // The status a handler meant to answer, kept for the report of an answer that breaks the contract (response
+  // validation replaces it with 500 before the error handler runs). Instance hooks run before the route's own.
+  const intended = new WeakMap<object, number>();
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    intended.set(request, reply.statusCode);
+    return payload;
+  });
+
   app.setErrorHandler((err: FastifyError & { errors?: unknown[] }, request, reply) => {
     let code: number;
     let message: string;
@@ -19,6 +28,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let headers: Record<string, string> = {};
     let details: Record<string, unknown> = {};
 
+    if (err.code === 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION') {
+      // Our own answer broke the contract: the log names the operation and each field. Outside production the
+      // 500 says it too, so that a failing test or the contract gate shows the cause instead of a bare 500.
+      const violation = contractViolation(
+        (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId,
+        intended.get(request),
+        (err.validation ?? []) as ErrorObject[],
+      );
+      request.log.error({ contract_violation: violation }, describeViolation(violation));
+      void reply
+        .code(500)
+        .type('application/json; charset=utf-8')
+        // Sent as text: the route's serializer (built from the contract's envelope) would drop the extra field.
+        .send(JSON.stringify({ code: 500, message: SERVER_ERROR, ...(app.ctx.config.production ? {} : { contract_violation: violation }) }));
+      return;
+    }
     if (err instanceof ApiError) {
       ({ code, message, error, headers, details } = err);
     } else if (err.validation && err.validationContext) {

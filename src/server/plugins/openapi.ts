@@ -6,6 +6,7 @@ import { ApiError, notImplemented } from '../envelope.js';
 import { addTextRules, operationRules } from '../lib/contract-rules.js';
 import type { BoundHandler } from '../handlers/define.js';
 import { builtHandlers } from '../handlers/registry.js';
+import { applyDrift } from '../lib/contract-drift.js';
 import { loadSpec } from '../lib/spec.js';
 import { matchErrors } from '../lib/validation.js';
 import { securityHandlers } from './auth.js';
@@ -113,8 +114,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
         };
       }
       // The HTTP status always equals the envelope's code (201 for creations, docs/decisions/002-envelope.md).
+      const drift = app.ctx.config.contractDrift.find((rule) => rule.operationId === operationId);
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-        const body = await bound.handler(request, reply);
+        const answer = await bound.handler(request, reply);
+        const body = drift ? applyDrift(drift, answer) : answer;
         const code = (body as { code?: unknown } | null)?.code;
         if (typeof code === 'number') void reply.code(code);
         return body;

@@ -1,0 +1,210 @@
+/**
+ * The contract gate: customer journeys through `prism proxy --errors` in front of the real built server (fresh
+ * embedded database). Accounts are created through the API, e-mail codes read from the dev mailbox (itself an
+ * operation of the contract, called through the proxy), authenticator codes computed from the set-up secret.
+ * Every answer goes through Gate.call (./gate.ts), which fails on a Prism violation, any 5xx, an undeclared status
+ * or a request Prism had to refuse. The last test prints the coverage table and fails when a built operation
+ * (src/server/handlers/registry.ts) has no validated success answer.
+ */
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { builtHandlers } from '../../src/server/handlers/registry';
+import { startGatedServer } from '../support/processes';
+import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
+import { exampleRequest, Gate, newClient, operation, operations, type Answer } from './gate';
+
+const gate = new Gate(inject('proxyUrl'), new Set(builtHandlers.map((h) => h.operationId)));
+const { person, codeFor, verifiedAccount, stamp } = accountsVia(gate);
+const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** Authenticator codes by time step (30 s); the server accepts one step either side of now, each step once. */
+const totp = (secret: string) => {
+  const generator = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return (stepOffset: number) => generator.generate({ timestamp: (TOTP.counter({ period: 30 }) + stepOffset) * 30_000 + 1000 });
+};
+
+describe('contract gate: journeys through prism proxy --errors', () => {
+  // A second server, configured with a mail relay, starts while the journeys run (see the mailbox's 404 below).
+  let relay: ReturnType<typeof startGatedServer>;
+  beforeAll(() => {
+    relay = startGatedServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    relay.catch(() => {}); // reported by the test that awaits it
+  });
+  afterAll(async () => {
+    await (await relay.catch(() => undefined))?.stop();
+  });
+  afterAll(() => {
+    console.log(
+      `\nContract gate coverage (${gate.validated.length} answers validated through the proxy):\n${gate.table()}\n` +
+        'Not reached: a 422 that only the request schema can cause (Prism answers an invalid request itself and never ' +
+        'forwards it), 503 of getHealth (database down), and what only an operation not built yet would answer.\n',
+    );
+  });
+
+  it('sign-up: register (201; 422 taken), e-mail code (422 wrong; 200), resend (429 locked; 200)', async () => {
+    const referrer = await verifiedAccount();
+    const body = person({ referral_code: referrer.user.referral_code });
+    expectStatus(await gate.call('registerUser', { body }), 201);
+    const taken = await gate.call('registerUser', { body: { ...person(), username: body.username, email: body.email } });
+    expectStatus(taken, 422);
+    expect(Object.keys(taken.body.error)).toEqual(['username', 'email']);
+
+    // A code was mailed at registration: a resend within 60 s is locked.
+    const locked = await gate.call('sendOtp', { body: { email: body.email } });
+    expectStatus(locked, 429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectStatus(await gate.call('sendOtp', { body: { email: `nobody.${stamp}@example.com` } }), 200);
+
+    const { code } = await codeFor(body.email, 'verification');
+    expectStatus(await gate.call('verifyOtp', { body: { email: body.email, otp: otherCode(code) } }), 422);
+    const verified = await gate.call('verifyOtp', { body: { email: body.email, otp: code } });
+    expectStatus(verified, 200);
+    expect(verified.body.data.user.email_verified).toBe(true);
+  });
+
+  it('sign-in and sessions: login (200; 401; 403 not verified), getMe (200; 401), logout (200; then 401)', async () => {
+    const { body } = await verifiedAccount();
+    const session = await gate.call('login', { body: { username_or_email: body.username, password: PASSWORD, remember: true } });
+    expectStatus(session, 200);
+    const token = session.body.data.token as string;
+    expectStatus(await gate.call('login', { body: { username_or_email: body.email, password: 'Wrong#Pass1' } }), 401);
+
+    const unverified = person();
+    expectStatus(await gate.call('registerUser', { body: unverified }), 201);
+    const notVerified = await gate.call('login', { body: { username_or_email: unverified.username, password: PASSWORD } });
+    expectStatus(notVerified, 403);
+    expect(notVerified.body.email).toBe(unverified.email);
+
+    const me = await gate.call('getMe', { token });
+    expectStatus(me, 200);
+    expect(me.body.data.username).toBe(body.username);
+    expectStatus(await gate.call('getMe', { token: randomToken() }), 401);
+
+    expectStatus(await gate.call('logout', { token }), 200);
+    expectStatus(await gate.call('logout', { token }), 401);
+    expectStatus(await gate.call('getMe', { token }), 401);
+  });
+
+  it('password change: 422 wrong current password, 200, 401 signed out', async () => {
+    const { token } = await verifiedAccount();
+    const wrong = await gate.call('changePassword', {
+      token,
+      body: { old_password: 'Not#MyPass1', password: 'Fresh#Start9', password_confirmation: 'Fresh#Start9' },
+    });
+    expectStatus(wrong, 422);
+    expect(Object.keys(wrong.body.error)).toEqual(['old_password']);
+    expectStatus(
+      await gate.call('changePassword', { token, body: { old_password: PASSWORD, password: 'Fresh#Start9', password_confirmation: 'Fresh#Start9' } }),
+      200,
+    );
+    expectStatus(
+      await gate.call('changePassword', { token: randomToken(), body: { old_password: PASSWORD, password: 'Fresh#Start9', password_confirmation: 'Fresh#Start9' } }),
+      401,
+    );
+  });
+
+  it('two-factor: set-up (200; 401), enable (422; 200), login challenge, loginTwoFactor (422; 401; 200), disable (422; 200; 401)', async () => {
+    const { body, token } = await verifiedAccount();
+    expectStatus(await gate.call('getTwoFactorSetup', { token: randomToken() }), 401);
+    const setup = await gate.call('getTwoFactorSetup', { token });
+    expectStatus(setup, 200);
+    const code = totp(setup.body.data.secret as string);
+
+    expectStatus(await gate.call('enableTwoFactor', { token, body: { code: code(-10) } }), 422);
+    expectStatus(await gate.call('enableTwoFactor', { token: randomToken(), body: { code: code(0) } }), 401);
+    // Steps only move forward: enable with the previous step, sign in with this one, disable with the next.
+    expectStatus(await gate.call('enableTwoFactor', { token, body: { code: code(-1) } }), 200);
+
+    const challenge = await gate.call('login', { body: { username_or_email: body.email, password: PASSWORD } });
+    expectStatus(challenge, 200);
+    expect(challenge.body.data.tfa_required).toBe(true);
+    const tfaChallenge = challenge.body.data.challenge as string;
+    expectStatus(await gate.call('loginTwoFactor', { body: { challenge: tfaChallenge, code: code(-10) } }), 422);
+    expectStatus(await gate.call('loginTwoFactor', { body: { challenge: `tfa_${randomBytes(32).toString('hex')}`, code: code(0) } }), 401);
+    const signedIn = await gate.call('loginTwoFactor', { body: { challenge: tfaChallenge, code: code(0) } });
+    expectStatus(signedIn, 200);
+    expect(signedIn.body.data.user.tfa_enabled).toBe(true);
+
+    expectStatus(await gate.call('disableTwoFactor', { token, body: { code: code(-10) } }), 422);
+    expectStatus(await gate.call('disableTwoFactor', { token: randomToken(), body: { code: code(1) } }), 401);
+    expectStatus(await gate.call('disableTwoFactor', { token, body: { code: code(1) } }), 200);
+  });
+
+  it('password reset: forgot (200; 429 locked), reset code (422; 200), new password (200; 422 used)', async () => {
+    const { body } = await verifiedAccount();
+    const before = (await codeFor(body.email, 'verification')).id;
+    expectStatus(await gate.call('forgotPassword', { body: { type: 'email', value: body.email } }), 200);
+    const locked = await gate.call('forgotPassword', { body: { type: 'username', value: body.username } });
+    expectStatus(locked, 429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const { code } = await codeFor(body.email, 'password reset', before);
+    expectStatus(await gate.call('verifyResetToken', { body: { email: body.email, code: otherCode(code) } }), 422);
+    const verified = await gate.call('verifyResetToken', { body: { email: body.email, code } });
+    expectStatus(verified, 200);
+    const resetToken = verified.body.data.code as string;
+    const reset = { password: 'Fresh#Start9', password_confirmation: 'Fresh#Start9', code: resetToken };
+    expectStatus(await gate.call('resetPassword', { body: reset }), 200);
+    const replay = await gate.call('resetPassword', { body: reset });
+    expectStatus(replay, 422);
+    expect(Object.keys(replay.body.error)).toEqual(['code']);
+    expectStatus(await gate.call('login', { body: { username_or_email: body.username, password: 'Fresh#Start9' } }), 200);
+  });
+
+  it('public site and system: contact, enquiry, newsletter (201), health (200), dev mailbox (200)', async () => {
+    for (const operationId of ['submitContact', 'submitEnquiry', 'subscribe']) {
+      const { body } = exampleRequest(operation(operationId).op);
+      expectStatus(await gate.call(operationId, { body }), 201);
+    }
+    const health = await gate.call('getHealth');
+    expectStatus(health, 200);
+    expect(health.body.data.database).toBe('pglite');
+    expectStatus(await gate.call('listDevMailbox'), 200);
+  });
+
+  it('with a real mail relay (SMTP_URL) the dev mailbox answers 404 (a server of its own, behind its own proxy)', async () => {
+    const { prism } = await relay;
+    expectStatus(await gate.call('listDevMailbox', { via: prism.url }), 404);
+  }, 90_000);
+
+  it('per-client limits: every rate-limited operation that documents 429 answers it, with Retry-After', async () => {
+    const { token } = await verifiedAccount();
+    const limited = builtHandlers.filter((h) => h.rateLimit && '429' in operation(h.operationId).op.responses);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const { operationId } of limited) {
+      const { op } = operation(operationId);
+      const request = exampleRequest(op);
+      const client = newClient();
+      const secured = op.security === undefined || op.security.length > 0;
+      let answer: Answer | undefined;
+      // The gate server runs with AUTH_RATE_LIMIT=5 and FORMS_RATE_LIMIT=2 (global-setup.ts).
+      for (let i = 0; i < 10 && answer?.status !== 429; i++) {
+        answer = await gate.call(operationId, { ...request, token: secured ? token : undefined, client });
+      }
+      expect(answer?.status, `${operationId} never answered 429`).toBe(429);
+      expect(Number(answer?.headers.get('retry-after')), operationId).toBeGreaterThan(0);
+    }
+  });
+
+  it('operations not built yet answer 501 to a valid signed-in request (Prism then mocks them: listed as not built, never a pass)', async () => {
+    const { token } = await verifiedAccount();
+    for (const { operationId } of operations.filter((o) => !gate.built.has(o.operationId))) {
+      const { op } = operation(operationId);
+      const secured = op.security === undefined || op.security.length > 0;
+      await gate.call(operationId, { ...exampleRequest(op), token: secured ? token : undefined });
+      expect(gate.notBuilt.has(operationId), `${operationId} is not in the registry but did not answer 501`).toBe(true);
+      // The bearer check runs before the (missing) handler: a signed-out call gets the server's own 401.
+      if (secured && '401' in op.responses) expectStatus(await gate.call(operationId, { ...exampleRequest(op), token: randomToken() }), 401);
+    }
+  });
+
+  it('every built operation has a validated success answer through the proxy', () => {
+    const coverage = gate.coverage();
+    expect(coverage.filter((r) => r.built).length).toBe(builtHandlers.length);
+    const missing = coverage.filter((r) => r.built && r.success.length === 0).map((r) => r.operationId);
+    expect(missing, `built operations without a validated success answer:\n${gate.table()}`).toEqual([]);
+    const unbuiltUnchecked = coverage.filter((r) => !r.built && !r.notBuilt).map((r) => r.operationId);
+    expect(unbuiltUnchecked, 'operations neither built nor seen answering 501').toEqual([]);
+  });
+});

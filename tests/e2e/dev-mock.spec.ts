@@ -1,0 +1,114 @@
+/**
+ * `npm run dev:mock` as a frontend developer uses it: Vite + Prism's mock of the contract, no server. Every route of
+ * the SPA (src/web/app/routes.ts, so new screens are covered with no change here) is opened directly and reloaded,
+ * signed out for the public and account screens, signed in (with any values, as the mock allows) for the customer
+ * area: no error page, no page error, the route's own title, still signed in after the reload, and no request to an
+ * example URL that does not resolve locally.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type AppRoute } from '../../src/web/app/routes';
+import { jsErrors, launchChromium, newPage } from '../support/browser';
+import { freePort, root, waitFor } from '../support/processes';
+
+/** Every absolute http(s) URL written in the contract (its examples are what the mock answers). */
+const contractUrls = new Set(readFileSync(path.join(root, 'openapi/laundry.yaml'), 'utf8').match(/https?:\/\/[^\s'"`)]+/g) ?? []);
+
+/** A route's path with its parameters filled in (an e-mail address where the name says so). */
+const urlOf = (route: AppRoute) =>
+  route.path.replace(/:(\w+)/g, (_m, name: string) => (/email/i.test(name) ? encodeURIComponent('chidinma.okafor@example.com') : '1'));
+
+describe('npm run dev:mock: every route opens directly and survives a reload', () => {
+  let dev: ChildProcess;
+  let output = '';
+  let base: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const exampleUrlRequests: string[] = [];
+  const failed: string[] = [];
+
+  beforeAll(async () => {
+    const [vitePort, mockPort] = [await freePort(), await freePort()];
+    base = `http://127.0.0.1:${vitePort}`;
+    dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs'), '--mock'], {
+      cwd: root,
+      env: { ...process.env, VITE_PORT: String(vitePort), MOCK_PORT: String(mockPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    dev.stdout?.on('data', (d) => (output += d));
+    dev.stderr?.on('data', (d) => (output += d));
+    await waitFor(`${base}/api/v1/health`, 90_000, (s) => s === 200).catch((err) => {
+      throw new Error(`${err.message}\n${output}`);
+    });
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser, base));
+    page.on('request', (request) => {
+      if (contractUrls.has(request.url())) exampleUrlRequests.push(`${new URL(page.url()).pathname} → ${request.url()}`);
+    });
+    page.on('requestfailed', (request) => {
+      // A navigation (goto, reload) aborts the module loads still in flight: that is not a broken URL.
+      const error = request.failure()?.errorText ?? '';
+      if (request.url().startsWith(base) && error !== 'net::ERR_ABORTED') failed.push(`${request.url()}: ${error}`);
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    if (dev?.pid && dev.exitCode === null) {
+      const exited = new Promise((resolve) => dev.once('exit', resolve));
+      process.kill(-dev.pid, 'SIGTERM');
+      await exited;
+    }
+  }, 30_000);
+
+  async function openAndReload(route: AppRoute) {
+    const url = urlOf(route);
+    for (const step of ['open', 'reload'] as const) {
+      if (step === 'open') await page.goto(url);
+      else await page.reload();
+      const where = `${url} (${step})`;
+      await expect
+        .poll(() => page.locator('h1').first().textContent(), { message: `${where}: the page's h1`, timeout: 30_000 })
+        .toBe(route.title);
+      expect(new URL(page.url()).pathname, `${where}: stayed on the route`).toBe(url.split('?')[0]);
+      expect(await page.getByText(/^(Something went wrong|This page could not be loaded|Page not found)$/).count(), `${where}: error page`).toBe(0);
+      expect(jsErrors(page), `${where}: page errors`).toEqual([]);
+    }
+  }
+
+  const signedOut = ROUTES.filter((r) => r.area !== 'protected');
+  const signedIn = ROUTES.filter((r) => r.area === 'protected');
+
+  it('covers the route table', () => {
+    expect(signedOut.length).toBeGreaterThan(5);
+    expect(signedIn.length).toBeGreaterThan(5);
+  });
+
+  it.each(signedOut)('signed out: $path', async (route) => {
+    await openAndReload(route);
+  });
+
+  it('signs in with any values (the mock answers the example session)', async () => {
+    await page.goto('/login');
+    await page.getByLabel(/^Username or Email( \*)?$/).fill('anyone');
+    await page.getByLabel(/^Password( \*)?$/).fill('any password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/my/user/dashboard');
+    expect(jsErrors(page)).toEqual([]);
+  });
+
+  it.each(signedIn)('signed in: $path', async (route) => {
+    await openAndReload(route);
+  });
+
+  it('loaded no example URL that does not resolve locally, and every local request succeeded', () => {
+    expect(exampleUrlRequests).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { operation, operations } from '../contract/gate';
+
+/** The contract operation of a concrete request (path templates matched segment by segment). */
+const templates = operations.map((o) => ({
+  ...o,
+  // Contract paths are plain segments and {parameters}.
+  pattern: new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+export const operationOf = (method: string, path: string) => templates.find((t) => t.method === method && t.pattern.test(path));
+
+/**
+ * The e2e journeys' API traffic through the contract gate: every /api/v1 request of the browser is sent to
+ * `prism proxy --errors` (in front of the same real server) instead, and Prism's verdict is logged, one JSON line
+ * per answer, in a file that the e2e global teardown sums up (and fails on: goal 0 violations).
+ *
+ * Prism answers an upstream 501 with its own mock (prism-http UPSTREAM_NOT_IMPLEMENTED); such an answer (without
+ * the server's headers) is replaced by the server's own 501, so that the SPA sees what it would see without the gate.
+ */
+export interface ProxiedAnswer {
+  method: string;
+  path: string;
+  status: number;
+  /** Prism found the answer outside the contract, or had to refuse the request itself. */
+  violation?: string;
+  /** The server answered 501 (not built). */
+  notBuilt?: boolean;
+}
+
+export async function routeApiThroughGate(context: BrowserContext, baseUrl: string, proxyUrl: string, logFile: string) {
+  await context.route(`${baseUrl}/api/v1/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const target = `${proxyUrl}${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`;
+    let response = await route.fetch({ url: target });
+    const headers = response.headers();
+    const entry: ProxiedAnswer = { method: request.method(), path: url.pathname, status: response.status() };
+    if (headers['sl-violations']) entry.violation = `answer outside the contract: ${headers['sl-violations']}`;
+    else if ((headers['content-type'] ?? '').startsWith('application/problem+json')) {
+      entry.violation = `Prism answered ${response.status()} itself: ${(await response.text()).slice(0, 500)}`;
+    } else if (!headers['x-content-type-options']) {
+      entry.notBuilt = true;
+      response = await route.fetch();
+      entry.status = response.status();
+    } else {
+      // The gate's other rules (tests/contract/gate.ts): no 5xx, no status the operation does not declare.
+      const op = operationOf(entry.method, url.pathname.replace(/^\/api\/v1/, ''));
+      if (entry.status >= 500 && entry.status !== 501) entry.violation = `a server fault: ${(await response.text()).slice(0, 500)}`;
+      else if (op && entry.status !== 501 && !(String(entry.status) in operation(op.operationId).op.responses)) {
+        entry.violation = `${op.operationId} answered ${entry.status}, a status its contract does not declare`;
+      }
+    }
+    appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+    await route.fulfill({ response });
+  });
+}
+
+export function proxiedAnswers(logFile: string): ProxiedAnswer[] {
+  if (!existsSync(logFile)) return [];
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProxiedAnswer);
+}
