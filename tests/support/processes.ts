@@ -120,9 +120,13 @@ export async function startPrism(args: string[]): Promise<Running> {
   return { url, child, output, stop: () => stopChild(child) };
 }
 
-/** The built server on a fresh embedded database behind `prism proxy --errors` (the contract gate, ADR 006). */
+/**
+ * The built server on a fresh embedded database behind `prism proxy --errors` (the contract gate, ADR 006).
+ * Prism on loopback is the server's one configured proxy (TRUST_PROXY), so the X-Forwarded-For a journey sends names
+ * the client, as nginx's would in production.
+ */
 export async function startGatedServer(env: NodeJS.ProcessEnv = {}) {
-  const server = await startServer(env);
+  const server = await startServer({ TRUST_PROXY: '127.0.0.1', ...env });
   let prism: Running;
   try {
     prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${server.url}/api/v1`, '--errors']);
