@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
 import { stepIsFresh, stepOf } from '../../lib/totp.js';
 import { defineHandler } from '../define.js';
-import { INVALID_TOTP, REUSED_TOTP } from '../twofactor/authenticator-code.js';
+import { INVALID_TOTP, REUSED_TOTP } from '../../lib/authenticator-code.js';
 
 export const CHALLENGE_EXPIRED = 'Your sign-in attempt has expired. Please log in again.';
 export const MAX_CHALLENGE_TRIES = 5;

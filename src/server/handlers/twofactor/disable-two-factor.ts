@@ -4,7 +4,7 @@ import { fieldError, ok } from '../../envelope.js';
 import { stepIsFresh } from '../../lib/totp.js';
 import { principalOf } from '../../plugins/auth.js';
 import { defineHandler } from '../define.js';
-import { currentStep, refuseReusedCode } from './authenticator-code.js';
+import { currentStep, refuseReusedCode } from '../../lib/authenticator-code.js';
 
 /** Needs a current code; forgets the secret, so the next set-up shows a fresh one. */
 export const disableTwoFactor = defineHandler(

@@ -4,7 +4,7 @@ import { fieldError, ok } from '../../envelope.js';
 import { stepIsFresh } from '../../lib/totp.js';
 import { principalOf } from '../../plugins/auth.js';
 import { defineHandler } from '../define.js';
-import { currentStep, refuseReusedCode } from './authenticator-code.js';
+import { currentStep, refuseReusedCode } from '../../lib/authenticator-code.js';
 
 export const enableTwoFactor = defineHandler(
   'enableTwoFactor',

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.js';
-import { fieldError } from '../../envelope.js';
-import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
-import { stepOf } from '../../lib/totp.js';
+import type { Db } from '../db/client.js';
+import { fieldError } from '../envelope.js';
+import { assertUnderFailureLimit, recordFailure } from './failure-limit.js';
+import { stepOf } from './totp.js';
 
 /** Wording shared by the two-factor operations and the second step of sign-in. */
 export const INVALID_TOTP = 'The code is invalid or has expired.';
