@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { viteAliases } from './scripts/import-aliases.mjs';
 
 // The SPA lives in src/web and is built into dist/web, which the Fastify server serves
 // with a history fallback. In development the /api calls are proxied:
@@ -14,10 +15,15 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
+      // #web/*, #shared/*, #generated/*, #server/* from package.json "imports".
+      ...viteAliases(),
       // @rjsf/core renders descriptions through markdown-to-jsx (~30 KB gzip); our forms show no markdown.
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/web/lib/forms/no-markdown.tsx', import.meta.url)),
-    },
+      {
+        find: 'markdown-to-jsx/react',
+        replacement: fileURLToPath(new URL('./src/web/lib/forms/no-markdown.tsx', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: '../../dist/web',
