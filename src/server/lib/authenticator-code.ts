@@ -2,9 +2,9 @@ import type { Db } from '../db/client.js';
 import { fieldError } from '../envelope.js';
 import { assertUnderFailureLimit, recordFailure } from './failure-limit.js';
 import { stepOf } from './totp.js';
+import { CODE_INVALID } from '../../shared/messages.js';
 
-/** Wording shared by the two-factor operations and the second step of sign-in. */
-export const INVALID_TOTP = 'The code is invalid or has expired.';
+/** Wording shared by the two-factor operations and the second step of sign-in (a wrong code: CODE_INVALID). */
 export const REUSED_TOTP = 'This code has already been used. Please wait for the next code from your authenticator app.';
 
 /**
@@ -16,7 +16,7 @@ export async function currentStep(db: Db, userId: number, secret: string, code: 
   const step = stepOf(secret, code, now);
   if (step === null) {
     await recordFailure(db, userId, 'totp', now);
-    throw fieldError('code', INVALID_TOTP);
+    throw fieldError('code', CODE_INVALID);
   }
   return step;
 }

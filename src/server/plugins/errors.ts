@@ -4,8 +4,8 @@ import type { ErrorObject } from 'ajv';
 import { ApiError, type FieldErrors } from '../envelope.js';
 import { fieldErrorsFrom } from '../lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
+import { GENERIC_ERROR } from '../../shared/messages.js';
 
-const SERVER_ERROR = 'Something went wrong, Please try again!';
 
 /** Every failure leaves in the envelope {code, message, error?}, with a JSON body and HTTP status = code. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -34,7 +34,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message = clientMessage(err);
     } else {
       code = 500;
-      message = SERVER_ERROR;
+      message = GENERIC_ERROR;
     }
     if (code >= 500 && code !== 501 && code !== 503) request.log.error({ err }, 'server error');
     void reply

@@ -9,6 +9,7 @@ import { loadSpec } from '../lib/spec.js';
 import { matchErrors } from '../lib/validation.js';
 import { securityHandlers } from './auth.js';
 import { rateLimitConfig } from './rate-limit.js';
+import { API_PREFIX } from '../../shared/api.js';
 
 export interface Upload {
   field: string;
@@ -71,7 +72,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
   const handlers = new Map((opts.handlers ?? builtHandlers).map((h) => [h.operationId, h]));
   await app.register(openapiGlue, {
     specification: loadSpec(),
-    prefix: 'api/v1',
+    prefix: API_PREFIX.slice(1),
     securityHandlers: securityHandlers(() => app.ctx.database.db, () => app.ctx.now()),
     operationResolver: (operationId: string) => {
       const bound = handlers.get(operationId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR, NetworkError } from './api-errors';
+import { GENERIC_ERROR } from '../../shared/messages';
+import { NetworkError } from './api-errors';
 import { DAY_MS, createQueryClient } from './query-client';
 import { fakeNotifier } from './test-utils';
 

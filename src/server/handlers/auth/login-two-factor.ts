@@ -6,7 +6,8 @@ import { sha256 } from '../../lib/tokens.js';
 import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
 import { stepIsFresh, stepOf } from '../../lib/totp.js';
 import { defineHandler } from '../define.js';
-import { INVALID_TOTP, REUSED_TOTP } from '../../lib/authenticator-code.js';
+import { REUSED_TOTP } from '../../lib/authenticator-code.js';
+import { CODE_INVALID } from '../../../shared/messages.js';
 
 export const CHALLENGE_EXPIRED = 'Your sign-in attempt has expired. Please log in again.';
 export const MAX_CHALLENGE_TRIES = 5;
@@ -73,7 +74,7 @@ export const loginTwoFactor = defineHandler(
         throw fieldError('code', REUSED_TOTP);
       case 'wrong':
         logSignIn(request, { method: 'second_factor', identifier: user.username, outcome: 'failure', reason: 'wrong_code', userId: user.id });
-        throw fieldError('code', INVALID_TOTP);
+        throw fieldError('code', CODE_INVALID);
     }
   },
   { rateLimit: 'auth' },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { wantToaster } from '../../lib/toaster-gate';
-import { formValues, PublicFormError, SERVER_ERROR, submitPublicForm, type PublicFormBody, type PublicFormPath } from './public-api';
+import { GENERIC_ERROR } from '../../../shared/messages';
+import { formValues, PublicFormError, submitPublicForm, type PublicFormBody, type PublicFormPath } from './public-api';
 
 type ToastKind = 'success' | 'error';
 
@@ -60,7 +61,7 @@ export function PublicForm<P extends PublicFormPath>({
       form.reset();
       await show('success', message);
     } catch (error) {
-      await show('error', error instanceof PublicFormError ? error.message : SERVER_ERROR);
+      await show('error', error instanceof PublicFormError ? error.message : GENERIC_ERROR);
     } finally {
       setBusy(false);
     }

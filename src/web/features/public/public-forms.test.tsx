@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../lib/test-utils';
 import { ContactPage } from './contact-page';
-import { NETWORK_ERROR, SERVER_ERROR, submitPublicForm } from './public-api';
+import { GENERIC_ERROR, NETWORK_ERROR } from '../../../shared/messages';
+import { submitPublicForm } from './public-api';
 import { ServicesPage } from './services-page';
 import { SubscribeForm } from './subscribe-form';
 
@@ -29,9 +30,9 @@ describe('submitPublicForm', () => {
       status: 429,
     });
     const boom = vi.fn().mockResolvedValue(jsonResponse({ code: 500, message: 'stack trace' }, 500));
-    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, boom)).rejects.toMatchObject({ message: SERVER_ERROR });
+    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, boom)).rejects.toMatchObject({ message: GENERIC_ERROR });
     const empty = vi.fn().mockResolvedValue(new Response('', { status: 502 }));
-    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, empty)).rejects.toMatchObject({ message: SERVER_ERROR });
+    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, empty)).rejects.toMatchObject({ message: GENERIC_ERROR });
     const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, offline)).rejects.toMatchObject({ message: NETWORK_ERROR });
   });
