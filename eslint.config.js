@@ -86,4 +86,23 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // Every API call of a feature goes through that feature's api.ts (one place per endpoint for hooks and options).
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/*/api.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/api$',
+              importNames: ['$api', 'client'],
+              message: "Call the API through the feature's api.ts (add a hook there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -48,6 +48,14 @@ describe('lint zones (eslint.config.js)', () => {
     expect(await rulesReported(file, source)).toEqual([]);
   });
 
+  it("a feature page calling $api directly is reported (API calls go through the feature's api.ts)", async () => {
+    const source = "import { $api } from '../../lib/api';\nexport const use = () => $api.useQuery('get', '/dashboard');";
+    expect(await rulesReported('src/web/features/profile/fixture-page.tsx', source)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Call the API through the feature's api\.ts/),
+    ]);
+    expect(await rulesReported('src/web/features/profile/api.ts', source)).toEqual([]);
+  });
+
   it('an import cycle is reported by import-x/no-cycle', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'scripts/lint-fixtures/cycle-a.ts')]);
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);

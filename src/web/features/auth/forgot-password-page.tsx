@@ -3,14 +3,12 @@ import { useLocation } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import forgotValidators, { schema as forgotSchema } from '../../../../generated/validators/forgot-password-request';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { fieldErrorsOf, useForgotPassword } from './api';
 import './auth.css';
 
-interface ForgotData {
-  type?: 'email' | 'username';
-  value?: string;
-}
+type ForgotData = FormDataOf<'ForgotPasswordRequest'>;
 
 export const forgotForm = defineForm<ForgotData>(forgotValidators, forgotSchema);
 

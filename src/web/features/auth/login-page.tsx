@@ -8,22 +8,16 @@ import loginTwoFactorValidators, {
 import { ShieldIcon } from '../../components/form-icons';
 import { isEnvelope } from '../../lib/api-errors';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { notify } from '../../lib/notify';
 import { startAuthSession, type AuthSession } from '../../lib/session';
 import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
 import './auth.css';
 
-interface LoginData {
-  username_or_email?: string;
-  password?: string;
-  remember?: boolean;
-}
+type LoginData = FormDataOf<'LoginRequest'>;
 
-interface CodeData {
-  challenge?: string;
-  code?: string;
-}
+type CodeData = FormDataOf<'LoginTwoFactorRequest'>;
 
 export const loginForm = defineForm<LoginData>(loginValidators, loginSchema);
 export const loginCodeForm = defineForm<CodeData>(

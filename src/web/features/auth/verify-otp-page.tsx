@@ -3,16 +3,14 @@ import { useLocation, useSearch } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import verifyOtpValidators, { schema as verifyOtpSchema } from '../../../../generated/validators/verify-otp-request';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { routeParam, type PageProps } from '../../lib/page';
 import { startAuthSession } from '../../lib/session';
 import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import './auth.css';
 
-interface VerifyOtpData {
-  email?: string;
-  otp?: string;
-}
+type VerifyOtpData = FormDataOf<'VerifyOtpRequest'>;
 
 export const verifyOtpForm = defineForm<VerifyOtpData>(
   verifyOtpValidators,

@@ -5,14 +5,12 @@ import verifyTokenValidators, {
   schema as verifyTokenSchema,
 } from '../../../../generated/validators/verify-reset-token-request';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { fieldErrorsOf, useVerifyResetToken } from './api';
 import './auth.css';
 
-interface VerifyTokenData {
-  email?: string;
-  code?: string;
-}
+type VerifyTokenData = FormDataOf<'VerifyResetTokenRequest'>;
 
 export const verifyTokenForm = defineForm<VerifyTokenData>(
   verifyTokenValidators,

@@ -9,15 +9,14 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { isEnvelope } from '../../lib/api-errors';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { notify } from '../../lib/notify';
 import type { PageProps } from '../../lib/page';
 import { AUTHENTICATOR_APP_LINKS, useToggleTwoFactor, useTwoFactorSetup } from './api';
 import './two-factor-page.css';
 
-interface CodeData {
-  code?: string;
-}
+type CodeData = FormDataOf<'CodeRequest'>;
 
 export const codeForm = defineForm<CodeData>(codeValidators, codeSchema);
 
