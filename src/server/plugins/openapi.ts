@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { ApiError, notImplemented } from '../envelope.js';
+import { invalidFields, notImplemented } from '../envelope.js';
 import type { BoundHandler } from '../handlers/define.js';
 import { builtHandlers } from '../handlers/registry.js';
 import { loadSpec } from '../lib/spec.js';
@@ -61,8 +61,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
     const check = async (request: FastifyRequest) => {
       for (const schema of withMatch) {
         const errors = matchErrors(schema, request.body);
-        const fields = Object.keys(errors);
-        if (fields.length) throw new ApiError(422, errors[fields[0]][0], errors);
+        if (Object.keys(errors).length) throw invalidFields(errors);
       }
     };
     const existing = route.preHandler;

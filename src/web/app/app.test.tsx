@@ -116,7 +116,7 @@ describe('routes', () => {
     renderAt('/');
     await h1('Home');
     expect(document.querySelector('.Toastify')).toBeNull();
-    await userEvent.click(screen.getAllByRole('link', { name: 'Login' })[0]);
+    await userEvent.click(screen.getAllByRole('link', { name: 'Login' })[0]!);
     expect(await h1('Sign In')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
   });

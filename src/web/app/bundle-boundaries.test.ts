@@ -41,12 +41,12 @@ function staticGraph(entry: string) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(STATIC_IMPORT)) {
       const spec = match[1];
-      if (spec.startsWith('.') || spec.startsWith('#')) {
-        const resolved = resolveLocal(file, spec);
+      if (spec!.startsWith('.') || spec!.startsWith('#')) {
+        const resolved = resolveLocal(file, spec!);
         if (!resolved) throw new Error(`cannot resolve ${spec} from ${file}`);
         queue.push(resolved);
       } else {
-        packages.add(spec);
+        packages.add(spec!);
       }
     }
   }

@@ -71,7 +71,7 @@ export function OtpInput({
     let digits = digitsOf(raw);
     // Typing into a filled box: the box showed one digit and now holds two; keep the new one.
     if (digits.length === 2 && previous && digits.includes(previous)) {
-      digits = digits[0] === previous ? digits[1] : digits[0];
+      digits = (digits[0] === previous ? digits[1] : digits[0]) ?? '';
     }
     if (!digits) return;
     writeAt(index, digits);

@@ -30,12 +30,12 @@ describe('API client middleware', () => {
   it('sends the bearer token when logged in, and none when logged out', async () => {
     const { api, requests } = setup(() => jsonResponse(ME));
     await api.client.GET('/dashboard/me');
-    expect(requests[0].headers.get('Authorization')).toBeNull();
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
 
     startSession(makeUser({ token: 'abc.def' }));
     await api.client.GET('/dashboard/me');
-    expect(requests[1].headers.get('Authorization')).toBe('Bearer abc.def');
-    expect(requests[1].url).toMatch(/\/api\/v1\/dashboard\/me$/);
+    expect(requests[1]!.headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(requests[1]!.url).toMatch(/\/api\/v1\/dashboard\/me$/);
   });
 
   it('on body code 401 logs the user out, clears the cache, toasts the message and goes to /login', async () => {
@@ -146,9 +146,9 @@ describe('API client middleware', () => {
     await api.logout();
 
     expect(requests).toHaveLength(1);
-    expect(requests[0].method).toBe('POST');
-    expect(requests[0].url).toMatch(/\/api\/v1\/auth\/logout$/);
-    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.url).toMatch(/\/api\/v1\/auth\/logout$/);
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
     expect(getSession()).toEqual({ logged_in: false, user: null });
     expect(sessionStorage.length).toBe(0);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

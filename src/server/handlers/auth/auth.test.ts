@@ -89,25 +89,25 @@ describe.each(kinds)('accounts on %s', (kind) => {
       expect(json.data.user.referral_code).toMatch(/^[A-Z0-9]{5,}$/);
 
       const row = await userRow(json.data.user.id);
-      expect(row.country).toBe('NG');
-      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-      expect(row.passwordHash).not.toContain(PASSWORD);
+      expect(row!.country).toBe('NG');
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(row!.passwordHash).not.toContain(PASSWORD);
 
       const [mail] = await mailsTo(app, body.email);
-      expect(mail.from).toBe('e-laundry <no-reply@e-laundry.ng>');
-      const code = /\b(\d{6})\b/.exec(mail.text)![1];
-      expect(mail.subject).toContain(code);
-      expect(mail.html).toContain(code);
-      expect(mail.text).toContain(`http://localhost:8080/verify-otp/${encodeURIComponent(body.email)}`);
+      expect(mail!.from).toBe('e-laundry <no-reply@e-laundry.ng>');
+      const code = /\b(\d{6})\b/.exec(mail!.text)![1];
+      expect(mail!.subject).toContain(code);
+      expect(mail!.html).toContain(code);
+      expect(mail!.text).toContain(`http://localhost:8080/verify-otp/${encodeURIComponent(body.email)}`);
       for (const fact of [company.name, company.addressLine, company.supportEmail, company.phone]) {
-        expect(mail.text).toContain(fact);
-        expect(mail.html).toContain(fact);
+        expect(mail!.text).toContain(fact);
+        expect(mail!.html).toContain(fact);
       }
       // Only a salted HMAC of the code is stored.
       const [stored] = await app.ctx.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, json.data.user.id));
-      expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(stored.codeHash).not.toContain(code);
-      expect(stored.expiresAt.getTime() - stored.sentAt.getTime()).toBe(10 * 60_000);
+      expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored!.codeHash).not.toContain(code);
+      expect(stored!.expiresAt.getTime() - stored!.sentAt.getTime()).toBe(10 * 60_000);
     });
 
     it('refuses a username or e-mail address already taken, whatever the case', async () => {
@@ -126,7 +126,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
     it('resolves the referral code to the referrer; an unknown code is a 422 on referral_code', async () => {
       const { user: referrer } = await registered();
       const { user: referee } = await registered({ referral_code: referrer.referral_code.toLowerCase() });
-      expect((await userRow(referee.id)).referredBy).toBe(referrer.id);
+      expect((await userRow(referee.id))!.referredBy).toBe(referrer.id);
 
       const unknown = await post('/auth/register', person({ referral_code: 'NOBODY0000' }));
       expect(unknown.statusCode).toBe(422);
@@ -284,7 +284,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
         }
       }
       const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-      const ratio = median(times.unknown) / median(times.wrong);
+      const ratio = median(times.unknown)! / median(times.wrong)!;
       expect(ratio).toBeGreaterThan(0.33);
       expect(ratio).toBeLessThan(3);
     });
@@ -338,7 +338,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
       expect((await login(body.email)).statusCode).toBe(401);
       expect((await login(body.email, 'Wash&Dry2027')).statusCode).toBe(200);
       const [notice] = await mailsTo(app, body.email);
-      expect(notice.subject).toMatch(/password was changed/);
+      expect(notice!.subject).toMatch(/password was changed/);
     });
 
     it('logs every sign-in attempt with identifier, outcome and reason, never secrets', async () => {
@@ -374,16 +374,16 @@ describe.each(kinds)('accounts on %s', (kind) => {
         await forgot('username', `nobody_${seq}`),
       ];
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-      expect(answers[1].json()).toEqual(answers[0].json());
-      expect(answers[2].json()).toEqual(answers[0].json());
-      expect(answers[0].json().message).toBe('If an account matches the details you entered, we have sent a password reset code to its email address.');
+      expect(answers[1]!.json()).toEqual(answers[0]!.json());
+      expect(answers[2]!.json()).toEqual(answers[0]!.json());
+      expect(answers[0]!.json().message).toBe('If an account matches the details you entered, we have sent a password reset code to its email address.');
       expect((await mailsTo(app, `nobody.${seq}@example.com`)).length).toBe(0);
-      expect((await mailsTo(app, body.email))[0].subject).toMatch(/password reset code/);
+      expect((await mailsTo(app, body.email))[0]!.subject).toMatch(/password reset code/);
 
       // Same lock for both within 60 s.
       const again = [await forgot('email', body.email), await forgot('email', `nobody.${seq}@example.com`)];
       expect(again.map((a) => a.statusCode)).toEqual([429, 429]);
-      expect(again[1].json()).toEqual(again[0].json());
+      expect(again[1]!.json()).toEqual(again[0]!.json());
 
       // Loose timing: both do one lookup and one write; the e-mail goes out after the answer.
       clock.advance(61_000);
@@ -397,7 +397,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
         }
       }
       const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-      expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(50, 2 * median(times.unknown)));
+      expect(Math.abs(median(times.known)! - median(times.unknown)!)).toBeLessThan(Math.max(50, 2 * median(times.unknown)!));
     });
 
     it('code → reset token → new password; every session ends; code and token work once', async () => {
@@ -415,7 +415,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
       expect(resetToken.length).toBeGreaterThanOrEqual(32);
       expect(Buffer.from(resetToken, 'hex').length).toBeGreaterThanOrEqual(16);
       const [stored] = await app.ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      expect(stored.tokenHash).not.toBe(resetToken);
+      expect(stored!.tokenHash).not.toBe(resetToken);
       expect((await post('/auth/verify', { email: body.email, code })).statusCode).toBe(422);
 
       const mismatch = await post('/auth/reset', { password: 'Fresh#Start9', password_confirmation: 'Fresh#Start8', code: resetToken });
@@ -613,7 +613,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
         const wrong = otp === '000000' ? '111111' : '000000';
         await Promise.all(Array.from({ length: 12 }, () => post('/auth/verify-otp', { email: body.email, otp: wrong })));
         const [row] = await app.ctx.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
-        expect(row.attempts).toBe(5);
+        expect(row!.attempts).toBe(5);
         expect((await post('/auth/verify-otp', { email: body.email, otp })).statusCode).toBe(422);
       });
     });

@@ -44,12 +44,12 @@ export const loginTwoFactor = defineHandler(
         await recordFailure(tx, user.id, 'totp', now);
         return { kind: 'wrong' as const };
       }
-      const fresh = await tx
+      const [fresh] = await tx
         .update(users)
         .set({ tfaLastStep: step })
         .where(and(eq(users.id, user.id), eq(users.tfaEnabled, true), stepIsFresh(step)))
         .returning();
-      if (!fresh.length) {
+      if (!fresh) {
         await recordFailure(tx, user.id, 'totp', now);
         return { kind: 'reused' as const };
       }
@@ -59,7 +59,7 @@ export const loginTwoFactor = defineHandler(
         .where(and(eq(loginChallenges.id, taken.id), isNull(loginChallenges.usedAt)))
         .returning({ id: loginChallenges.id });
       if (!claimed.length) return { kind: 'expired' as const };
-      return { kind: 'ok' as const, session: await startSession(tx, fresh[0], { remember: taken.remember, now, publicUrl: config.publicUrl }) };
+      return { kind: 'ok' as const, session: await startSession(tx, fresh, { remember: taken.remember, now, publicUrl: config.publicUrl }) };
     });
 
     switch (outcome.kind) {

@@ -11,7 +11,7 @@ export function firstFieldError(error: unknown): string | null {
   if (!isEnvelope(error)) return null;
   const fields = (error as ErrorEnvelope).error;
   if (fields) {
-    for (const messages of Object.values(fields)) if (messages?.length) return messages[0];
+    for (const messages of Object.values(fields)) if (messages?.[0]) return messages[0];
   }
   return error.message || null;
 }

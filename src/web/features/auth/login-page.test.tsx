@@ -75,7 +75,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(loginButton());
     await waitFor(() => expect(current()).toBe('/my/user/dashboard'));
-    expect(calls[0].body).toEqual({ username_or_email: 'chidinma_o', password: 'Laundry#2026', remember: true });
+    expect(calls[0]!.body).toEqual({ username_or_email: 'chidinma_o', password: 'Laundry#2026', remember: true });
     expect(success).toHaveBeenCalledWith('Login successful. Welcome back, Chidinma!');
     expect(getSession()).toMatchObject({ logged_in: true, user: { token: 'tok-9' } });
     const stored = JSON.parse(sessionStorage.getItem('session') ?? '{}');
@@ -136,7 +136,7 @@ describe('LoginPage', () => {
     expect(verify).toBeDisabled();
     const boxes = screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
     expect(boxes).toHaveLength(6);
-    fireEvent.paste(boxes[0], { clipboardData: { getData: () => '492817' } });
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '492817' } });
     await waitFor(() => expect(verify).toBeEnabled());
     await user.click(verify);
     await waitFor(() => expect(current()).toBe('/my/user/dashboard'));
@@ -156,7 +156,7 @@ describe('LoginPage', () => {
     await user.type(field('Password'), 'secret12');
     await user.click(loginButton());
     const boxes = await screen.findAllByRole('textbox', { name: /^Digit \d of 6$/ });
-    fireEvent.paste(boxes[0], { clipboardData: { getData: () => '000000' } });
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '000000' } });
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The code is invalid or has expired.', { selector: '.field__error' })).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ describe('submitPublicForm', () => {
   it('POSTs JSON to /api/v1 and resolves with the server message', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ code: 201, message: 'Thanks!', data: null }, 201));
     await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, fetchMock)).resolves.toBe('Thanks!');
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/public/subscribe');
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(JSON.parse(init.body)).toEqual({ email: 'a@b.co' });
@@ -70,7 +70,7 @@ describe('public forms', () => {
 
     const busy = await screen.findByRole('button', { name: 'Sending…' });
     expect(busy).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/public/contact');
     // The optional, empty message is left out.
     expect(JSON.parse(init.body)).toEqual({ username: 'Ada Obi', email: 'ada@example.com', phone: '+234 803 000 0000', subject: 'A hub for my hostel' });
@@ -94,8 +94,8 @@ describe('public forms', () => {
     await userEvent.type(field('Message'), 'Partnership?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Too many attempts. Please try again in 60 seconds.'));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/enquiry');
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ name: 'Bola', email: 'bola@example.com', phone: '08030000000', message: 'Partnership?' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/public/enquiry');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ name: 'Bola', email: 'bola@example.com', phone: '08030000000', message: 'Partnership?' });
     expect(field('Message').value).toBe('Partnership?');
     expect(form).toBeInTheDocument();
   });
@@ -109,6 +109,6 @@ describe('public forms', () => {
     await userEvent.type(email, 'reader@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Subscribed!'));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'reader@example.com' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ email: 'reader@example.com' });
   });
 });

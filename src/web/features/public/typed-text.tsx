@@ -44,7 +44,9 @@ export function TypedText({ text, className = '' }: { text: string; className?: 
     let i = 0;
     let timer: ReturnType<typeof setTimeout>;
     const next = () => {
-      const [shown, wait] = steps[i];
+      const step = steps[i];
+      if (!step) return;
+      const [shown, wait] = step;
       show(shown);
       i = (i + 1) % steps.length;
       timer = setTimeout(next, wait);
