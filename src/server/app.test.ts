@@ -10,28 +10,9 @@ import { openDatabase } from './db/client.js';
 import { authTokens, users } from './db/schema.js';
 import { listOperations, loadSpec } from './lib/spec.js';
 import { issueToken } from './lib/tokens.js';
-import { databaseKinds, testApp } from './test-support.js';
+import { databaseKinds, signedIn, testApp } from './test-support.js';
 
 const kinds = await databaseKinds();
-let userSeq = 0;
-
-async function seedUser(app: FastifyInstance) {
-  const n = ++userSeq;
-  const [user] = await app.ctx.database.db
-    .insert(users)
-    .values({
-      username: `tunde${n}`,
-      email: `tunde${n}@example.com`,
-      firstname: 'Tunde',
-      lastname: 'Adeyemi',
-      passwordHash: 'not-a-real-hash',
-      accountNumber: `10000000${n}`,
-      referralCode: `TUNDE${n}`,
-    })
-    .returning();
-  return user;
-}
-
 describe.each(kinds)('API foundation on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -59,7 +40,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
   });
 
   it('an operation not built yet answers an honest 501 in the envelope', async () => {
-    const user = await seedUser(app);
+    const user = (await signedIn(app)).user;
     const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
     const res = await app.inject({ method: 'GET', url: '/api/v1/cards/fees', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(501);
@@ -172,7 +153,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     });
 
     it('a valid token passes; once revoked or expired it no longer does', async () => {
-      const user = await seedUser(app);
+      const user = (await signedIn(app)).user;
       const { token } = await issueToken(app.ctx.database.db, user!.id, 3600);
       const call = () => app.inject({ method: 'GET', url: '/api/v1/dashboard/me', headers: { authorization: `Bearer ${token}` } });
       expect((await call()).statusCode).toBe(200);
@@ -186,7 +167,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     });
 
     it('stores only a hash of the token', async () => {
-      const user = await seedUser(app);
+      const user = (await signedIn(app)).user;
       const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
       const rows = await app.ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
@@ -214,7 +195,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     }
 
     it('a valid ticket with an attachment passes validation', async () => {
-      const user = await seedUser(app);
+      const user = (await signedIn(app)).user;
       const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       const body = multipart([
         { name: 'subject', value: 'Card not crediting' },
@@ -227,7 +208,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     });
 
     it('missing fields → 422 with the spec messages', async () => {
-      const user = await seedUser(app);
+      const user = (await signedIn(app)).user;
       const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       const body = multipart([{ name: 'message', value: 'Hello' }]);
       const res = await app.inject({ method: 'POST', url: '/api/v1/tickets', ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
@@ -236,7 +217,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     });
 
     it('a file over 5 MB → 413 in the envelope', async () => {
-      const user = await seedUser(app);
+      const user = (await signedIn(app)).user;
       const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       const body = multipart([{ name: 'avatar', file: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.png', type: 'image/png' }]);
       const res = await app.inject({ method: 'POST', url: '/api/v1/profile/avatar', ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
