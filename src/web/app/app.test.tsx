@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../lib/session';
-import { makeUser } from '../lib/test-utils';
+import { makeUser } from '../testing/fixtures';
 import { App } from './app';
 import { ROUTES } from './routes';
 

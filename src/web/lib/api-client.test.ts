@@ -7,7 +7,7 @@ import { GENERIC_ERROR, NETWORK_ERROR } from '../../shared/messages';
 import { NetworkError } from './api-errors';
 import { createQueryClient } from './query-client';
 import { getSession, startSession } from './session';
-import { fakeNotifier, jsonResponse, makeUser } from './test-utils';
+import { fakeNotifier, jsonResponse, makeUser } from '../testing/fixtures';
 
 function setup(respond: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as notifyModule from '../../lib/notify';
-import { jsonResponse, renderPage, stubApi } from '../../lib/forms/test-render';
+import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
 import { getSession } from '../../lib/session';
 import { readStored } from '../../lib/storage';
-import { makeUser } from '../../lib/test-utils';
+import { makeUser } from '../../testing/fixtures';
 import { LoginPage } from './login-page';
 
 afterEach(() => {
@@ -19,7 +19,7 @@ const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
 const session = (overrides = {}) => ({
   token: 'tok-9',
-  token_type: 'Bearer',
+  token_type: 'Bearer' as const,
   expires_at: '2099-01-01T00:00:00Z',
   user: makeUser(),
   ...overrides,

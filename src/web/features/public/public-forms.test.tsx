@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../lib/test-utils';
+import { jsonResponse } from '../../testing/fixtures';
 import { ContactPage } from './contact-page';
 import { GENERIC_ERROR, NETWORK_ERROR } from '../../../shared/messages';
 import { submitPublicForm } from './public-api';
