@@ -3,7 +3,7 @@
  * message a test or the product spec names is written once.
  */
 
-/** Any answer with code 500, and any failure without a usable message (product-spec: "Response body code 500"). */
+/** Any answer with code 500, and any failure without a usable message. */
 export const GENERIC_ERROR = 'Something went wrong, Please try again!';
 
 /** The browser could not reach the API at all (offline, DNS, connection refused). */

@@ -55,7 +55,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
-    /** The country NAME (the registration payload's country_code, product-spec §3). */
+    /** The country NAME (the registration payload's `country_code` carries the name). */
     countryName: text('country_name').notNull().default(''),
     /** Two-letter country code. */
     country: text('country').notNull().default(''),

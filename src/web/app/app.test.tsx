@@ -6,7 +6,7 @@ import { makeUser } from '../testing/fixtures';
 import { App } from './app';
 import { ROUTES } from './routes';
 
-// The data layer gets a fresh QueryClient with retry off (TanStack testing guide) and a fetch that fails loudly.
+// The data layer gets a fresh QueryClient with retry off (a failure fails the test at once) and a fetch that fails loudly.
 vi.mock('../lib/api', async () => {
   const { createApi } = await import('../lib/api-client');
   const { createQueryClient } = await import('../lib/query-client');

@@ -64,7 +64,7 @@ function isAbort(error: unknown, request: Request): boolean {
 }
 
 /**
- * The client's middleware (stack-notes: openapi-fetch empty-body bug; spec §4, §6, §8):
+ * The client's middleware:
  *  - adds `Authorization: Bearer <token>` when signed in;
  *  - a failure without a JSON envelope body is replaced by `{code: status, message}` so it can never pass as a
  *    success (an empty error body makes openapi-react-query resolve a mutation as success);

@@ -1,6 +1,6 @@
 /**
  * Test helper for pages that call the API: renders inside a memory router and a FRESH QueryClient (retry off, a fake
- * notifier for the cache's toasts), as TanStack's testing guide recommends. The network edge (global fetch) is
+ * notifier for the cache's toasts), so no state or retry leaks between tests. The network edge (global fetch) is
  * stubbed by the test; nothing of our own code is mocked.
  */
 import { QueryClientProvider } from '@tanstack/react-query';

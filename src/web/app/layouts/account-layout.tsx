@@ -8,7 +8,7 @@ import './account-layout.css';
 export interface AccountSwitch {
   /** Text before the link, e.g. "Already have an account?" */
   prompt: string;
-  /** "Login here" links to /login; anything else to /sign-up (spec §2, Account layout). */
+  /** "Login here" links to /login; anything else to /sign-up. */
   label: string;
 }
 

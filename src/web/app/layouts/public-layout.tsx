@@ -28,7 +28,7 @@ const LINKS = [
 // The newsletter form (and its fetch helper) loads when the info panel is wanted, not with every page.
 const SubscribeForm = lazy(() => import('../../features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
 
-/** The header takes its scrolled style past this many pixels (spec §9). */
+/** The header takes its scrolled style past this many pixels. */
 export const SCROLLED_AFTER_PX = 20;
 
 /** True once the page is scrolled more than `threshold` px (false while prerendering and hydrating). */

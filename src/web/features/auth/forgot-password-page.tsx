@@ -13,7 +13,7 @@ type ForgotData = FormDataOf<'ForgotPasswordRequest'>;
 export const forgotForm = defineForm<ForgotData>(forgotValidators, forgotSchema);
 
 /**
- * Forgot Password? (product-spec §2, §4): choose Email Address or UserName, type it, Submit → /verify-token, carrying
+ * Forgot Password?: choose Email Address or UserName, type it, Submit → /verify-token, carrying
  * the e-mail address along (?email=) when it is known so that the next screen is prefilled.
  */
 export function ForgotPasswordPage() {

@@ -30,7 +30,7 @@ const uiSchema: UiSchema<ResetData> = {
   code: { 'ui:widget': 'hidden' },
 };
 
-/** Reset Password (product-spec §2, §4): the route parameter carries the reset token; success → /login. */
+/** Reset Password: the route parameter carries the reset token; success → /login. */
 export function ResetPasswordPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const code = routeParam(params, 'otp');

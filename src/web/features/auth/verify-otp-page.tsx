@@ -37,7 +37,7 @@ function useSecondsLeft(until: number): number {
 }
 
 /**
- * Verify OTP (product-spec §2, §4): six boxes, Verify disabled until six digits, a resend link locked for 60 s after
+ * Verify OTP: six boxes, Verify disabled until six digits, a resend link locked for 60 s after
  * each send (or as long as a 429 says), and with ?type=not-verified one code is sent on opening. Success signs in.
  */
 export function VerifyOtpPage({ params }: PageProps) {

@@ -17,7 +17,7 @@ export const verifyTokenForm = defineForm<VerifyTokenData>(
   verifyTokenSchema,
 );
 
-/** Verify Reset Token (product-spec §2, §4): e-mail + the six-digit code → /reset-password/{reset token}. */
+/** Verify Reset Token: e-mail + the six-digit code → /reset-password/{reset token}. */
 export function VerifyTokenPage() {
   const [, navigate] = useLocation();
   const search = useSearch();

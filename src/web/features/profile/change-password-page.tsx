@@ -38,7 +38,7 @@ const uiSchema: UiSchema<ChangePasswordData> = {
   },
 };
 
-/** Change Your Password (product-spec §2, §5): three password fields with show/hide; the button waits for valid data. */
+/** Change Your Password: three password fields with show/hide; the button waits for valid data. */
 export function ChangePasswordPage({ title }: PageProps) {
   const change = useChangePassword();
   const [data, setData] = useState<ChangePasswordData>({});

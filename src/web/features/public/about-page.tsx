@@ -22,7 +22,7 @@ import { Tabs, type TabItem } from './tabs';
 import './about-page.css';
 import { ART } from './art';
 
-/** About page counters (spec §1). */
+/** About page counters. */
 const COUNTERS = [
   { value: '1k', label: 'Global customers', Icon: UsersIcon },
   { value: '10+', label: 'Laundry hubs', Icon: HubIcon },

@@ -62,7 +62,7 @@ const SLIDES: Slide[] = [
   },
 ];
 
-/** Shortcut tiles (spec §2 Home). */
+/** Shortcut tiles. */
 const TILES = [
   { href: '/my/user/deposits', label: 'Card Top-Up', text: 'Add money to your laundry card in seconds.', Icon: CardIcon },
   { href: '/sign-up', label: 'User SignUp', text: 'Create your free e-laundry account.', Icon: UsersIcon },

@@ -40,7 +40,7 @@ export async function submitPublicForm<P extends PublicFormPath>(
   }
   const envelope = (await response.json().catch(() => null)) as { code?: number; message?: unknown } | null;
   const message = typeof envelope?.message === 'string' ? envelope.message.trim() : '';
-  // The envelope's code is authoritative (ADR 002); a 500 never shows its internals (spec §8).
+  // The envelope's code is authoritative (ADR 002); a 500 never shows its internals.
   const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
   if (!response.ok || code >= 400) {
     throw new PublicFormError(code >= 500 || !message ? GENERIC_ERROR : message, code);

@@ -9,7 +9,7 @@ type ToastKind = 'success' | 'error';
 const loadNotify = () => import('../../lib/notify');
 
 /**
- * A public site form (spec §5): the browser validates (required, type=email…; no custom messages), then the
+ * A public site form: the browser validates (required, type=email…; no custom messages), then the
  * values are POSTed; the server's thank-you message is toasted and the form reset, a failure is toasted.
  * The submit button shows a busy state meanwhile.
  */

@@ -24,7 +24,7 @@ const codeUi: UiSchema<CodeData> = {
   code: { 'ui:widget': 'otp', 'ui:title': 'Authenticator code', 'ui:autofocus': true },
 };
 
-/** Spec §8: copying shows "Copied to clipboard". Falls back to a selection copy where the Clipboard API is missing. */
+/** Copying shows "Copied to clipboard". Falls back to a selection copy where the Clipboard API is missing. */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<void> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -79,7 +79,7 @@ function VerifyOtpModal({ enabled, open, onClose }: { enabled: boolean; open: bo
   );
 }
 
-/** Google Authenticator (product-spec §2, §4): QR code, secret key with copy, app links, enable/disable. */
+/** Google Authenticator: QR code, secret key with copy, app links, enable/disable. */
 export function TwoFactorPage({ title }: PageProps) {
   const setup = useTwoFactorSetup();
   const [modalOpen, setModalOpen] = useState(false);
