@@ -57,6 +57,11 @@ export const zones = [
   },
 ];
 
+const DEEP_RELATIVE = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Use the import alias (#web/…, #server/…, #shared/…, #generated/…) instead of ../../ (node scripts/codemod-imports.mjs).',
+};
+
 export default tseslint.config(
   {
     ignores: ['generated/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**', '**/*.d.mts', 'scripts/lint-fixtures/**'],
@@ -87,6 +92,11 @@ export default tseslint.config(
     },
   },
   {
+    // Imports that climb two folders or more use the package.json "imports" aliases (docs/decisions/014).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE] }] },
+  },
+  {
     // Every API call of a feature goes through that feature's api.ts (one place per endpoint for hooks and options).
     files: ['src/web/features/**/*.{ts,tsx}'],
     ignores: ['src/web/features/*/api.ts', '**/*.test.{ts,tsx}'],
@@ -95,6 +105,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            DEEP_RELATIVE,
             {
               regex: '(^|/)lib/api$',
               importNames: ['$api', 'client'],

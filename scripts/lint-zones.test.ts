@@ -21,7 +21,7 @@ const ZONE = 'import-x/no-restricted-paths';
 describe('lint zones (eslint.config.js)', () => {
   it.each([
     ['a web feature imports another feature', 'src/web/features/auth/fixture.ts', "import '../twofactor/api';"],
-    ['a web feature imports app/', 'src/web/features/auth/fixture.ts', "import '../../app/routes';"],
+    ['a web feature imports app/', 'src/web/features/auth/fixture.ts', "import '#web/app/routes';"],
     ['lib/ imports a feature', 'src/web/lib/fixture.ts', "import '../features/auth/api';"],
     ['components/ imports a feature', 'src/web/components/fixture.tsx', "import '../features/twofactor/api';"],
     ['components/ imports app/', 'src/web/components/fixture.tsx', "import '../app/routes';"],
@@ -30,8 +30,8 @@ describe('lint zones (eslint.config.js)', () => {
       'src/server/handlers/auth/fixture.ts',
       "import '../twofactor/enable-two-factor.js';",
     ],
-    ['the web imports the server', 'src/web/lib/fixture.ts', "import '../../server/envelope.js';"],
-    ['the server imports the web', 'src/server/lib/fixture.ts', "import '../../web/lib/page';"],
+    ['the web imports the server', 'src/web/lib/fixture.ts', "import '#server/envelope.js';"],
+    ['the server imports the web', 'src/server/lib/fixture.ts', "import '#web/lib/page';"],
     ['shared/ imports the web', 'src/shared/fixture.ts', "import '../web/lib/page';"],
   ])('%s: reported', async (_name, file, source) => {
     const reported = await rulesReported(file, source);
@@ -40,20 +40,29 @@ describe('lint zones (eslint.config.js)', () => {
   });
 
   it.each([
-    ['a feature imports lib/ and components/', 'src/web/features/auth/fixture.ts', "import '../../lib/page';\nimport '../../components/logo';"],
+    ['a feature imports lib/ and components/', 'src/web/features/auth/fixture.ts', "import '#web/lib/page';\nimport '#web/components/logo';"],
     ['a feature imports its own files', 'src/web/features/auth/fixture.ts', "import './api';"],
-    ['a handler imports server/lib and define.ts', 'src/server/handlers/auth/fixture.ts', "import '../../lib/tokens.js';\nimport '../define.js';"],
-    ['both sides import shared/', 'src/server/lib/fixture.ts', "import '../../shared/company.js';"],
+    ['a handler imports server/lib and define.ts', 'src/server/handlers/auth/fixture.ts', "import '#server/lib/tokens.js';\nimport '../define.js';"],
+    ['both sides import shared/', 'src/server/lib/fixture.ts', "import '#shared/company.js';"],
   ])('%s: allowed', async (_name, file, source) => {
     expect(await rulesReported(file, source)).toEqual([]);
   });
 
   it("a feature page calling $api directly is reported (API calls go through the feature's api.ts)", async () => {
-    const source = "import { $api } from '../../lib/api';\nexport const use = () => $api.useQuery('get', '/dashboard');";
+    const source = "import { $api } from '#web/lib/api';\nexport const use = () => $api.useQuery('get', '/dashboard');";
     expect(await rulesReported('src/web/features/profile/fixture-page.tsx', source)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Call the API through the feature's api\.ts/),
     ]);
     expect(await rulesReported('src/web/features/profile/api.ts', source)).toEqual([]);
+  });
+
+  it('a deep relative import (../../) in src/ is reported: imports that leave their folder use the aliases', async () => {
+    expect(await rulesReported('src/web/features/auth/fixture.ts', "import '../../lib/page';")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*#web\/…/),
+    ]);
+    expect(await rulesReported('src/web/features/auth/fixture.ts', "import '#web/lib/page';\nimport '../public/page-banner';")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: /),
+    ]);
   });
 
   it('an import cycle is reported by import-x/no-cycle', async () => {
