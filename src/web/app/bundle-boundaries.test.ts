@@ -7,15 +7,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importMap } from '../../../scripts/import-aliases.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
 
 const repoRoot = path.resolve(webRoot, '../..');
+const importMap: Record<string, string> = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).imports;
 /** `#web/lib/api` → `<repo>/src/web/lib/api` through package.json "imports"; null for a bare package. */
 function unalias(spec: string): string | null {
-  for (const [key, target] of Object.entries(importMap())) {
+  for (const [key, target] of Object.entries(importMap)) {
     const prefix = key.replace(/\*$/, '');
     if (spec.startsWith(prefix)) return path.join(repoRoot, target.replace(/\*$/, ''), spec.slice(prefix.length));
   }
