@@ -1,13 +1,4 @@
-import { ok } from '../../envelope.js';
-import { switchTwoFactor } from '../../lib/authenticator-code.js';
-import { principalOf } from '../../plugins/auth.js';
 import { defineHandler } from '../define.js';
+import { twoFactorSwitch } from './switch-two-factor.js';
 
-export const enableTwoFactor = defineHandler(
-  'enableTwoFactor',
-  async (request) => {
-    await switchTwoFactor(request, principalOf(request).user, request.body.code, true);
-    return ok('Two-factor authentication has been enabled.', null);
-  },
-  { rateLimit: 'auth' },
-);
+export const enableTwoFactor = defineHandler('enableTwoFactor', twoFactorSwitch(true), { rateLimit: 'auth' });
