@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { viteAliases } from './scripts/import-aliases.mjs';
+import { API_PREFIX } from './src/shared/api';
 
 // The SPA lives in src/web and is built into dist/web, which the Fastify server serves
 // with a history fallback. In development the /api calls are proxied:
@@ -14,10 +16,15 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
+      // #web/*, #shared/*, #generated/*, #server/* from package.json "imports".
+      ...viteAliases(),
       // @rjsf/core renders descriptions through markdown-to-jsx (~30 KB gzip); our forms show no markdown.
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/web/lib/forms/no-markdown.tsx', import.meta.url)),
-    },
+      {
+        find: 'markdown-to-jsx/react',
+        replacement: fileURLToPath(new URL('./src/web/lib/forms/no-markdown.tsx', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: '../../dist/web',
@@ -30,11 +37,11 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
     proxy: {
-      '/api/v1': mock
+      [API_PREFIX]: mock
         ? {
             target: process.env.MOCK_TARGET ?? 'http://127.0.0.1:4010',
             changeOrigin: true,
-            rewrite: (path) => path.replace(/^\/api\/v1/, ''),
+            rewrite: (path) => path.slice(API_PREFIX.length),
           }
         : { target: apiTarget, changeOrigin: true },
     },

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { viteAliases } from './scripts/import-aliases.mjs';
 
 export default defineConfig({
   plugins: [react()],
+  // #web/*, #shared/*, #generated/*, #server/* from package.json "imports".
+  resolve: { alias: viteAliases() },
   test: {
     projects: [
       {

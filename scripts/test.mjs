@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: the whole suite, each part through its own npm script (so every script the README names is run):
-//   static   lint:api, gen:check + gen, typecheck, build
+//   static   lint:api, gen:check + gen, lint (ESLint: layering zones, no-cycle), typecheck, build
 //   unit     test:unit      web components and shared code
 //   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable
 //   contract test:contract  signed-in journeys through prism proxy --errors in front of the real server (coverage table,
@@ -34,6 +34,7 @@ function check(name, script) {
 if (runs('static')) {
   check('contract lint', 'lint:api');
   if (check('generated/ in sync', 'gen:check')) check('gen is idempotent', 'gen');
+  check('lint', 'lint');
   check('typecheck', 'typecheck');
 }
 // One build before the suites, so that their setups (and npm start) find it fresh instead of racing to build it.

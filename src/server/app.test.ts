@@ -10,28 +10,9 @@ import { openDatabase } from './db/client.js';
 import { authTokens, users } from './db/schema.js';
 import { listOperations, loadSpec } from './lib/spec.js';
 import { issueToken } from './lib/tokens.js';
-import { databaseKinds, testApp } from './test-support.js';
+import { databaseKinds, signedIn, testApp } from './test-support.js';
 
 const kinds = await databaseKinds();
-let userSeq = 0;
-
-async function seedUser(app: FastifyInstance) {
-  const n = ++userSeq;
-  const [user] = await app.ctx.database.db
-    .insert(users)
-    .values({
-      username: `tunde${n}`,
-      email: `tunde${n}@example.com`,
-      firstname: 'Tunde',
-      lastname: 'Adeyemi',
-      passwordHash: 'not-a-real-hash',
-      accountNumber: `10000000${n}`,
-      referralCode: `TUNDE${n}`,
-    })
-    .returning();
-  return user;
-}
-
 describe.each(kinds)('API foundation on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -59,8 +40,8 @@ describe.each(kinds)('API foundation on %s', (kind) => {
   });
 
   it('an operation not built yet answers an honest 501 in the envelope', async () => {
-    const user = await seedUser(app);
-    const { token } = await issueToken(app.ctx.database.db, user.id, 60);
+    const user = (await signedIn(app)).user;
+    const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
     const res = await app.inject({ method: 'GET', url: '/api/v1/cards/fees', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(501);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -87,7 +68,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
       expect(body.error.mobile).toEqual(['phone number is required']);
       expect(body.error.password).toEqual(['password is required']);
       expect(body.error.password_confirmation).toEqual(['Please confirm your password.']);
-      expect(body.message).toBe(Object.values(body.error as Record<string, string[]>)[0][0]);
+      expect(body.message).toBe(Object.values(body.error as Record<string, string[]>)[0]![0]);
     });
 
     const registration = {
@@ -172,26 +153,26 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     });
 
     it('a valid token passes; once revoked or expired it no longer does', async () => {
-      const user = await seedUser(app);
-      const { token } = await issueToken(app.ctx.database.db, user.id, 3600);
+      const user = (await signedIn(app)).user;
+      const { token } = await issueToken(app.ctx.database.db, user!.id, 3600);
       const call = () => app.inject({ method: 'GET', url: '/api/v1/dashboard/me', headers: { authorization: `Bearer ${token}` } });
       expect((await call()).statusCode).toBe(200);
 
       const db = app.ctx.database.db;
-      await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+      await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
       expect((await call()).statusCode).toBe(401);
 
-      await db.update(authTokens).set({ expiresAt: new Date(Date.now() + 3600_000), revokedAt: new Date() }).where(eq(authTokens.userId, user.id));
+      await db.update(authTokens).set({ expiresAt: new Date(Date.now() + 3600_000), revokedAt: new Date() }).where(eq(authTokens.userId, user!.id));
       expect((await call()).statusCode).toBe(401);
     });
 
     it('stores only a hash of the token', async () => {
-      const user = await seedUser(app);
-      const { token } = await issueToken(app.ctx.database.db, user.id, 60);
+      const user = (await signedIn(app)).user;
+      const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
-      const rows = await app.ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
-      expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(rows[0].tokenHash).not.toContain(token);
+      const rows = await app.ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
+      expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(rows[0]!.tokenHash).not.toContain(token);
     });
   });
 
@@ -214,8 +195,8 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     }
 
     it('a valid ticket with an attachment passes validation', async () => {
-      const user = await seedUser(app);
-      const { token } = await issueToken(app.ctx.database.db, user.id, 60);
+      const user = (await signedIn(app)).user;
+      const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       const body = multipart([
         { name: 'subject', value: 'Card not crediting' },
         { name: 'priority', value: 'High' },
@@ -227,8 +208,8 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     });
 
     it('missing fields → 422 with the spec messages', async () => {
-      const user = await seedUser(app);
-      const { token } = await issueToken(app.ctx.database.db, user.id, 60);
+      const user = (await signedIn(app)).user;
+      const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       const body = multipart([{ name: 'message', value: 'Hello' }]);
       const res = await app.inject({ method: 'POST', url: '/api/v1/tickets', ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(422);
@@ -236,8 +217,8 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     });
 
     it('a file over 5 MB → 413 in the envelope', async () => {
-      const user = await seedUser(app);
-      const { token } = await issueToken(app.ctx.database.db, user.id, 60);
+      const user = (await signedIn(app)).user;
+      const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
       const body = multipart([{ name: 'avatar', file: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.png', type: 'image/png' }]);
       const res = await app.inject({ method: 'POST', url: '/api/v1/profile/avatar', ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(413);
@@ -347,7 +328,7 @@ describe.runIf(kinds.includes('postgresql'))('PostgreSQL connection loss', () =>
     const database = await freshDatabase('postgresql');
     try {
       const rows = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-      const name = rows.rows[0].name;
+      const name = rows.rows[0]!.name;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
       await admin.connect();
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);

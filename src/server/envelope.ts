@@ -24,6 +24,10 @@ export class ApiError extends Error {
 /** 422 with one message on one field (the sign-up toast shows the first message of the first field). */
 export const fieldError = (field: string, message: string) => new ApiError(422, message, { [field]: [message] });
 
+/** 422 with every field's messages; the envelope's message is the first field's first message. */
+export const invalidFields = (errors: FieldErrors) =>
+  new ApiError(422, Object.values(errors).flat()[0] ?? 'The given data was invalid.', errors);
+
 export const notImplemented = (operationId: string) =>
   new ApiError(501, `${operationId} is not available yet: this part of the API has not been built.`);
 

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { components, operations } from '../../generated/api';
+import { API_PREFIX } from '../shared/api.js';
 import { buildApp, type BuildOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database, type DatabaseKind } from './db/client.js';
+import type { SuccessBody } from './envelope.js';
+import type { OperationRequest } from './handlers/define.js';
+import { listOperations, loadSpec } from './lib/spec.js';
 
 /**
  * Server tests run on a fresh in-memory PGlite and, when reachable, on a fresh PostgreSQL database
@@ -104,4 +109,101 @@ export async function lastCodeFor(app: FastifyInstance, to: string): Promise<str
 export function logCapture() {
   const lines: Record<string, unknown>[] = [];
   return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
+}
+
+export type OperationId = keyof operations;
+
+/**
+ * A call of one operation, typed from the contract: its JSON body, path parameters and query. The body's fields are
+ * checked by name and type but may be left out (fields with a default are required in the generated types, and the
+ * server's own validation is what tests of missing fields exercise).
+ */
+export interface OpCall<K extends OperationId> {
+  body?: Partial<OperationRequest<K>['body']>;
+  /** A body the contract does NOT allow (for tests of the 400/422 answers): sent as is, unchecked. */
+  invalidBody?: unknown;
+  params?: OperationRequest<K>['params'];
+  query?: OperationRequest<K>['query'];
+  /** A bearer token (signedIn().token). */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+const routes = new Map(listOperations(loadSpec()).map((op) => [op.operationId, op]));
+
+/** The URL of an operation, path parameters filled in. */
+export function opUrl<K extends OperationId>(operationId: K, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
+  const route = routes.get(operationId);
+  if (!route) throw new Error(`no operation ${operationId} in the contract`);
+  const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${operationId}: path parameter ${name} missing`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  return `${API_PREFIX}${path}${search.size ? `?${search}` : ''}`;
+}
+
+/**
+ * Calls an operation of the contract by operationId through app.inject(): method and path come from the contract,
+ * the body, parameters and query are typed from generated/api.d.ts.
+ */
+export function injectOp<K extends OperationId>(app: FastifyInstance, operationId: K, call: OpCall<K> = {}): Promise<LightMyRequestResponse> {
+  const route = routes.get(operationId);
+  if (!route) throw new Error(`no operation ${operationId} in the contract`);
+  const headers = { ...(call.token ? { authorization: `Bearer ${call.token}` } : {}), ...call.headers };
+  const payload = (call.invalidBody ?? call.body) as Record<string, unknown> | undefined;
+  return app.inject({
+    method: route.method as 'GET',
+    url: opUrl(operationId, (call.params ?? {}) as Record<string, unknown>, (call.query ?? {}) as Record<string, unknown>),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** The `data` of a successful answer, typed from the contract; fails with the answer's body when it is not a 2xx. */
+export function dataOf<K extends OperationId>(_operationId: K, res: LightMyRequestResponse): DataOf<K> {
+  if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`expected a 2xx answer, got ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: DataOf<K> }).data;
+}
+
+/** The `data` of an operation's success body. */
+export type DataOf<K extends OperationId> = SuccessBody<K> extends { data: infer D } ? D : never;
+
+export const TEST_PASSWORD = 'Laundry#2026';
+let people = 0;
+
+/** A registration body that the contract accepts, unique per call. */
+export function newPerson(over: Partial<components['schemas']['RegisterRequest']> = {}): components['schemas']['RegisterRequest'] {
+  const n = `${process.pid}_${++people}`;
+  return {
+    firstname: 'Chidinma',
+    lastname: 'Okafor',
+    username: `chidinma_${n}`,
+    email: `chidinma.${n}@example.com`,
+    country_code: 'Nigeria',
+    country: 'NG',
+    mobile: '8031234567',
+    mobile_code: '234',
+    password: TEST_PASSWORD,
+    password_confirmation: TEST_PASSWORD,
+    ...over,
+  };
+}
+
+/** A registered account, not verified yet: the registration body and the user the API answered. */
+export async function registered(app: FastifyInstance, over: Partial<components['schemas']['RegisterRequest']> = {}) {
+  const body = newPerson(over);
+  const data = dataOf('registerUser', await injectOp(app, 'registerUser', { body }));
+  return { body, user: data.user };
+}
+
+/**
+ * A registered, e-mail-verified and signed-in account (the session verifyOtp answers), through the API itself: the
+ * registration body, the user and the bearer token.
+ */
+export async function signedIn(app: FastifyInstance, over: Partial<components['schemas']['RegisterRequest']> = {}) {
+  const { body, user } = await registered(app, over);
+  const otp = await lastCodeFor(app, body.email);
+  const session = dataOf('verifyOtp', await injectOp(app, 'verifyOtp', { body: { email: body.email, otp } }));
+  return { body, user, token: session.token };
 }

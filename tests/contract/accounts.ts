@@ -37,7 +37,7 @@ export function accountsVia(gate: Gate) {
       const res = await gate.call('listDevMailbox', { query: { to: email } });
       expectStatus(res, 200);
       const mail = (res.body.data as { id: number; subject: string }[]).find((m) => m.id > after && pattern.test(m.subject));
-      if (mail) return { code: pattern.exec(mail.subject)![1], id: mail.id };
+      if (mail) return { code: pattern.exec(mail.subject)![1]!, id: mail.id };
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`no ${kind} code for ${email} in the dev mailbox`);

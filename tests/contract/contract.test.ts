@@ -62,14 +62,14 @@ describe('npm run mock: Prism answers every operation with its example', () => {
   });
 
   it.each(operations)('$method $path ($operationId)', async ({ method, path: route }) => {
-    const op = spec.paths[route][method.toLowerCase()] as unknown as Operation;
+    const op = spec.paths[route]![method.toLowerCase()] as unknown as Operation;
     const { url, init } = mockRequest(prism.url, method, route, op);
     const res = await fetch(url, init);
     const success = Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code)).sort()[0];
     const body = await res.json();
     expect(String(res.status), JSON.stringify(body)).toBe(success);
-    const media = deref(op.responses[success] as { content: Record<string, Media> }).content['application/json'];
-    const examples = [media.example, ...Object.values(media.examples ?? {}).map((e) => deref(e).value)].filter(Boolean);
+    const media = deref(op.responses[success!] as { content: Record<string, Media> }).content['application/json'];
+    const examples = [media!.example, ...Object.values(media!.examples ?? {}).map((e) => deref(e).value)].filter(Boolean);
     expect(examples.length, 'the success response has an example').toBeGreaterThan(0);
     expect(examples).toContainEqual(body);
   });

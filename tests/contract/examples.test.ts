@@ -90,7 +90,7 @@ describe('the contract examples (what the Prism mock answers)', () => {
     expect(sessions.length).toBeGreaterThan(0);
     const soon = Date.now() + 365 * 86_400_000;
     const expiring = sessions.flatMap(({ where, value }) =>
-      [...JSON.stringify(value).matchAll(/"expires_at":"([^"]+)"/g)].filter((m) => Date.parse(m[1]) < soon).map((m) => `${where}: ${m[1]}`),
+      [...JSON.stringify(value).matchAll(/"expires_at":"([^"]+)"/g)].filter((m) => Date.parse(m[1]!) < soon).map((m) => `${where}: ${m[1]}`),
     );
     expect(expiring).toEqual([]);
   });

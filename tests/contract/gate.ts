@@ -42,7 +42,7 @@ export function deref<T>(node: T): T {
 export function operation(operationId: string) {
   const found = operations.find((o) => o.operationId === operationId);
   if (!found) throw new Error(`${operationId} is not an operation of openapi/laundry.yaml`);
-  const op = spec.paths[found.path][found.method.toLowerCase()] as unknown as Operation;
+  const op = spec.paths[found.path]![found.method.toLowerCase()] as unknown as Operation;
   return { ...found, op };
 }
 
@@ -255,8 +255,8 @@ export class Gate {
       r.notReached.join(',') || '—',
     ]);
     const head = ['operation', 'state', 'success validated', 'errors validated', 'errors documented, not reached'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
   }
 }

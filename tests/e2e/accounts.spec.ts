@@ -216,7 +216,7 @@ describe('accounts journey', () => {
       await page.waitForURL(`**/verify-otp/${encodeURIComponent(email)}`);
       await expect.poll(() => page.getByRole('button', { name: /^Wait \d+s to resend$/ }).isDisabled()).toBe(true);
       const signUpCode = await codeFromMailbox(email, 'verification');
-      await typeCode(page, signUpCode.code);
+      await typeCode(page, signUpCode.code!);
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL('**/my/user/dashboard');
       await expect.poll(() => page.locator('h1').textContent()).toBe('Dashboard');
@@ -284,7 +284,7 @@ describe('accounts journey', () => {
       await page.waitForURL('**/verify-token?email=*');
       await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe(email);
       const resetCode = await codeFromMailbox(email, 'password reset', before);
-      await typeCode(page, resetCode.code);
+      await typeCode(page, resetCode.code!);
       await page.getByRole('button', { name: 'Verify Token' }).click();
       await page.waitForURL('**/reset-password/*');
       await page.getByLabel(/^Password( \*)?$/).fill(resetPassword);

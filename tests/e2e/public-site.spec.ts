@@ -55,7 +55,7 @@ function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const tj of data.toString('latin1').matchAll(/\[(.*?)\]\s*TJ/gs)) {
-      lines.push([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
+      lines.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
     }
   }
   return lines.join(' ').replace(/\s+/g, ' ');

@@ -1,10 +1,51 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Database schema (Drizzle). Migrations in ./migrations are generated from this file with
- * `npx drizzle-kit generate` and applied on start (src/server/db/client.ts).
+ * `npx drizzle-kit generate` and applied on start (src/server/db/client.ts). A refactoring of this file must leave
+ * `npx drizzle-kit generate` with "No schema changes".
  */
+
+/** A timestamp with time zone (every time column here is one). */
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was written. */
+const createdAt = () => tstz('created_at').notNull().defaultNow();
+/** The account a row belongs to; the row goes when the account goes. */
+const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A secret handed to one account (bearer token, reset token, sign-in challenge): only its SHA-256 is stored, in
+ * `hashColumn`, looked up by that hash (unique) and listed per account.
+ */
+function accountSecret<H extends string>(table: string, hashColumn: H) {
+  return {
+    columns: {
+      id: serial('id').primaryKey(),
+      userId: ownerId(),
+      expiresAt: tstz('expires_at').notNull(),
+      createdAt: createdAt(),
+    },
+    hash: () => text(hashColumn).notNull(),
+    indexes: (hash: AnyPgColumn, userId: AnyPgColumn) => [
+      uniqueIndex(`${table}_hash_idx`).on(hash),
+      index(`${table}_user_idx`).on(userId),
+    ],
+  };
+}
 
 export const users = pgTable(
   'users',
@@ -14,7 +55,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
-    /** The country NAME (the registration payload's country_code, product-spec §3). */
+    /** The country NAME (the registration payload's `country_code` carries the name). */
     countryName: text('country_name').notNull().default(''),
     /** Two-letter country code. */
     country: text('country').notNull().default(''),
@@ -48,20 +89,16 @@ export const users = pgTable(
 );
 
 /** Bearer tokens: only a SHA-256 of the random token is stored; revocation sets revoked_at. */
+const authToken = accountSecret('auth_tokens', 'token_hash');
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...authToken.columns,
+    tokenHash: authToken.hash(),
+    revokedAt: tstz('revoked_at'),
+    lastUsedAt: tstz('last_used_at'),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => authToken.indexes(t.tokenHash, t.userId),
 );
 
 /**
@@ -89,37 +126,25 @@ export const oneTimeCodes = pgTable(
 );
 
 /** Reset tokens handed out by verifyResetToken (the /reset-password/{code} link): SHA-256 stored, single use. */
+const resetToken = accountSecret('password_reset_tokens', 'token_hash');
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  { ...resetToken.columns, tokenHash: resetToken.hash(), usedAt: tstz('used_at') },
+  (t) => resetToken.indexes(t.tokenHash, t.userId),
 );
 
 /** Second-factor challenges of a sign-in whose password was right (5 minutes, single use, attempt-limited). */
+const challenge = accountSecret('login_challenges', 'challenge_hash');
 export const loginChallenges = pgTable(
   'login_challenges',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    challengeHash: text('challenge_hash').notNull(),
+    ...challenge.columns,
+    challengeHash: challenge.hash(),
     remember: boolean('remember').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: tstz('used_at'),
   },
-  (t) => [uniqueIndex('login_challenges_hash_idx').on(t.challengeHash), index('login_challenges_user_idx').on(t.userId)],
+  (t) => challenge.indexes(t.challengeHash, t.userId),
 );
 
 /**

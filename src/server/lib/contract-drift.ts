@@ -17,7 +17,7 @@ export function parseDrift(value: string | undefined): DriftRule[] {
   if (!value) return [];
   return value.split(',').map((rule) => {
     const [operationId, kind, argument] = rule.trim().split(':');
-    if (!operationId || !argument || !['missing', 'type', 'status'].includes(kind)) {
+    if (!operationId || !argument || !kind || !['missing', 'type', 'status'].includes(kind)) {
       throw new Error(`CONTRACT_DRIFT rules look like getMe:missing:data.account_number, login:type:data.expires_at or getMe:status:418, got "${rule}"`);
     }
     if (kind === 'status' && !/^[1-5]\d\d$/.test(argument)) throw new Error(`CONTRACT_DRIFT status must be an HTTP status, got "${argument}"`);

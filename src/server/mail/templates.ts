@@ -58,58 +58,67 @@ ${footerHtml(publicUrl)}
 const codeHtml = (code: string) =>
   `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0;font-family:'Courier New',monospace">${escapeHtml(code)}</p>`;
 
-export function verificationCodeMail(opts: { publicUrl: string; firstname: string; email: string; code: string }): MailContent {
-  const url = link(opts.publicUrl, `/verify-otp/${encodeURIComponent(opts.email)}`);
-  const subject = `Your ${company.name} verification code is ${opts.code}`;
+/** An e-mail carrying a six-digit code: greeting, why, the code, where to enter it (a link), and what if it was not you. */
+function codeMail(opts: {
+  publicUrl: string;
+  firstname: string;
+  code: string;
+  subject: string;
+  intro: string;
+  url: string;
+  /** How to enter the code, in the text version ("on the verification page"). */
+  enterText: string;
+  /** The same in HTML: words before the link, and the link's label. */
+  enterHtml: { before: string; label: string };
+  ignore: string;
+}): MailContent {
+  const { publicUrl, firstname, code, subject, intro, url, ignore } = opts;
   const text = [
-    `Hello ${opts.firstname},`,
+    `Hello ${firstname},`,
     '',
-    `Welcome to ${company.name}! Your verification code is:`,
+    intro,
     '',
-    `    ${opts.code}`,
+    `    ${code}`,
     '',
-    `Enter it on the verification page within ${CODE_MINUTES} minutes: ${url}`,
-    'If you did not create an account, you can ignore this e-mail.',
+    `Enter it ${opts.enterText} within ${CODE_MINUTES} minutes: ${url}`,
+    ignore,
     '',
-    footerText(opts.publicUrl),
+    footerText(publicUrl),
   ].join('\n');
   const html = page(
-    opts.publicUrl,
+    publicUrl,
     subject,
-    `<p>Hello ${escapeHtml(opts.firstname)},</p>
-<p>Welcome to ${escapeHtml(company.name)}! Your verification code is:</p>
-${codeHtml(opts.code)}
-<p>Enter it on the <a href="${escapeHtml(url)}">verification page</a> within ${CODE_MINUTES} minutes.</p>
-<p>If you did not create an account, you can ignore this e-mail.</p>`,
+    `<p>Hello ${escapeHtml(firstname)},</p>
+<p>${escapeHtml(intro)}</p>
+${codeHtml(code)}
+<p>Enter it ${escapeHtml(opts.enterHtml.before)}<a href="${escapeHtml(url)}">${escapeHtml(opts.enterHtml.label)}</a> within ${CODE_MINUTES} minutes.</p>
+<p>${escapeHtml(ignore)}</p>`,
   );
   return { subject, text, html };
 }
 
+export function verificationCodeMail(opts: { publicUrl: string; firstname: string; email: string; code: string }): MailContent {
+  return codeMail({
+    ...opts,
+    subject: `Your ${company.name} verification code is ${opts.code}`,
+    intro: `Welcome to ${company.name}! Your verification code is:`,
+    url: link(opts.publicUrl, `/verify-otp/${encodeURIComponent(opts.email)}`),
+    enterText: 'on the verification page',
+    enterHtml: { before: 'on the ', label: 'verification page' },
+    ignore: 'If you did not create an account, you can ignore this e-mail.',
+  });
+}
+
 export function passwordResetCodeMail(opts: { publicUrl: string; firstname: string; code: string }): MailContent {
-  const url = link(opts.publicUrl, '/verify-token');
-  const subject = `Your ${company.name} password reset code is ${opts.code}`;
-  const text = [
-    `Hello ${opts.firstname},`,
-    '',
-    'We received a request to reset your password. Your reset code is:',
-    '',
-    `    ${opts.code}`,
-    '',
-    `Enter it with your e-mail address within ${CODE_MINUTES} minutes: ${url}`,
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    '',
-    footerText(opts.publicUrl),
-  ].join('\n');
-  const html = page(
-    opts.publicUrl,
-    subject,
-    `<p>Hello ${escapeHtml(opts.firstname)},</p>
-<p>We received a request to reset your password. Your reset code is:</p>
-${codeHtml(opts.code)}
-<p>Enter it with your e-mail address on the <a href="${escapeHtml(url)}">reset page</a> within ${CODE_MINUTES} minutes.</p>
-<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
-  );
-  return { subject, text, html };
+  return codeMail({
+    ...opts,
+    subject: `Your ${company.name} password reset code is ${opts.code}`,
+    intro: 'We received a request to reset your password. Your reset code is:',
+    url: link(opts.publicUrl, '/verify-token'),
+    enterText: 'with your e-mail address',
+    enterHtml: { before: 'with your e-mail address on the ', label: 'reset page' },
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  });
 }
 
 /** A security notice (password changed or reset): tells the customer what happened and whom to call if it was not them. */

@@ -26,8 +26,9 @@ export function securityHandlers(getDb: () => Db, now: () => Date = () => new Da
       if (request.principal) return;
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
-      if (!match) throw new ApiError(401, UNAUTHENTICATED);
-      const found = await userForToken(getDb(), match[1], now());
+      const token = match?.[1];
+      if (!token) throw new ApiError(401, UNAUTHENTICATED);
+      const found = await userForToken(getDb(), token, now());
       if (!found) throw new ApiError(401, UNAUTHENTICATED);
       request.principal = found;
     },

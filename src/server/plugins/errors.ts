@@ -8,8 +8,8 @@ import { contractViolation, describeViolation } from '../lib/contract-violation.
 import { fieldErrorsFrom } from '../lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
 import { UPLOAD_LIMITS } from './openapi.js';
+import { GENERIC_ERROR } from '../../shared/messages.js';
 
-const SERVER_ERROR = 'Something went wrong, Please try again!';
 
 /** Every failure leaves in the envelope {code, message, error?}, with a JSON body and HTTP status = code. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -41,7 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(500)
         .type('application/json; charset=utf-8')
         // Sent as text: the route's serializer (built from the contract's envelope) would drop the extra field.
-        .send(JSON.stringify({ code: 500, message: SERVER_ERROR, ...(app.ctx.config.production ? {} : { contract_violation: violation }) }));
+        .send(JSON.stringify({ code: 500, message: GENERIC_ERROR, ...(app.ctx.config.production ? {} : { contract_violation: violation }) }));
       return;
     }
     if (err instanceof ApiError) {
@@ -62,7 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message = clientMessage(err, request.server.initialConfig.bodyLimit ?? 1024 * 1024);
     } else {
       code = 500;
-      message = SERVER_ERROR;
+      message = GENERIC_ERROR;
     }
     if (code >= 500 && code !== 501 && code !== 503) request.log.error({ err }, 'server error');
     void reply
@@ -119,7 +119,7 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
       .code(code)
       .headers({ ...headers, 'cache-control': 'no-store' })
       .type('application/json; charset=utf-8')
-      .send({ code, message: code === 500 ? SERVER_ERROR : BAD_URL });
+      .send({ code, message: code === 500 ? GENERIC_ERROR : BAD_URL });
   };
 }
 

@@ -59,7 +59,7 @@ describe('the mailbox (in memory)', () => {
     }
     const all = box.list();
     expect(all).toHaveLength(MAILBOX_SIZE);
-    expect(all[0].subject).toBe(`#${MAILBOX_SIZE + 5}`);
+    expect(all[0]!.subject).toBe(`#${MAILBOX_SIZE + 5}`);
     expect(all.at(-1)!.subject).toBe('#6');
     expect(box.list('EVEN@example.com').every((m) => Number(m.subject.slice(1)) % 2 === 0)).toBe(true);
     expect(box.list('cc@example.com')).toHaveLength(MAILBOX_SIZE / 2);
@@ -166,9 +166,9 @@ describe.each(kinds)('mail on %s', (kind) => {
       await app.mail.idle();
       expect(relay.received).toHaveLength(1);
       const [msg] = relay.received;
-      expect(msg.auth).toBe('relay-user');
-      expect(msg.to).toEqual(['emeka.relay@example.com']);
-      const parsed = await PostalMime.parse(msg.raw);
+      expect(msg!.auth).toBe('relay-user');
+      expect(msg!.to).toEqual(['emeka.relay@example.com']);
+      const parsed = await PostalMime.parse(msg!.raw);
       expect(parsed.from?.address).toBe('accounts@e-laundry.ng');
       expect(parsed.subject).toMatch(/verification code is \d{6}$/);
       expect(parsed.text).toMatch(/\b\d{6}\b/);
@@ -181,8 +181,8 @@ describe.each(kinds)('mail on %s', (kind) => {
       expect((await app.inject({ method: 'POST', url: '/api/v1/public/enquiry', payload })).statusCode).toBe(201);
       await app.mail.idle();
       const msg = relay.received[before];
-      expect(msg.to).toEqual(['hello@e-laundry.ng']);
-      const parsed = await PostalMime.parse(msg.raw);
+      expect(msg!.to).toEqual(['hello@e-laundry.ng']);
+      const parsed = await PostalMime.parse(msg!.raw);
       expect(parsed.replyTo?.[0]).toMatchObject({ address: 'aisha.bello@example.com' });
       expect(parsed.text).toContain('Could we host a hub?');
     });

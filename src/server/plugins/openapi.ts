@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { ApiError, notImplemented } from '../envelope.js';
+import { ApiError, invalidFields, notImplemented } from '../envelope.js';
 import { addTextRules, operationRules } from '../lib/contract-rules.js';
 import type { BoundHandler } from '../handlers/define.js';
 import { builtHandlers } from '../handlers/registry.js';
@@ -12,6 +12,7 @@ import { matchErrors } from '../lib/validation.js';
 import { securityHandlers } from './auth.js';
 import { rateLimitConfig } from './rate-limit.js';
 import { requestGuardPlugin } from './request-guard.js';
+import { API_PREFIX } from '../../shared/api.js';
 
 export interface Upload {
   field: string;
@@ -93,8 +94,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
     const check = async (request: FastifyRequest) => {
       for (const schema of withMatch) {
         const errors = matchErrors(schema, request.body);
-        const fields = Object.keys(errors);
-        if (fields.length) throw new ApiError(422, errors[fields[0]][0], errors);
+        if (Object.keys(errors).length) throw invalidFields(errors);
       }
     };
     const existing = route.preHandler;
@@ -104,7 +104,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
   const handlers = new Map((opts.handlers ?? builtHandlers).map((h) => [h.operationId, h]));
   await app.register(openapiGlue, {
     specification,
-    prefix: 'api/v1',
+    prefix: API_PREFIX.slice(1),
     securityHandlers: securityHandlers(() => app.ctx.database.db, () => app.ctx.now()),
     operationResolver: (operationId: string) => {
       const bound = handlers.get(operationId);

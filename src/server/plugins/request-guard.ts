@@ -7,7 +7,7 @@ import { securityHandlers } from './auth.js';
 export const BODY_REQUIRED = 'The request body is required.';
 export const NOT_UTF8 = 'The request body is not valid UTF-8.';
 
-const mediaTypeOf = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+const mediaTypeOf = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 

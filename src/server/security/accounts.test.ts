@@ -59,14 +59,14 @@ describe.each(kinds)('attempt limits and enumeration on %s', (kind) => {
       for (let i = 0; i < 110; i++) answers.push(await login(i % 2 ? user.email : user.username, 'Wrong#Pass1', `198.51.100.${i + 1}`));
       expect(answers.slice(0, 100).map((a) => a.statusCode)).toEqual(Array(100).fill(401));
       expect(answers.slice(100).map((a) => a.statusCode)).toEqual(Array(10).fill(429));
-      const blocked = answers[100].json();
+      const blocked = answers[100]!.json();
       expect(blocked).toEqual({ code: 429, message: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/) });
-      expect(Number(answers[100].headers['retry-after'])).toBeGreaterThan(3000);
+      expect(Number(answers[100]!.headers['retry-after'])).toBeGreaterThan(3000);
       // even the right password waits
       expect((await login(user.email, PASSWORD)).statusCode).toBe(429);
       const warnings = (await mailsTo(app, user.email)).filter((m) => /sign-in attempts/.test(m.subject));
       expect(warnings).toHaveLength(1);
-      expect(warnings[0].text).toContain('100');
+      expect(warnings[0]!.text).toContain('100');
 
       clock.advance(3600_000 + 1000);
       expect((await login(user.username, PASSWORD)).statusCode).toBe(200);
@@ -78,8 +78,8 @@ describe.each(kinds)('attempt limits and enumeration on %s', (kind) => {
       const answers = [];
       for (let i = 0; i < 101; i++) answers.push(await login(ghost, 'Wrong#Pass1', `203.0.113.${(i % 250) + 1}`));
       expect(answers.slice(0, 100).every((a) => a.statusCode === 401)).toBe(true);
-      expect(answers[100].statusCode).toBe(429);
-      expect(answers[100].json().message).toMatch(/^Too many failed sign-in attempts\./);
+      expect(answers[100]!.statusCode).toBe(429);
+      expect(answers[100]!.json().message).toMatch(/^Too many failed sign-in attempts\./);
     });
   });
 

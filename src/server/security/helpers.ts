@@ -30,6 +30,7 @@ export async function account(app: FastifyInstance, over: Partial<typeof users.$
       ...over,
     })
     .returning();
+  if (!user) throw new Error('the account was not created');
   const { token } = await issueToken(app.ctx.database.db, user.id, 3600, app.ctx.now());
   return { user, token };
 }

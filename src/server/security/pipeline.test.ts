@@ -199,7 +199,7 @@ describe.each(kinds)('request pipeline hardening on %s', (kind) => {
       };
       const first = file(700 * 1024);
       while (avatar.held.length === 0) await new Promise((r) => setTimeout(r, 10));
-      expect(avatar.held[0].uploads[0].data.length).toBe(700 * 1024);
+      expect(avatar.held[0]?.uploads[0]?.data.length).toBe(700 * 1024);
       const second = await file(700 * 1024);
       expect(second.statusCode).toBe(503);
       expect(second.headers['retry-after']).toBeDefined();

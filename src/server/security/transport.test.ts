@@ -22,7 +22,7 @@ function trickle(port: number, head: string, trickleBytes: string, everyMs: numb
     socket.on('connect', () => {
       socket.write(head);
       timer = setInterval(() => {
-        if (i < trickleBytes.length && socket.writable) socket.write(trickleBytes[i++]);
+        if (i < trickleBytes.length && socket.writable) socket.write(trickleBytes[i++]!);
       }, everyMs);
     });
     socket.on('data', (d) => (raw += d.toString('latin1')));

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../lib/session';
-import { makeUser } from '../lib/test-utils';
+import { makeUser } from '../testing/fixtures';
 import { App } from './app';
 import { ROUTES } from './routes';
 
-// The data layer gets a fresh QueryClient with retry off (TanStack testing guide) and a fetch that fails loudly.
+// The data layer gets a fresh QueryClient with retry off (a failure fails the test at once) and a fetch that fails loudly.
 vi.mock('../lib/api', async () => {
   const { createApi } = await import('../lib/api-client');
   const { createQueryClient } = await import('../lib/query-client');
@@ -116,7 +116,7 @@ describe('routes', () => {
     renderAt('/');
     await h1('Home');
     expect(document.querySelector('.Toastify')).toBeNull();
-    await userEvent.click(screen.getAllByRole('link', { name: 'Login' })[0]);
+    await userEvent.click(screen.getAllByRole('link', { name: 'Login' })[0]!);
     expect(await h1('Sign In')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
   });

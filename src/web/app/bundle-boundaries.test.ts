@@ -11,8 +11,19 @@ import { describe, expect, it } from 'vitest';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
 
+const repoRoot = path.resolve(webRoot, '../..');
+const importMap: Record<string, string> = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).imports;
+/** `#web/lib/api` → `<repo>/src/web/lib/api` through package.json "imports"; null for a bare package. */
+function unalias(spec: string): string | null {
+  for (const [key, target] of Object.entries(importMap)) {
+    const prefix = key.replace(/\*$/, '');
+    if (spec.startsWith(prefix)) return path.join(repoRoot, target.replace(/\*$/, ''), spec.slice(prefix.length));
+  }
+  return null;
+}
+
 function resolveLocal(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec);
+  const base = unalias(spec) ?? path.resolve(path.dirname(from), spec);
   const candidates = [base, `${base}.ts`, `${base}.tsx`];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
@@ -30,12 +41,12 @@ function staticGraph(entry: string) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(STATIC_IMPORT)) {
       const spec = match[1];
-      if (spec.startsWith('.')) {
-        const resolved = resolveLocal(file, spec);
+      if (spec!.startsWith('.') || spec!.startsWith('#')) {
+        const resolved = resolveLocal(file, spec!);
         if (!resolved) throw new Error(`cannot resolve ${spec} from ${file}`);
         queue.push(resolved);
       } else {
-        packages.add(spec);
+        packages.add(spec!);
       }
     }
   }

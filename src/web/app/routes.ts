@@ -33,7 +33,7 @@ const site = {
 
 const referrals = lazyPage(() => import('../features/referrals/referrals-page'), (m) => m.ReferralsPage);
 
-/** Every route of product-spec §2, in match order (specific before parameterised). */
+/** Every route of the app, in match order (specific before parameterised). */
 export const ROUTES: readonly AppRoute[] = [
   // public
   { path: '/', title: 'Home', area: 'public', Page: site.home },

@@ -3,7 +3,7 @@ import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 
 /**
- * Toasts at the top right, closing after 3 s (spec §9). Show them with lib/notify.
+ * Toasts at the top right, closing after 3 s. Show them with lib/notify.
  * The "unstyled" entry plus the stylesheet keeps styles out of injected <style> tags (strict CSP).
  */
 export function Toaster() {

@@ -21,7 +21,7 @@ export interface CountryOption {
   dial?: string;
 }
 
-/** Spec §9: country search debounce 250 ms. */
+/** The country search waits 250 ms after the last key (debounce). */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 /**

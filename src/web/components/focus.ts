@@ -23,13 +23,13 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, root: HTMLElement): boolean {
   if (event.key !== 'Tab') return false;
   const items = focusableIn(root);
-  if (items.length === 0) {
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
     event.preventDefault();
     root.focus();
     return true;
   }
-  const first = items[0];
-  const last = items[items.length - 1];
   const active = document.activeElement;
   if (event.shiftKey && (active === first || !root.contains(active))) {
     event.preventDefault();

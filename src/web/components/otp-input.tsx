@@ -6,7 +6,7 @@ export interface OtpInputProps {
   id: string;
   value: string;
   onChange(value: string): void;
-  /** Number of boxes (spec §9: OTP length 6). */
+  /** Number of boxes (a code has 6 digits). */
   length?: number;
   /** Id of the element naming the whole group (the field's label). */
   labelledBy?: string;
@@ -22,7 +22,7 @@ export interface OtpInputProps {
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * One-time code entry as single-character boxes (product-spec §2, §5: exactly 6 characters, one per box, paste).
+ * One-time code entry as single-character boxes (exactly 6 characters, one per box; a paste fills them all).
  * The value is always contiguous: typing fills the first empty box, a paste of the whole code fills every box,
  * Backspace clears and steps back, arrows / Home / End move between boxes. The first box carries
  * autocomplete="one-time-code" so a code offered by the phone's keyboard lands in it and spreads over the rest.
@@ -71,7 +71,7 @@ export function OtpInput({
     let digits = digitsOf(raw);
     // Typing into a filled box: the box showed one digit and now holds two; keep the new one.
     if (digits.length === 2 && previous && digits.includes(previous)) {
-      digits = digits[0] === previous ? digits[1] : digits[0];
+      digits = (digits[0] === previous ? digits[1] : digits[0]) ?? '';
     }
     if (!digits) return;
     writeAt(index, digits);

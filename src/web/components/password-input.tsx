@@ -8,7 +8,7 @@ export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   toggleLabel?: string;
 }
 
-/** A password field with a show/hide toggle (product-spec §4: password visibility toggle). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({ id, className, toggleLabel = 'Show password', disabled, ...rest }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -38,7 +38,10 @@ export function PasswordInput({ id, className, toggleLabel = 'Show password', di
   );
 }
 
-/** The advice of product-spec §2 (only the 6-character minimum is enforced, by the schema). */
+/**
+ * The password advice: one capital, one small letter, one number, one special character, six characters (only the
+ * 6-character minimum is enforced, by the schema).
+ */
 export const PASSWORD_HINTS: readonly { label: string; test: (password: string) => boolean }[] = [
   { label: '1 capital', test: (p) => /[A-Z]/.test(p) },
   { label: '1 small letter', test: (p) => /[a-z]/.test(p) },

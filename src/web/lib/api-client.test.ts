@@ -3,10 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from './api-client';
-import { GENERIC_ERROR, NETWORK_ERROR, NetworkError } from './api-errors';
+import { GENERIC_ERROR, NETWORK_ERROR } from '../../shared/messages';
+import { NetworkError } from './api-errors';
 import { createQueryClient } from './query-client';
 import { getSession, startSession } from './session';
-import { fakeNotifier, jsonResponse, makeUser } from './test-utils';
+import { fakeNotifier, jsonResponse, makeUser } from '../testing/fixtures';
 
 function setup(respond: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];
@@ -29,12 +30,12 @@ describe('API client middleware', () => {
   it('sends the bearer token when logged in, and none when logged out', async () => {
     const { api, requests } = setup(() => jsonResponse(ME));
     await api.client.GET('/dashboard/me');
-    expect(requests[0].headers.get('Authorization')).toBeNull();
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
 
     startSession(makeUser({ token: 'abc.def' }));
     await api.client.GET('/dashboard/me');
-    expect(requests[1].headers.get('Authorization')).toBe('Bearer abc.def');
-    expect(requests[1].url).toMatch(/\/api\/v1\/dashboard\/me$/);
+    expect(requests[1]!.headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(requests[1]!.url).toMatch(/\/api\/v1\/dashboard\/me$/);
   });
 
   it('on body code 401 logs the user out, clears the cache, toasts the message and goes to /login', async () => {
@@ -145,9 +146,9 @@ describe('API client middleware', () => {
     await api.logout();
 
     expect(requests).toHaveLength(1);
-    expect(requests[0].method).toBe('POST');
-    expect(requests[0].url).toMatch(/\/api\/v1\/auth\/logout$/);
-    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.url).toMatch(/\/api\/v1\/auth\/logout$/);
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
     expect(getSession()).toEqual({ logged_in: false, user: null });
     expect(sessionStorage.length).toBe(0);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

@@ -3,20 +3,13 @@ import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { paths } from '../../../generated/api';
-import {
-  GENERIC_ERROR,
-  NETWORK_ERROR,
-  NetworkError,
-  isEnvelope,
-  messageForStatus,
-  type ErrorEnvelope,
-} from './api-errors';
+import { API_PREFIX } from '../../shared/api';
+import { GENERIC_ERROR, NETWORK_ERROR } from '../../shared/messages';
+import { NetworkError, isEnvelope, messageForStatus, type ErrorEnvelope } from './api-errors';
 import { notify as defaultNotify, type Notifier } from './notify';
 import { clearSession, getToken } from './session';
 
 type Envelope = ErrorEnvelope & Record<string, unknown>;
-
-export const API_BASE_URL = '/api/v1';
 
 /** Calls whose failure must stay quiet (logout is best-effort). */
 const QUIET_PATHS = new Set<string>(['/auth/logout']);
@@ -71,7 +64,7 @@ function isAbort(error: unknown, request: Request): boolean {
 }
 
 /**
- * The client's middleware (stack-notes: openapi-fetch empty-body bug; spec §4, §6, §8):
+ * The client's middleware:
  *  - adds `Authorization: Bearer <token>` when signed in;
  *  - a failure without a JSON envelope body is replaced by `{code: status, message}` so it can never pass as a
  *    success (an empty error body makes openapi-react-query resolve a mutation as success);
@@ -157,7 +150,7 @@ export function createApi({
   navigate = (to) => browserNavigate(to),
 }: ApiClientOptions): Api {
   const client = createFetchClient<paths>({
-    baseUrl: API_BASE_URL,
+    baseUrl: API_PREFIX,
     // Resolve the global lazily so that test doubles installed later are used.
     fetch: fetch ?? ((input: Request) => globalThis.fetch(input)),
   });

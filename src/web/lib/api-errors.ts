@@ -1,4 +1,5 @@
 import type { components } from '../../../generated/api';
+import { GENERIC_ERROR, NETWORK_ERROR } from '../../shared/messages';
 
 /**
  * Shapes and wording of API failures. A failure is either the contract's ErrorEnvelope {code, message, error?}
@@ -6,8 +7,6 @@ import type { components } from '../../../generated/api';
  */
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
-export const GENERIC_ERROR = 'Something went wrong, Please try again!';
-export const NETWORK_ERROR = 'We could not reach the server. Please check your internet connection and try again.';
 
 /** Thrown by the API client when fetch itself fails (offline, DNS, CORS…). Already toasted by the middleware. */
 export class NetworkError extends Error {

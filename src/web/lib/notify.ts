@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify/unstyled';
 import { wantToaster } from './toaster-gate';
 
-/** Identical messages shown within this window are suppressed (spec §9). */
+/** Identical messages shown within this window are suppressed. */
 export const DEDUPE_MS = 2000;
 
 type ToastKind = 'success' | 'error' | 'info';

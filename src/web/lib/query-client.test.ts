@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR, NetworkError } from './api-errors';
+import { GENERIC_ERROR } from '../../shared/messages';
+import { NetworkError } from './api-errors';
 import { DAY_MS, createQueryClient } from './query-client';
-import { fakeNotifier } from './test-utils';
+import { fakeNotifier } from '../testing/fixtures';
 
 describe('query client', () => {
-  it('uses the spec §9 defaults: retry once, 24 h cache, no refetch on focus', () => {
+  it('uses the product defaults: retry once, 24 h cache, no refetch on focus', () => {
     const client = createQueryClient();
     const q = client.getDefaultOptions().queries!;
     expect(q.gcTime).toBe(DAY_MS);

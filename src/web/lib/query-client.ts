@@ -54,12 +54,12 @@ const isClientError = (error: unknown) => isEnvelope(error) && error.code >= 400
 
 export interface QueryClientOptions {
   notify?: Notifier;
-  /** false in tests (TanStack testing guide). */
+  /** false in tests: a failed call then fails the test at once instead of retrying. */
   retry?: boolean;
 }
 
 /**
- * Spec §9: queries retry once (not on 4xx answers, where a retry cannot help), cache lifetime 24 h,
+ * Queries retry once (not on 4xx answers, where a retry cannot help), cache lifetime 24 h,
  * no refetch on window focus.
  */
 export function createQueryClient({ notify = defaultNotify, retry = true }: QueryClientOptions = {}): QueryClient {

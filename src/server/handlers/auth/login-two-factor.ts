@@ -7,7 +7,8 @@ import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.
 import { userSubject } from '../../lib/one-time-codes.js';
 import { stepIsFresh, stepOf } from '../../lib/totp.js';
 import { defineHandler } from '../define.js';
-import { INVALID_TOTP, REUSED_TOTP } from '../twofactor/authenticator-code.js';
+import { REUSED_TOTP } from '../../lib/authenticator-code.js';
+import { CODE_INVALID } from '../../../shared/messages.js';
 
 export const CHALLENGE_EXPIRED = 'Your sign-in attempt has expired. Please log in again.';
 export const MAX_CHALLENGE_TRIES = 5;
@@ -44,12 +45,12 @@ export const loginTwoFactor = defineHandler(
         await recordFailure(tx, userSubject(user.id), 'totp', now, user.id);
         return { kind: 'wrong' as const };
       }
-      const fresh = await tx
+      const [fresh] = await tx
         .update(users)
         .set({ tfaLastStep: step })
         .where(and(eq(users.id, user.id), eq(users.tfaEnabled, true), stepIsFresh(step)))
         .returning();
-      if (!fresh.length) {
+      if (!fresh) {
         await recordFailure(tx, userSubject(user.id), 'totp', now, user.id);
         return { kind: 'reused' as const };
       }
@@ -59,7 +60,7 @@ export const loginTwoFactor = defineHandler(
         .where(and(eq(loginChallenges.id, taken.id), isNull(loginChallenges.usedAt)))
         .returning({ id: loginChallenges.id });
       if (!claimed.length) return { kind: 'expired' as const };
-      return { kind: 'ok' as const, session: await startSession(tx, fresh[0], { remember: taken.remember, now, publicUrl: config.publicUrl }) };
+      return { kind: 'ok' as const, session: await startSession(tx, fresh, { remember: taken.remember, now, publicUrl: config.publicUrl }) };
     });
 
     switch (outcome.kind) {
@@ -74,7 +75,7 @@ export const loginTwoFactor = defineHandler(
         throw fieldError('code', REUSED_TOTP);
       case 'wrong':
         logSignIn(request, { method: 'second_factor', identifier: user.username, outcome: 'failure', reason: 'wrong_code', userId: user.id });
-        throw fieldError('code', INVALID_TOTP);
+        throw fieldError('code', CODE_INVALID);
     }
   },
   { rateLimit: 'auth' },

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { or } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { ApiError, created, type FieldErrors } from '../../envelope.js';
+import { ApiError, created, invalidFields, type FieldErrors } from '../../envelope.js';
 import { lowerEq, uniqueViolation, userView } from '../../lib/accounts.js';
 import { issueCode, userSubject } from '../../lib/one-time-codes.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import { defineHandler } from '../define.js';
+import { theRow } from '../../db/rows.js';
 
 const USERNAME_TAKEN = 'The username has already been taken.';
 const EMAIL_TAKEN = 'The email has already been taken.';
@@ -40,8 +41,7 @@ export const registerUser = defineHandler(
       if (referrer) referredBy = referrer.id;
       else errors.referral_code = [REFERRAL_UNKNOWN];
     }
-    const fields = Object.keys(errors);
-    if (fields.length) throw new ApiError(422, errors[fields[0]][0], errors);
+    if (Object.keys(errors).length) throw invalidFields(errors);
 
     const passwordHash = await hashPassword(body.password);
     const now = clock();
@@ -50,26 +50,29 @@ export const registerUser = defineHandler(
     for (let attempt = 1; ; attempt++) {
       try {
         const { user, code } = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              username: body.username,
-              email: body.email,
-              firstname: body.firstname,
-              lastname: body.lastname,
-              countryName: body.country_code,
-              country: body.country ?? '',
-              mobile: body.mobile,
-              mobileCode: body.mobile_code ?? '',
-              passwordHash,
-              accountNumber: newAccountNumber(),
-              referralCode: newReferralCode(body.username),
-              referredBy,
-              addressCountry: body.country_code,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
+          const user = theRow(
+            await tx
+              .insert(users)
+              .values({
+                username: body.username,
+                email: body.email,
+                firstname: body.firstname,
+                lastname: body.lastname,
+                countryName: body.country_code,
+                country: body.country ?? '',
+                mobile: body.mobile,
+                mobileCode: body.mobile_code ?? '',
+                passwordHash,
+                accountNumber: newAccountNumber(),
+                referralCode: newReferralCode(body.username),
+                referredBy,
+                addressCountry: body.country_code,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning(),
+            'user',
+          );
           const issued = await issueCode(tx, { purpose: 'verify_email', subject: userSubject(user.id), userId: user.id, now });
           if (!('code' in issued)) throw new Error('a new account cannot have a resend lock');
           return { user, code: issued.code };

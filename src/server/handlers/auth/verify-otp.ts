@@ -6,6 +6,7 @@ import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.
 import { checkCode, decoySubject, userSubject } from '../../lib/one-time-codes.js';
 import { defineHandler } from '../define.js';
 import { codeRejected } from './code-messages.js';
+import { theRow } from '../../db/rows.js';
 
 /** Verifies the e-mail address with the code and signs the user in, in one transaction (the code works once). */
 export const verifyOtp = defineHandler(
@@ -26,7 +27,7 @@ export const verifyOtp = defineHandler(
       const result = await checkCode(tx, { purpose: 'verify_email', subject, code: otp, now });
       if (result === 'wrong' || result === 'exhausted') await recordFailure(tx, subject, 'verify_email', now, pending?.id);
       if (result !== 'ok' || !pending) return { result: result === 'ok' ? ('invalid' as const) : result };
-      const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, pending.id)).returning();
+      const verified = theRow(await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, pending.id)).returning(), 'user');
       return { result, session: await startSession(tx, verified, { remember: false, now, publicUrl: config.publicUrl }) };
     });
     if (outcome.result !== 'ok') {

@@ -1,6 +1,6 @@
 import { company } from '../../../shared/company.js';
-import { publicMessages } from '../../db/schema.js';
 import { created } from '../../envelope.js';
+import { receivePublicMessage } from '../../lib/public-messages.js';
 import { contactMail } from '../../mail/templates.js';
 import { defineHandler } from '../define.js';
 
@@ -8,18 +8,12 @@ import { defineHandler } from '../define.js';
 export const submitContact = defineHandler(
   'submitContact',
   async (request) => {
-    const form = request.body;
-    const { database, config } = request.server.ctx;
-    await database.db.insert(publicMessages).values({
-      kind: 'contact',
-      name: form.username,
-      email: form.email,
-      phone: form.phone,
-      subject: form.subject,
-      message: form.message ?? '',
-      ip: request.ip,
-    });
-    request.server.mail.sendLater({ to: config.contactEmail, replyTo: form.email, ...contactMail(config.publicUrl, form) }, request.log);
+    const { username, email, phone, subject, message } = request.body;
+    await receivePublicMessage(
+      request,
+      { kind: 'contact', name: username, email, phone, subject, message: message ?? '' },
+      contactMail(request.server.ctx.config.publicUrl, request.body),
+    );
     return created(
       `Thank you! We have received your message and will reply within ${company.supportReplyMinutes} minutes during office hours.`,
       null,

@@ -1,5 +1,5 @@
-import { publicMessages } from '../../db/schema.js';
 import { created } from '../../envelope.js';
+import { receivePublicMessage } from '../../lib/public-messages.js';
 import { enquiryMail } from '../../mail/templates.js';
 import { defineHandler } from '../define.js';
 
@@ -7,17 +7,12 @@ import { defineHandler } from '../define.js';
 export const submitEnquiry = defineHandler(
   'submitEnquiry',
   async (request) => {
-    const form = request.body;
-    const { database, config } = request.server.ctx;
-    await database.db.insert(publicMessages).values({
-      kind: 'enquiry',
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      message: form.message ?? '',
-      ip: request.ip,
-    });
-    request.server.mail.sendLater({ to: config.contactEmail, replyTo: form.email, ...enquiryMail(config.publicUrl, form) }, request.log);
+    const { name, email, phone, message } = request.body;
+    await receivePublicMessage(
+      request,
+      { kind: 'enquiry', name, email, phone, message: message ?? '' },
+      enquiryMail(request.server.ctx.config.publicUrl, request.body),
+    );
     return created('Thank you for reaching out! Our team will contact you shortly.', null);
   },
   { rateLimit: 'forms' },

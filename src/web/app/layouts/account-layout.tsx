@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../../shared/company';
 import { Logo } from '../../components/logo';
+import { LegalLinks } from './legal-links';
 import './account-layout.css';
 
 export interface AccountSwitch {
   /** Text before the link, e.g. "Already have an account?" */
   prompt: string;
-  /** "Login here" links to /login; anything else to /sign-up (spec §2, Account layout). */
+  /** "Login here" links to /login; anything else to /sign-up. */
   label: string;
 }
 
@@ -44,14 +45,7 @@ export function AccountLayout({
       </main>
       <footer className="account__footer">
         <nav aria-label="Legal">
-          <ul>
-            <li>
-              <Link href="/terms-and-conditions">Terms &amp; Conditions</Link>
-            </li>
-            <li>
-              <Link href="/privacy-policy">Privacy Policy</Link>
-            </li>
-          </ul>
+          <LegalLinks />
         </nav>
         <p>
           © {new Date().getFullYear()} {company.name}

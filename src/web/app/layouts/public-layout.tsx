@@ -5,12 +5,14 @@ import { Logo } from '../../components/logo';
 import { MenuIcon } from '../../components/icons';
 import { NavLink } from '../../components/nav-link';
 import { SidePanel } from '../../components/side-panel';
+import { AppBadges } from '../../features/public/app-badges';
 import { ART } from '../../features/public/art';
 import { useCurrentYear } from '../../features/public/current-year';
 import { HashLink } from '../../features/public/hash-link';
 import { InfoIcon } from '../../features/public/layout-icons';
 import { SocialLinks } from '../../features/public/social-links';
 import { ContactList } from './contact-list';
+import { LegalLinks } from './legal-links';
 import '../../features/public/site.css';
 import './public-layout.css';
 
@@ -26,7 +28,7 @@ const LINKS = [
 // The newsletter form (and its fetch helper) loads when the info panel is wanted, not with every page.
 const SubscribeForm = lazy(() => import('../../features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
 
-/** The header takes its scrolled style past this many pixels (spec §9). */
+/** The header takes its scrolled style past this many pixels. */
 export const SCROLLED_AFTER_PX = 20;
 
 /** True once the page is scrolled more than `threshold` px (false while prerendering and hydrating). */
@@ -220,14 +222,7 @@ function PublicFooter() {
           <h2 id="footer-app" className="public-footer__heading">
             Mobile App
           </h2>
-          <ul className="public-footer__badges" aria-label="Mobile apps (coming soon)">
-            <li>
-              <img src={ART.appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
-            </li>
-            <li>
-              <img src={ART.appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
-            </li>
-          </ul>
+          <AppBadges className="public-footer__badges" />
           <HashLink to="/#app" className="public-footer__app-link">
             Download App Now
           </HashLink>
@@ -236,14 +231,7 @@ function PublicFooter() {
           <h2 id="footer-legal" className="public-footer__heading">
             Legal
           </h2>
-          <ul className="public-footer__links">
-            <li>
-              <Link href="/terms-and-conditions">Terms &amp; Conditions</Link>
-            </li>
-            <li>
-              <Link href="/privacy-policy">Privacy Policy</Link>
-            </li>
-          </ul>
+          <LegalLinks className="public-footer__links" />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="public-footer__heading">

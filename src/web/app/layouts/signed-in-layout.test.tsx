@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session';
-import { makeUser } from '../../lib/test-utils';
+import { makeUser } from '../../testing/fixtures';
 import { SignedInLayout } from './signed-in-layout';
 
 function renderLayout(path = '/my/user/dashboard', onLogout = vi.fn(async () => {})) {

@@ -1,4 +1,4 @@
-/** Navigation of the signed-in area (spec §2 "Signed-in area navigation"). */
+/** Navigation of the signed-in area. */
 export interface NavItem {
   href: string;
   label: string;

@@ -6,12 +6,12 @@ import { readStored, writeStored } from '../../lib/storage';
 
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
-/** Product-spec §8: the sign-up toast shows the first message of the first field of `error`, else `message`. */
+/** The sign-up toast shows the first message of the first field of `error`, else `message`. */
 export function firstFieldError(error: unknown): string | null {
   if (!isEnvelope(error)) return null;
   const fields = (error as ErrorEnvelope).error;
   if (fields) {
-    for (const messages of Object.values(fields)) if (messages?.length) return messages[0];
+    for (const messages of Object.values(fields)) if (messages?.[0]) return messages[0];
   }
   return error.message || null;
 }
@@ -31,9 +31,9 @@ export const useForgotPassword = () => $api.useMutation('post', '/auth/forgot');
 export const useVerifyResetToken = () => $api.useMutation('post', '/auth/verify');
 export const useResetPassword = () => $api.useMutation('post', '/auth/reset');
 
-// ------------------------------------------------------------------ one-time code resend lock (spec §4, §9)
+// ------------------------------------------------------------------ one-time code resend lock
 
-/** Spec §9: resending a verification code is locked for 60 seconds after each send. */
+/** Resending a verification code is locked for 60 seconds after each send. */
 export const OTP_RESEND_LOCK_S = 60;
 
 const sentKey = (email: string) => `otp-sent:${email.trim().toLowerCase()}`;

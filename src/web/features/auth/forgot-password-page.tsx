@@ -3,19 +3,17 @@ import { useLocation } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import forgotValidators, { schema as forgotSchema } from '../../../../generated/validators/forgot-password-request';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { fieldErrorsOf, useForgotPassword } from './api';
 import './auth.css';
 
-interface ForgotData {
-  type?: 'email' | 'username';
-  value?: string;
-}
+type ForgotData = FormDataOf<'ForgotPasswordRequest'>;
 
 export const forgotForm = defineForm<ForgotData>(forgotValidators, forgotSchema);
 
 /**
- * Forgot Password? (product-spec §2, §4): choose Email Address or UserName, type it, Submit → /verify-token, carrying
+ * Forgot Password?: choose Email Address or UserName, type it, Submit → /verify-token, carrying
  * the e-mail address along (?email=) when it is known so that the next screen is prefilled.
  */
 export function ForgotPasswordPage() {

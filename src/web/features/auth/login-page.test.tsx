@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as notifyModule from '../../lib/notify';
-import { jsonResponse, renderPage, stubApi } from '../../lib/forms/test-render';
+import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
 import { getSession } from '../../lib/session';
 import { readStored } from '../../lib/storage';
-import { makeUser } from '../../lib/test-utils';
+import { makeUser } from '../../testing/fixtures';
 import { LoginPage } from './login-page';
 
 afterEach(() => {
@@ -19,7 +19,7 @@ const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
 const session = (overrides = {}) => ({
   token: 'tok-9',
-  token_type: 'Bearer',
+  token_type: 'Bearer' as const,
   expires_at: '2099-01-01T00:00:00Z',
   user: makeUser(),
   ...overrides,
@@ -75,7 +75,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(loginButton());
     await waitFor(() => expect(current()).toBe('/my/user/dashboard'));
-    expect(calls[0].body).toEqual({ username_or_email: 'chidinma_o', password: 'Laundry#2026', remember: true });
+    expect(calls[0]!.body).toEqual({ username_or_email: 'chidinma_o', password: 'Laundry#2026', remember: true });
     expect(success).toHaveBeenCalledWith('Login successful. Welcome back, Chidinma!');
     expect(getSession()).toMatchObject({ logged_in: true, user: { token: 'tok-9' } });
     const stored = JSON.parse(sessionStorage.getItem('session') ?? '{}');
@@ -136,7 +136,7 @@ describe('LoginPage', () => {
     expect(verify).toBeDisabled();
     const boxes = screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
     expect(boxes).toHaveLength(6);
-    fireEvent.paste(boxes[0], { clipboardData: { getData: () => '492817' } });
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '492817' } });
     await waitFor(() => expect(verify).toBeEnabled());
     await user.click(verify);
     await waitFor(() => expect(current()).toBe('/my/user/dashboard'));
@@ -156,7 +156,7 @@ describe('LoginPage', () => {
     await user.type(field('Password'), 'secret12');
     await user.click(loginButton());
     const boxes = await screen.findAllByRole('textbox', { name: /^Digit \d of 6$/ });
-    fireEvent.paste(boxes[0], { clipboardData: { getData: () => '000000' } });
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '000000' } });
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The code is invalid or has expired.', { selector: '.field__error' })).toBeInTheDocument();
   });

@@ -8,22 +8,16 @@ import loginTwoFactorValidators, {
 import { ShieldIcon } from '../../components/form-icons';
 import { isEnvelope } from '../../lib/api-errors';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { notify } from '../../lib/notify';
 import { startAuthSession, type AuthSession } from '../../lib/session';
 import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
 import './auth.css';
 
-interface LoginData {
-  username_or_email?: string;
-  password?: string;
-  remember?: boolean;
-}
+type LoginData = FormDataOf<'LoginRequest'>;
 
-interface CodeData {
-  challenge?: string;
-  code?: string;
-}
+type CodeData = FormDataOf<'LoginTwoFactorRequest'>;
 
 export const loginForm = defineForm<LoginData>(loginValidators, loginSchema);
 export const loginCodeForm = defineForm<CodeData>(
@@ -31,7 +25,7 @@ export const loginCodeForm = defineForm<CodeData>(
   loginTwoFactorSchema,
 );
 
-/** Spec §4/§8: a sign-in refused with this in its message goes to the e-mail verification. */
+/** A sign-in refused with this in its message goes to the e-mail verification. */
 export const NOT_VERIFIED = 'is not verified';
 
 const loginUi: UiSchema<LoginData> = {
@@ -57,7 +51,7 @@ const codeUi: UiSchema<CodeData> = {
   code: { 'ui:widget': 'otp', 'ui:title': 'Authentication code', 'ui:autofocus': true },
 };
 
-/** Sign In (product-spec §2, §4, §8), with the authenticator-code step when the account has two-factor on. */
+/** Sign In, with the authenticator-code step when the account has two-factor on. */
 export function LoginPage() {
   const [, navigate] = useLocation();
   const login = useLogin();
@@ -89,7 +83,7 @@ export function LoginPage() {
         onError: (error) => {
           // The error itself is toasted by the cache; an unverified account continues with its e-mail verification.
           if (isEnvelope(error) && error.message.includes(NOT_VERIFIED)) {
-            // The link carries what the customer entered (spec §4); signed in with a username, the code still
+            // The link carries what the customer entered: signed in with a username, the code still
             // needs the address, which the server gives once the password matched (NotVerifiedError.email).
             const address = 'email' in error && typeof error.email === 'string' ? error.email : '';
             const target = entered.includes('@') || !address ? entered : address;

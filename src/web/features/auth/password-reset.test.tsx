@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, stubApi } from '../../lib/forms/test-render';
+import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { VerifyTokenPage } from './verify-token-page';
@@ -27,7 +27,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(field('Email Address'), '.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(current()).toBe('/verify-token?email=ada%40example.com'));
-    expect(calls[0].body).toEqual({ type: 'email', value: 'ada@example.com' });
+    expect(calls[0]!.body).toEqual({ type: 'email', value: 'ada@example.com' });
     expect(notify.success).toHaveBeenCalledWith(SENT.message);
   });
 
@@ -41,7 +41,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(field('UserName'), 'ada_obi');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(current()).toBe('/verify-token'));
-    expect(calls[0].body).toEqual({ type: 'username', value: 'ada_obi' });
+    expect(calls[0]!.body).toEqual({ type: 'username', value: 'ada_obi' });
   });
 });
 
@@ -54,10 +54,10 @@ describe('VerifyTokenPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Token' }));
     expect(await screen.findByText('Code is required')).toBeInTheDocument();
     const boxes = screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
-    fireEvent.paste(boxes[0], { clipboardData: { getData: () => '305918' } });
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '305918' } });
     await user.click(screen.getByRole('button', { name: 'Verify Token' }));
     await waitFor(() => expect(current()).toBe('/reset-password/b6f1c8e2a9d4473f8e0c5a7b2d9e4f13'));
-    expect(calls[0].body).toEqual({ email: 'ada@example.com', code: '305918' });
+    expect(calls[0]!.body).toEqual({ email: 'ada@example.com', code: '305918' });
   });
 
   it('"email is required" when the e-mail is missing', async () => {
@@ -92,7 +92,7 @@ describe('ResetPasswordPage', () => {
     await user.type(field('Confirm Password'), 'Fresh#Start9');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(current()).toBe('/login'));
-    expect(calls[0].body).toEqual({ password: 'Fresh#Start9', password_confirmation: 'Fresh#Start9', code: 'tok123456' });
+    expect(calls[0]!.body).toEqual({ password: 'Fresh#Start9', password_confirmation: 'Fresh#Start9', code: 'tok123456' });
     expect(notify.success).toHaveBeenCalledWith('Your password has been reset.');
   });
 

@@ -7,7 +7,7 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type SignUpData = Partial<RegisterRequest> & { terms?: boolean };
 
 /**
- * The registration payload of product-spec §3: `country_code` holds the country's NAME, `country` its two-letter
+ * The registration payload: `country_code` holds the country's NAME, `country` its two-letter
  * code, `mobile` the national number without the dial code and `mobile_code` the dial code digits of the phone's
  * country; the e-mail is trimmed; empty values are dropped; the UI-only terms checkbox is not sent.
  */

@@ -4,16 +4,13 @@ import type { UiSchema } from '@rjsf/utils';
 import resetValidators, { schema as resetSchema } from '../../../../generated/validators/reset-password-request';
 import { AlertIcon } from '../../components/icons';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { routeParam, type PageProps } from '../../lib/page';
 import { fieldErrorsOf, useResetPassword } from './api';
 import './auth.css';
 
-interface ResetData {
-  password?: string;
-  password_confirmation?: string;
-  code?: string;
-}
+type ResetData = FormDataOf<'ResetPasswordRequest'>;
 
 export const resetForm = defineForm<ResetData>(resetValidators, resetSchema);
 
@@ -33,7 +30,7 @@ const uiSchema: UiSchema<ResetData> = {
   code: { 'ui:widget': 'hidden' },
 };
 
-/** Reset Password (product-spec §2, §4): the route parameter carries the reset token; success → /login. */
+/** Reset Password: the route parameter carries the reset token; success → /login. */
 export function ResetPasswordPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const code = routeParam(params, 'otp');

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, stubApi } from '../../lib/forms/test-render';
+import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
 import { readStored } from '../../lib/storage';
 import { getSession } from '../../lib/session';
-import { makeUser } from '../../lib/test-utils';
+import { makeUser } from '../../testing/fixtures';
 import { REGISTERED_USER_KEY, otpLockedUntil } from './api';
 import { registrationPayload } from './registration';
 import { SignUpPage } from './sign-up-page';
@@ -84,9 +84,9 @@ describe('SignUpPage', () => {
       ['Password', 'password is required'],
       ['Confirm Password', 'Please confirm your password.'],
     ]) {
-      fireEvent.focus(field(label));
-      fireEvent.blur(field(label));
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      fireEvent.focus(field(label!));
+      fireEvent.blur(field(label!));
+      expect(await screen.findByText(message!)).toBeInTheDocument();
     }
     const country = screen.getByRole('button', { name: /^Country/ });
     fireEvent.focus(country);
@@ -153,7 +153,7 @@ describe('SignUpPage', () => {
     const password = field('Password');
     expect(password).toHaveAttribute('type', 'password');
     const [toggle] = screen.getAllByRole('button', { name: 'Show password' });
-    await user.click(toggle);
+    await user.click(toggle!);
     expect(password).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
@@ -177,7 +177,7 @@ describe('SignUpPage', () => {
     await user.click(signUp());
     await waitFor(() => expect(current()).toBe('/verify-otp/ada%40example.com'));
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual({
+    expect(calls[0]!.body).toEqual({
       firstname: 'Ada',
       lastname: 'Obi',
       username: 'ada_obi',

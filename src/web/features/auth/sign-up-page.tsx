@@ -104,7 +104,7 @@ const uiSchema: UiSchema<SignUpData> = {
   terms: { 'ui:widget': 'terms' },
 };
 
-/** Create Account (product-spec §2, §3, §4, §5, §8). */
+/** Create Account. */
 export function SignUpPage() {
   const [, navigate] = useLocation();
   const search = useSearch();

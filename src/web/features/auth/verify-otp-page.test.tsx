@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, stubApi } from '../../lib/forms/test-render';
+import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
 import { getSession } from '../../lib/session';
-import { makeUser } from '../../lib/test-utils';
+import { makeUser } from '../../testing/fixtures';
 import { markOtpSent } from './api';
 import { VerifyOtpPage } from './verify-otp-page';
 
@@ -42,7 +42,7 @@ describe('VerifyOtpPage', () => {
     expect(screen.getByText(/sent to ada@example\.com/)).toBeInTheDocument();
     expect(verifyButton()).toBeDisabled();
 
-    await user.click(all[0]);
+    await user.click(all[0]!);
     await user.keyboard('12345');
     expect(boxes().map((b) => (b as HTMLInputElement).value).join('')).toBe('12345');
     expect(all[5]).toHaveFocus();
@@ -68,7 +68,7 @@ describe('VerifyOtpPage', () => {
 
   it('pasting six digits fills every box', async () => {
     page();
-    paste(boxes()[2], ' 718-204 ');
+    paste(boxes()[2]!, ' 718-204 ');
     await waitFor(() => expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['7', '1', '8', '2', '0', '4']));
     expect(verifyButton()).toBeEnabled();
   });
@@ -77,10 +77,10 @@ describe('VerifyOtpPage', () => {
     const user = userEvent.setup();
     const calls = stubApi({ 'POST /auth/verify-otp': SESSION });
     const { current, notify } = page();
-    paste(boxes()[0], '718204');
+    paste(boxes()[0]!, '718204');
     await user.click(verifyButton());
     await waitFor(() => expect(current()).toBe('/my/user/dashboard'));
-    expect(calls[0].body).toEqual({ email: EMAIL, otp: '718204' });
+    expect(calls[0]!.body).toEqual({ email: EMAIL, otp: '718204' });
     expect(getSession()).toMatchObject({ logged_in: true, user: { token: 'tok-1', email: EMAIL } });
     expect(notify.success).toHaveBeenCalledWith(SESSION.message);
   });
@@ -92,7 +92,7 @@ describe('VerifyOtpPage', () => {
         jsonResponse({ code: 422, message: 'The OTP is invalid or has expired.', error: { otp: ['The OTP is invalid or has expired.'] } }, 422),
     });
     const { notify } = page();
-    paste(boxes()[0], '000000');
+    paste(boxes()[0]!, '000000');
     await user.click(verifyButton());
     expect(await screen.findByText('The OTP is invalid or has expired.', { selector: '.field__error' })).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledWith('The OTP is invalid or has expired.');

@@ -3,16 +3,14 @@ import { useLocation, useSearch } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import verifyOtpValidators, { schema as verifyOtpSchema } from '../../../../generated/validators/verify-otp-request';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { routeParam, type PageProps } from '../../lib/page';
 import { startAuthSession } from '../../lib/session';
 import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import './auth.css';
 
-interface VerifyOtpData {
-  email?: string;
-  otp?: string;
-}
+type VerifyOtpData = FormDataOf<'VerifyOtpRequest'>;
 
 export const verifyOtpForm = defineForm<VerifyOtpData>(
   verifyOtpValidators,
@@ -39,7 +37,7 @@ function useSecondsLeft(until: number): number {
 }
 
 /**
- * Verify OTP (product-spec §2, §4): six boxes, Verify disabled until six digits, a resend link locked for 60 s after
+ * Verify OTP: six boxes, Verify disabled until six digits, a resend link locked for 60 s after
  * each send (or as long as a 429 says), and with ?type=not-verified one code is sent on opening. Success signs in.
  */
 export function VerifyOtpPage({ params }: PageProps) {

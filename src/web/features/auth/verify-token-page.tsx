@@ -5,21 +5,19 @@ import verifyTokenValidators, {
   schema as verifyTokenSchema,
 } from '../../../../generated/validators/verify-reset-token-request';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { fieldErrorsOf, useVerifyResetToken } from './api';
 import './auth.css';
 
-interface VerifyTokenData {
-  email?: string;
-  code?: string;
-}
+type VerifyTokenData = FormDataOf<'VerifyResetTokenRequest'>;
 
 export const verifyTokenForm = defineForm<VerifyTokenData>(
   verifyTokenValidators,
   verifyTokenSchema,
 );
 
-/** Verify Reset Token (product-spec §2, §4): e-mail + the six-digit code → /reset-password/{reset token}. */
+/** Verify Reset Token: e-mail + the six-digit code → /reset-password/{reset token}. */
 export function VerifyTokenPage() {
   const [, navigate] = useLocation();
   const search = useSearch();

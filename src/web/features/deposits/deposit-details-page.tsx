@@ -3,7 +3,7 @@ import { ArrowLeftIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import type { PageProps } from '../../lib/page';
 
-/** Specified as an empty placeholder page (spec §2): the title and a way back. */
+/** Specified as an empty placeholder page: the title and a way back. */
 export function DepositDetailsPage({ title }: PageProps) {
   return (
     <PageHeader

@@ -3,7 +3,7 @@ import { CheckCircleIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
 import './payment-success-page.css';
 
-/** Where the payment provider sends the customer back after paying (spec §2 Payment Successful). */
+/** Where the payment provider sends the customer back after paying. */
 export function PaymentSuccessPage({ title }: PageProps) {
   return (
     <section className="payment-success" aria-labelledby="payment-success-title">

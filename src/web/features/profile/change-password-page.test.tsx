@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, stubApi } from '../../lib/forms/test-render';
+import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
 import { startSession } from '../../lib/session';
-import { makeUser } from '../../lib/test-utils';
+import { makeUser } from '../../testing/fixtures';
 import { ChangePasswordPage } from './change-password-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,8 +56,8 @@ describe('ChangePasswordPage', () => {
     await user.click(button());
     expect(await screen.findByText('The current password is incorrect.', { selector: '.field__error' })).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledWith('The current password is incorrect.');
-    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-cp');
-    expect(calls[0].body).toEqual({ old_password: 'Wrong#123', password: 'Wash&Dry2027', password_confirmation: 'Wash&Dry2027' });
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-cp');
+    expect(calls[0]!.body).toEqual({ old_password: 'Wrong#123', password: 'Wash&Dry2027', password_confirmation: 'Wash&Dry2027' });
 
     await user.clear(field('Current Password'));
     await user.type(field('Current Password'), 'Laundry#2026');

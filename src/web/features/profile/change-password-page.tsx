@@ -4,18 +4,15 @@ import changePasswordValidators, {
   schema as changePasswordSchema,
 } from '../../../../generated/validators/change-password-request';
 import { PageHeader } from '../../components/page-header';
-import { $api } from '../../lib/api';
 import { isEnvelope } from '../../lib/api-errors';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import type { PageProps } from '../../lib/page';
+import { useChangePassword } from './api';
 import './change-password-page.css';
 
-interface ChangePasswordData {
-  old_password?: string;
-  password?: string;
-  password_confirmation?: string;
-}
+type ChangePasswordData = FormDataOf<'ChangePasswordRequest'>;
 
 export const changePasswordForm = defineForm<ChangePasswordData>(
   changePasswordValidators,
@@ -41,9 +38,9 @@ const uiSchema: UiSchema<ChangePasswordData> = {
   },
 };
 
-/** Change Your Password (product-spec §2, §5): three password fields with show/hide; the button waits for valid data. */
+/** Change Your Password: three password fields with show/hide; the button waits for valid data. */
 export function ChangePasswordPage({ title }: PageProps) {
-  const change = $api.useMutation('patch', '/profile/password');
+  const change = useChangePassword();
   const [data, setData] = useState<ChangePasswordData>({});
   // A new form (fresh touched state) after a successful change.
   const [round, setRound] = useState(0);

@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../../shared/company';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
 import { systemContact } from './contact-details';
+import { CheckList } from './check-list';
 import { HashLink } from './hash-link';
 import { PageBanner } from './page-banner';
 import {
   ArrowRightIcon,
   CalendarIcon,
-  CheckIcon,
   GlobeIcon,
   HeadsetIcon,
   HubIcon,
@@ -21,7 +22,7 @@ import { Tabs, type TabItem } from './tabs';
 import './about-page.css';
 import { ART } from './art';
 
-/** About page counters (spec §1). */
+/** About page counters. */
 const COUNTERS = [
   { value: '1k', label: 'Global customers', Icon: UsersIcon },
   { value: '10+', label: 'Laundry hubs', Icon: HubIcon },
@@ -30,84 +31,60 @@ const COUNTERS = [
   { value: '3+', label: 'Years of operation', Icon: CalendarIcon },
 ] as const;
 
+/** One tab of the manifesto: an icon, a heading, a paragraph and two ticked points. */
+function Manifesto({ Icon, heading, points, children }: { Icon: typeof ShieldIcon; heading: string; points: string[]; children: ReactNode }) {
+  return (
+    <div className="manifesto">
+      <span className="icon-bubble icon-bubble--accent">
+        <Icon size={26} />
+      </span>
+      <div>
+        <h3>{heading}</h3>
+        <p>{children}</p>
+        <CheckList points={points} />
+      </div>
+    </div>
+  );
+}
+
 const MANIFESTO: TabItem[] = [
   {
     id: 'convenience',
     label: 'Convenience',
     content: (
-      <div className="manifesto">
-        <span className="icon-bubble icon-bubble--accent">
-          <SparkleIcon size={26} />
-        </span>
-        <div>
-          <h3>Laundry that fits around your day</h3>
-          <p>
-            Our hubs sit where you live and study: on campuses, in hostels and in estates. No trips across town, no
-            waiting for a laundryman, no counting coins. Top up your card from your phone and wash whenever it suits you.
-          </p>
-          <ul className="check-list">
-            <li>
-              <CheckIcon size={20} /> A hub within walking distance
-            </li>
-            <li>
-              <CheckIcon size={20} /> Online top-ups, any time
-            </li>
-          </ul>
-        </div>
-      </div>
+      <Manifesto
+        Icon={SparkleIcon}
+        heading="Laundry that fits around your day"
+        points={['A hub within walking distance', 'Online top-ups, any time']}
+      >
+        Our hubs sit where you live and study: on campuses, in hostels and in estates. No trips across town, no waiting
+        for a laundryman, no counting coins. Top up your card from your phone and wash whenever it suits you.
+      </Manifesto>
     ),
   },
   {
     id: 'quality',
     label: 'Quality',
     content: (
-      <div className="manifesto">
-        <span className="icon-bubble icon-bubble--accent">
-          <ShieldIcon size={26} />
-        </span>
-        <div>
-          <h3>Machines and care you can trust</h3>
-          <p>
-            We design our own systems and washing and drying machines, keep them in shape with regular preventive
-            maintenance and watch them remotely, so our hubs are available 99.9% of the time. Every cycle uses
-            eco-friendly chemicals that are gentle on your clothes.
-          </p>
-          <ul className="check-list">
-            <li>
-              <CheckIcon size={20} /> Preventive maintenance with remote monitoring
-            </li>
-            <li>
-              <CheckIcon size={20} /> Machines that are about 90% recyclable
-            </li>
-          </ul>
-        </div>
-      </div>
+      <Manifesto
+        Icon={ShieldIcon}
+        heading="Machines and care you can trust"
+        points={['Preventive maintenance with remote monitoring', 'Machines that are about 90% recyclable']}
+      >
+        We design our own systems and washing and drying machines, keep them in shape with regular preventive
+        maintenance and watch them remotely, so our hubs are available 99.9% of the time. Every cycle uses eco-friendly
+        chemicals that are gentle on your clothes.
+      </Manifesto>
     ),
   },
   {
     id: 'service',
     label: 'Service',
     content: (
-      <div className="manifesto">
-        <span className="icon-bubble icon-bubble--accent">
-          <HeadsetIcon size={26} />
-        </span>
-        <div>
-          <h3>People who answer, fast</h3>
-          <p>
-            Phone support runs 24/7 and we promise a reply to every message within {company.supportReplyMinutes}{' '}
-            minutes. Each hub has hardware and experts on hand, and our office is open {company.officeHours}.
-          </p>
-          <ul className="check-list">
-            <li>
-              <CheckIcon size={20} /> 24/7 phone support
-            </li>
-            <li>
-              <CheckIcon size={20} /> Experts at every hub
-            </li>
-          </ul>
-        </div>
-      </div>
+      <Manifesto Icon={HeadsetIcon} heading="People who answer, fast" points={['24/7 phone support', 'Experts at every hub']}>
+        Phone support runs 24/7 and we promise a reply to every message within {company.supportReplyMinutes} minutes.
+        Each hub has hardware and experts on hand, and our office is open {company.officeHours}.
+      </Manifesto>
     ),
   },
 ];

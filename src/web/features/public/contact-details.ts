@@ -3,7 +3,7 @@ import { company } from '../../../shared/company';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The system phone and e-mail of the About page's contact box (spec §2 About: sysPhone / sysEmail), from the
+ * The system phone and e-mail of the About page's contact box, from the
  * build's environment (VITE_SYS_PHONE, VITE_SYS_EMAIL), falling back to the company defaults.
  */
 export function systemContact(env: Record<string, unknown> = import.meta.env) {

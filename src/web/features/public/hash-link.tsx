@@ -17,7 +17,9 @@ export function scrollToId(id: string): boolean {
  */
 export function HashLink({ to, className, children }: { to: `${string}#${string}`; className?: string; children: ReactNode }) {
   const [location, navigate] = useLocation();
-  const [path, id] = to.split('#');
+  const hash = to.indexOf('#');
+  const path = to.slice(0, hash);
+  const id = to.slice(hash + 1);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

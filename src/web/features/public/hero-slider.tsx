@@ -3,7 +3,7 @@ import { useAfterLoadIdle } from './after-load';
 import { PauseIcon, PlayIcon } from './site-icons';
 import { usePrefersReducedMotion } from './reduced-motion';
 
-/** Slider timing (spec §9): each change slides for SLIDE_SPEED_MS ("speed"), then the slide stays AUTOPLAY_MS. */
+/** Slider timing: each change slides for SLIDE_SPEED_MS ("speed"), then the slide stays AUTOPLAY_MS. */
 export const SLIDE_SPEED_MS = 2000;
 export const AUTOPLAY_MS = 1000;
 

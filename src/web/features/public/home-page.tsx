@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../../shared/company';
 import type { PageProps } from '../../lib/page';
+import { AppBadges } from './app-badges';
 import { scrollToId } from './hash-link';
 import { HeroSlider, type Slide } from './hero-slider';
 import { ScrollTopButton } from './scroll-top-button';
@@ -61,7 +62,7 @@ const SLIDES: Slide[] = [
   },
 ];
 
-/** Shortcut tiles (spec §2 Home). */
+/** Shortcut tiles. */
 const TILES = [
   { href: '/my/user/deposits', label: 'Card Top-Up', text: 'Add money to your laundry card in seconds.', Icon: CardIcon },
   { href: '/sign-up', label: 'User SignUp', text: 'Create your free e-laundry account.', Icon: UsersIcon },
@@ -301,14 +302,7 @@ export function HomePage({ title }: PageProps) {
               up, check your balance and open a support ticket.
             </p>
           </div>
-          <ul className="app-section__badges" aria-label="Mobile apps (coming soon)">
-            <li>
-              <img src={ART.appAndroid} width={168} height={52} loading="lazy" decoding="async" alt="Android app: coming soon" />
-            </li>
-            <li>
-              <img src={ART.appIos} width={168} height={52} loading="lazy" decoding="async" alt="iPhone (iOS) app: coming soon" />
-            </li>
-          </ul>
+          <AppBadges className="app-section__badges" />
         </div>
       </section>
 

@@ -3,23 +3,13 @@
  * shared by the root bundle and a page chunk is bundled whole into the root bundle.
  */
 import type { ReactNode } from 'react';
+import { Svg } from '../../components/svg-icon';
 
 export const InfoIcon = ({ size = 24 }: { size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg size={size}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 7.5v.01" />
-  </svg>
+  </Svg>
 );
 
 /* Social networks: simple self-drawn glyphs (filled), not the networks' artwork. */

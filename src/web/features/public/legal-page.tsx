@@ -6,7 +6,7 @@ import { DownloadIcon } from './site-icons';
 import { SocialLinks } from './social-links';
 import './legal-page.css';
 
-/** A legal text page (spec §2 Legal pages): the text, a contact block, social links and both PDFs. */
+/** A legal text page: the text, a contact block, social links and both PDFs. */
 export function LegalPage({ title, doc }: { title: string; doc: LegalDocument }) {
   return (
     <>

@@ -3,8 +3,8 @@
  * PDFs generated at build time (scripts/legal-pdf.mjs bundles this module with esbuild). Plain data, no React,
  * no DOM, no Node APIs, and only characters that the PDF's standard fonts can print (no naira sign, no emoji).
  *
- * The facts come from product-spec §1 (refunds, high-risk top-ups, liability cap, privacy policy date, card data,
- * account closure); the company details from src/shared/company.ts.
+ * The facts (refunds, high-risk top-ups, liability cap, privacy policy date, card data, account closure) are the
+ * ones the business publishes; the company details come from src/shared/company.ts.
  */
 import { company } from '../../../shared/company';
 

@@ -12,7 +12,7 @@ export interface Office extends MapPlace {
 }
 
 /**
- * Where e-laundry is (spec §2 Location: Abuja, UK (Bournemouth), Port Harcourt). The Abuja address comes from
+ * Where e-laundry is (Abuja, UK (Bournemouth), Port Harcourt). The Abuja address comes from
  * src/shared/company.ts; the others are given at district level, like the company facts they are placeholders to
  * confirm before launch. Coordinates place the map pin.
  */

@@ -4,13 +4,12 @@
  * (TanStack Query, openapi-fetch; see src/web/README.md, "Bundle rule").
  */
 import type { paths } from '../../../../generated/api';
+import { API_PREFIX } from '../../../shared/api';
+import { GENERIC_ERROR, NETWORK_ERROR } from '../../../shared/messages';
 
 export type PublicFormPath = '/public/contact' | '/public/enquiry' | '/public/subscribe';
 export type PublicFormBody<P extends PublicFormPath> = paths[P]['post']['requestBody']['content']['application/json'];
 
-const API_BASE = '/api/v1';
-export const NETWORK_ERROR = 'We could not reach e-laundry. Please check your connection and try again.';
-export const SERVER_ERROR = 'Something went wrong, Please try again!';
 
 /** A failed submission; `message` is meant for the visitor. */
 export class PublicFormError extends Error {
@@ -31,7 +30,7 @@ export async function submitPublicForm<P extends PublicFormPath>(
 ): Promise<string> {
   let response: Response;
   try {
-    response = await fetchImpl(`${API_BASE}${path}`, {
+    response = await fetchImpl(`${API_PREFIX}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
@@ -41,10 +40,10 @@ export async function submitPublicForm<P extends PublicFormPath>(
   }
   const envelope = (await response.json().catch(() => null)) as { code?: number; message?: unknown } | null;
   const message = typeof envelope?.message === 'string' ? envelope.message.trim() : '';
-  // The envelope's code is authoritative (ADR 002); a 500 never shows its internals (spec §8).
+  // The envelope's code is authoritative (ADR 002); a 500 never shows its internals.
   const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
   if (!response.ok || code >= 400) {
-    throw new PublicFormError(code >= 500 || !message ? SERVER_ERROR : message, code);
+    throw new PublicFormError(code >= 500 || !message ? GENERIC_ERROR : message, code);
   }
   return message || 'Thank you! We have received your message.';
 }

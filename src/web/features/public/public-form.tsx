@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { wantToaster } from '../../lib/toaster-gate';
-import { formValues, PublicFormError, SERVER_ERROR, submitPublicForm, type PublicFormBody, type PublicFormPath } from './public-api';
+import { GENERIC_ERROR } from '../../../shared/messages';
+import { formValues, PublicFormError, submitPublicForm, type PublicFormBody, type PublicFormPath } from './public-api';
 
 type ToastKind = 'success' | 'error';
 
@@ -8,7 +9,7 @@ type ToastKind = 'success' | 'error';
 const loadNotify = () => import('../../lib/notify');
 
 /**
- * A public site form (spec §5): the browser validates (required, type=email…; no custom messages), then the
+ * A public site form: the browser validates (required, type=email…; no custom messages), then the
  * values are POSTed; the server's thank-you message is toasted and the form reset, a failure is toasted.
  * The submit button shows a busy state meanwhile.
  */
@@ -60,7 +61,7 @@ export function PublicForm<P extends PublicFormPath>({
       form.reset();
       await show('success', message);
     } catch (error) {
-      await show('error', error instanceof PublicFormError ? error.message : SERVER_ERROR);
+      await show('error', error instanceof PublicFormError ? error.message : GENERIC_ERROR);
     } finally {
       setBusy(false);
     }

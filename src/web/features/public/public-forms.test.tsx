@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../lib/test-utils';
+import { jsonResponse } from '../../testing/fixtures';
 import { ContactPage } from './contact-page';
-import { NETWORK_ERROR, SERVER_ERROR, submitPublicForm } from './public-api';
+import { GENERIC_ERROR, NETWORK_ERROR } from '../../../shared/messages';
+import { submitPublicForm } from './public-api';
 import { ServicesPage } from './services-page';
 import { SubscribeForm } from './subscribe-form';
 
@@ -16,7 +17,7 @@ describe('submitPublicForm', () => {
   it('POSTs JSON to /api/v1 and resolves with the server message', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ code: 201, message: 'Thanks!', data: null }, 201));
     await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, fetchMock)).resolves.toBe('Thanks!');
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/public/subscribe');
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(JSON.parse(init.body)).toEqual({ email: 'a@b.co' });
@@ -29,9 +30,9 @@ describe('submitPublicForm', () => {
       status: 429,
     });
     const boom = vi.fn().mockResolvedValue(jsonResponse({ code: 500, message: 'stack trace' }, 500));
-    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, boom)).rejects.toMatchObject({ message: SERVER_ERROR });
+    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, boom)).rejects.toMatchObject({ message: GENERIC_ERROR });
     const empty = vi.fn().mockResolvedValue(new Response('', { status: 502 }));
-    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, empty)).rejects.toMatchObject({ message: SERVER_ERROR });
+    await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, empty)).rejects.toMatchObject({ message: GENERIC_ERROR });
     const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, offline)).rejects.toMatchObject({ message: NETWORK_ERROR });
   });
@@ -69,7 +70,7 @@ describe('public forms', () => {
 
     const busy = await screen.findByRole('button', { name: 'Sending…' });
     expect(busy).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/public/contact');
     // The optional, empty message is left out.
     expect(JSON.parse(init.body)).toEqual({ username: 'Ada Obi', email: 'ada@example.com', phone: '+234 803 000 0000', subject: 'A hub for my hostel' });
@@ -93,8 +94,8 @@ describe('public forms', () => {
     await userEvent.type(field('Message'), 'Partnership?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Too many attempts. Please try again in 60 seconds.'));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/enquiry');
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ name: 'Bola', email: 'bola@example.com', phone: '08030000000', message: 'Partnership?' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/public/enquiry');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ name: 'Bola', email: 'bola@example.com', phone: '08030000000', message: 'Partnership?' });
     expect(field('Message').value).toBe('Partnership?');
     expect(form).toBeInTheDocument();
   });
@@ -108,6 +109,6 @@ describe('public forms', () => {
     await userEvent.type(email, 'reader@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Subscribed!'));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'reader@example.com' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ email: 'reader@example.com' });
   });
 });

@@ -5,7 +5,7 @@ import { ArrowUpIcon } from './site-icons';
 export const SHOW_AFTER_PX = 480;
 
 /**
- * The landing page's "back to top" button (spec §2): appears once the visitor has scrolled down (until then it is
+ * The landing page's "back to top" button: appears once the visitor has scrolled down (until then it is
  * `visibility: hidden`, so neither focusable nor announced).
  */
 export function ScrollTopButton() {

@@ -4,7 +4,8 @@ import { MailIcon, PhoneIcon } from '../../components/icons';
 import type { PageProps } from '../../lib/page';
 import { PageBanner } from './page-banner';
 import { Field, PHONE_PATTERN, PublicForm } from './public-form';
-import { ArrowRightIcon, CardIcon, CheckIcon, SendIcon, UsersIcon, WasherIcon } from './site-icons';
+import { CheckList } from './check-list';
+import { ArrowRightIcon, CardIcon, SendIcon, UsersIcon, WasherIcon } from './site-icons';
 import './services-page.css';
 import { ART } from './art';
 
@@ -58,13 +59,7 @@ export function ServicesPage({ title }: PageProps) {
                 </span>
                 <h3 id={`service-${id}`}>{heading}</h3>
                 <p>{text}</p>
-                <ul className="check-list">
-                  {points.map((point) => (
-                    <li key={point}>
-                      <CheckIcon size={20} /> {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList points={points} />
                 <div className="feature-card__action">
                   <Link href="/sign-up" className="btn btn--ghost" aria-describedby={`service-${id}`}>
                     Get Started

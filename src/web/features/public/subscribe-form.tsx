@@ -1,7 +1,7 @@
 import { Field, PublicForm } from './public-form';
 import { SendIcon } from './site-icons';
 
-/** The newsletter form of the info panel (spec §5: e-mail required, type email). */
+/** The newsletter form of the info panel (e-mail required, type email). */
 export function SubscribeForm({ idPrefix }: { idPrefix: string }) {
   const headingId = `${idPrefix}-title`;
   return (

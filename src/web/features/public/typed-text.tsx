@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAfterLoadIdle } from './after-load';
 import { usePrefersReducedMotion } from './reduced-motion';
 
-/** Timing of the typed tagline (spec §9: typed, paused 1000 ms, deleted and retyped). */
+/** Timing of the typed tagline (typed, paused 1000 ms, deleted and retyped). */
 export const TYPE_MS = 110;
 export const DELETE_MS = 55;
 export const HOLD_FULL_MS = 1000;
@@ -44,7 +44,9 @@ export function TypedText({ text, className = '' }: { text: string; className?: 
     let i = 0;
     let timer: ReturnType<typeof setTimeout>;
     const next = () => {
-      const [shown, wait] = steps[i];
+      const step = steps[i];
+      if (!step) return;
+      const [shown, wait] = step;
       show(shown);
       i = (i + 1) % steps.length;
       timer = setTimeout(next, wait);

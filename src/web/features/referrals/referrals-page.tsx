@@ -6,7 +6,7 @@ import type { PageProps } from '../../lib/page';
 export const COMMISSIONS_PATH = '/my/user/referral/commissions';
 export const REFEREES_PATH = '/my/user/referees';
 
-/** One screen for both referral routes, each with a button switching to the other (spec §2). */
+/** One screen for both referral routes, each with a button switching to the other. */
 export function ReferralsPage({ title }: PageProps) {
   const [location] = useLocation();
   const onReferees = location.toLowerCase().startsWith(REFEREES_PATH);

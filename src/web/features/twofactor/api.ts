@@ -6,7 +6,7 @@ export const useTwoFactorSetup = () => $api.useQuery('get', '/profile/tfa');
 
 /**
  * PATCH /profile/tfa/enable or /disable with the current code. On success the set-up and the profile are refetched
- * (spec §4: both close the modal and refresh the profile).
+ * (both close the modal and refresh the profile).
  */
 export function useToggleTwoFactor(enabled: boolean) {
   const queryClient = useQueryClient();

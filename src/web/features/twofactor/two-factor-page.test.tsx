@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as notifyModule from '../../lib/notify';
-import { jsonResponse, renderPage, stubApi } from '../../lib/forms/test-render';
+import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
 import { TwoFactorPage } from './two-factor-page';
 
 afterEach(() => {
@@ -72,11 +72,11 @@ describe('TwoFactorPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Enable 2FA' }));
     expect(await within(dialog).findByText('Code is required')).toBeInTheDocument();
-    await user.type(boxes[0], '123');
+    await user.type(boxes[0]!, '123');
     await user.click(within(dialog).getByRole('button', { name: 'Enable 2FA' }));
     expect(await within(dialog).findByText('Code must be 6 digits')).toBeInTheDocument();
 
-    fireEvent.paste(boxes[0], { clipboardData: { getData: () => '492817' } });
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '492817' } });
     await user.click(within(dialog).getByRole('button', { name: 'Enable 2FA' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ code: '492817' });
@@ -107,7 +107,7 @@ describe('TwoFactorPage', () => {
     page();
     await user.click(await screen.findByRole('button', { name: 'Disable 2FA Authenticator' }));
     const dialog = screen.getByRole('dialog', { name: 'Verify Your OTP' });
-    fireEvent.paste(within(dialog).getAllByRole('textbox')[0], { clipboardData: { getData: () => '000000' } });
+    fireEvent.paste(within(dialog).getAllByRole('textbox')[0]!, { clipboardData: { getData: () => '000000' } });
     await user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
     expect(await within(dialog).findByText('The code is invalid or has expired.')).toBeInTheDocument();
   });

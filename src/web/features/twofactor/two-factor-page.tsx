@@ -9,15 +9,14 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { isEnvelope } from '../../lib/api-errors';
 import { defineForm } from '../../lib/forms/form-validator';
+import type { FormDataOf } from '../../lib/forms/form-data';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { notify } from '../../lib/notify';
 import type { PageProps } from '../../lib/page';
 import { AUTHENTICATOR_APP_LINKS, useToggleTwoFactor, useTwoFactorSetup } from './api';
 import './two-factor-page.css';
 
-interface CodeData {
-  code?: string;
-}
+type CodeData = FormDataOf<'CodeRequest'>;
 
 export const codeForm = defineForm<CodeData>(codeValidators, codeSchema);
 
@@ -25,7 +24,7 @@ const codeUi: UiSchema<CodeData> = {
   code: { 'ui:widget': 'otp', 'ui:title': 'Authenticator code', 'ui:autofocus': true },
 };
 
-/** Spec §8: copying shows "Copied to clipboard". Falls back to a selection copy where the Clipboard API is missing. */
+/** Copying shows "Copied to clipboard". Falls back to a selection copy where the Clipboard API is missing. */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<void> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -80,7 +79,7 @@ function VerifyOtpModal({ enabled, open, onClose }: { enabled: boolean; open: bo
   );
 }
 
-/** Google Authenticator (product-spec §2, §4): QR code, secret key with copy, app links, enable/disable. */
+/** Google Authenticator: QR code, secret key with copy, app links, enable/disable. */
 export function TwoFactorPage({ title }: PageProps) {
   const setup = useTwoFactorSetup();
   const [modalOpen, setModalOpen] = useState(false);

@@ -10,7 +10,7 @@ export const COUNTRY_OPTIONS: readonly CountryOption[] = getCountries()
 const byCode = new Map(COUNTRY_OPTIONS.map((o) => [o.value, o]));
 const byName = new Map(COUNTRY_OPTIONS.map((o) => [o.label.toLowerCase(), o]));
 
-/** Spec §9: default phone country Nigeria. */
+/** The phone country preselected: Nigeria. */
 export const DEFAULT_COUNTRY: Country = 'NG';
 
 export const countryName = (code: string | undefined) => (code ? byCode.get(code)?.label : undefined);

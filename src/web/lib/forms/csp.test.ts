@@ -27,8 +27,8 @@ describe('no ajv compiler in the SPA', () => {
     const offending: string[] = [];
     for (const file of sources(webRoot)) {
       for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        if (/^ajv(-formats)?(\/|$)/.test(spec)) offending.push(`${path.relative(webRoot, file)} → ${spec}`);
-        if (spec.startsWith('@rjsf/validator-ajv8') && spec !== '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js') {
+        if (/^ajv(-formats)?(\/|$)/.test(spec!)) offending.push(`${path.relative(webRoot, file)} → ${spec}`);
+        if (spec!.startsWith('@rjsf/validator-ajv8') && spec !== '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js') {
           offending.push(`${path.relative(webRoot, file)} → ${spec}`);
         }
       }

@@ -129,11 +129,11 @@ export function defineForm<T = Record<string, unknown>>(
         ...contractSchema,
         properties: {
           ...(contractSchema.properties ?? {}),
-          ...Object.fromEntries(names.map((n) => [n, uiFields[n].schema])),
+          ...Object.fromEntries(Object.entries(uiFields).map(([n, field]) => [n, field.schema])),
         },
         required: [
           ...((contractSchema.required as string[] | undefined) ?? []),
-          ...names.filter((n) => uiFields[n].required),
+          ...Object.entries(uiFields).flatMap(([n, field]) => (field.required ? [n] : [])),
         ],
       }
     : contractSchema;

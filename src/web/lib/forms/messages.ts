@@ -1,14 +1,15 @@
 import type { CustomValidator, ErrorTransformer, FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import {
+  matchFailures,
+  messageFor,
+  type MessageSchema as ContractMessageSchema,
+} from '../../../shared/contract-messages';
 
 /**
- * The contract's wording for form errors (ADR 001): a property schema's `x-messages` maps the JSON Schema keyword that
- * failed to the exact user-facing message of product-spec §5, and `x-match` names a sibling the value must equal.
- * The server formats its 422 answers with the same data (src/server/lib/validation.ts); this is the SPA's half.
+ * The contract's wording for form errors (`x-messages`, `x-match` and the fallbacks live in
+ * src/shared/contract-messages.ts, which the server's 422 answers use too); this adapts them to RJSF.
  */
-export type MessageSchema = RJSFSchema & {
-  'x-messages'?: Record<string, string>;
-  'x-match'?: string;
-};
+export type MessageSchema = RJSFSchema & ContractMessageSchema;
 
 /** `.a.b` / `a.b` / `a[0]` → ['a', 'b'] / ['a', '0']. */
 function pathOf(property: string | undefined): string[] {
@@ -31,23 +32,6 @@ function propertySchema(schema: RJSFSchema, path: string[]): MessageSchema | und
   return node as MessageSchema | undefined;
 }
 
-/** Sensible wording when the contract has no message for a keyword (the spec documents every form field it shows). */
-function fallbackMessage(error: RJSFValidationError, label: string): string {
-  const limit = (error.params as { limit?: number } | undefined)?.limit;
-  switch (error.name) {
-    case 'required':
-      return `${label} is required`;
-    case 'minLength':
-      return `${label} must be at least ${limit} characters`;
-    case 'maxLength':
-      return `${label} may not be greater than ${limit} characters`;
-    case 'format':
-      return `${label} is not valid`;
-    default:
-      return `${label} is invalid`;
-  }
-}
-
 /**
  * A transformErrors for RJSF that replaces ajv's English with the failing property's `x-messages[keyword]`.
  * Pass the schema the errors were computed against: for a conditional schema (`if`/`then`) that is the RESOLVED
@@ -64,8 +48,7 @@ export function createTransformErrors(schema: RJSFSchema): ErrorTransformer {
       const path = pathOf(error.property);
       if (!path.length) continue;
       const prop = propertySchema(schema, path);
-      const label = (prop?.title as string | undefined) ?? path[path.length - 1].replace(/_/g, ' ');
-      const message = prop?.['x-messages']?.[error.name ?? ''] ?? fallbackMessage(error, label);
+      const message = messageFor(error.name ?? '', path.join('.'), prop, (error.params ?? {}) as Record<string, unknown>);
       const key = `${path.join('.')}\u0000${message}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -83,19 +66,10 @@ type Handler = FormValidation & Record<string, FormValidation | undefined>;
  * differs from the named sibling gets `x-messages.match`. Like the server, an absent value is left to `required`.
  */
 export function createMatchValidate(schema: RJSFSchema): CustomValidator {
-  const rules = Object.entries((schema.properties ?? {}) as Record<string, MessageSchema>)
-    .filter(([, prop]) => typeof prop['x-match'] === 'string')
-    .map(([name, prop]) => ({
-      name,
-      other: prop['x-match'] as string,
-      message: prop['x-messages']?.match ?? `${String(prop.title ?? name)} must match ${prop['x-match']}`,
-    }));
   return (formData, errors) => {
-    const values = (formData ?? {}) as Record<string, unknown>;
-    for (const rule of rules) {
-      const value = values[rule.name];
-      if (value === undefined || value === '' || value === values[rule.other]) continue;
-      (errors as Handler)[rule.name]?.addError(rule.message);
+    const failures = matchFailures(schema as MessageSchema, formData ?? {}, { emptyIsAbsent: true });
+    for (const [name, messages] of Object.entries(failures)) {
+      for (const message of messages) (errors as Handler)[name]?.addError(message);
     }
     return errors;
   };

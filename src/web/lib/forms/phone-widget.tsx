@@ -7,7 +7,7 @@ import { DEFAULT_COUNTRY } from './countries';
 import { fieldAria, shownErrors } from './field-state';
 import './phone-widget.css';
 
-/** Spec §5 / §9: a phone number keeps at most 15 digits. */
+/** A phone number keeps at most 15 digits. */
 export const PHONE_MAX_DIGITS = 15;
 
 /** What a form using the phone widget passes in its context: the number's country (its dial code goes to the API). */

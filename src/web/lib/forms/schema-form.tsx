@@ -25,7 +25,7 @@ export interface SchemaFormProps<T extends object> {
   /** A request is in flight: the button shows a spinner and `busyLabel`, and cannot be pressed again. */
   busy?: boolean;
   busyLabel?: string;
-  /** Keep the submit button disabled while the data is invalid (product-spec §2 for some screens). */
+  /** Keep the submit button disabled while the data is invalid (sign-up, verify OTP, change password). */
   disableSubmitWhileInvalid?: boolean;
   /** Field errors answered by the server (422): shown under their fields until the field changes. */
   serverErrors?: FieldErrorMap | null;

@@ -5,7 +5,7 @@ import { PasswordHints, PasswordInput } from '../../components/password-input';
 import { fieldAria, labelIdOf, shownErrors } from './field-state';
 
 /**
- * Password with a show/hide toggle; `ui:options.hints: true` adds the hint list of product-spec §2 (advice only,
+ * Password with a show/hide toggle; `ui:options.hints: true` adds the password hint list (advice only,
  * the schema enforces the 6-character minimum).
  */
 export function PasswordWidget({ id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, required, placeholder, autofocus }: WidgetProps) {

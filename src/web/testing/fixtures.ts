@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Notifier } from './notify';
-import type { SessionUser } from './session';
+import type { Notifier } from '../lib/notify';
+import type { SessionUser } from '../lib/session';
 
 /** A complete signed-in user as the API describes it. */
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -1,0 +1,2 @@
+export function aliasFor(file: string, spec: string): string | null;
+export function rewrite(file: string, source: string): string;

@@ -1,0 +1,3 @@
+export const root: string;
+export function importMap(): Record<string, string>;
+export function viteAliases(): { find: RegExp; replacement: string }[];

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, databaseKinds, injectOp, signedIn, testApp, testClock } from '../../test-support.js';
+
+/** enableTwoFactor / disableTwoFactor refuse to switch to the state the account is already in. */
+const kinds = await databaseKinds();
+
+describe.each(kinds)('two-factor on/off guards on %s', (kind) => {
+  let app: FastifyInstance;
+  const clock = testClock();
+  beforeAll(async () => {
+    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const codeNow = (secret: string) =>
+    new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() });
+
+  it('disabling while off is refused on `code`, and no secret is needed to say so', async () => {
+    const { token } = await signedIn(app);
+    const res = await injectOp(app, 'disableTwoFactor', { body: { code: '123456' }, token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 422,
+      message: 'Two-factor authentication is not enabled.',
+      error: { code: ['Two-factor authentication is not enabled.'] },
+    });
+  });
+
+  it('enabling before the set-up page gave a secret asks to open it first', async () => {
+    const { token } = await signedIn(app);
+    const res = await injectOp(app, 'enableTwoFactor', { body: { code: '123456' }, token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Open the two-factor page first to get your secret key, then enter a code.');
+  });
+
+  it('enabling twice is refused the second time, even with a fresh code', async () => {
+    const { token } = await signedIn(app);
+    const { secret } = dataOf('getTwoFactorSetup', await injectOp(app, 'getTwoFactorSetup', { token }));
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const on = await injectOp(app, 'enableTwoFactor', { body: { code: codeNow(secret!) }, token });
+    expect(on.json()).toEqual({ code: 200, message: 'Two-factor authentication has been enabled.', data: null });
+    clock.advance(30_000);
+    const again = await injectOp(app, 'enableTwoFactor', { body: { code: codeNow(secret!) }, token });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error).toEqual({ code: ['Two-factor authentication is already enabled.'] });
+  });
+});
