@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { company } from '../shared/company.js';
+import { company } from '#shared/company.js';
 import { parseDrift, type DriftRule } from './lib/contract-drift.js';
 
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */

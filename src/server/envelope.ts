@@ -1,4 +1,4 @@
-import type { operations } from '../../generated/api';
+import type { operations } from '#generated/api';
 
 /**
  * The one envelope of every answer (docs/decisions/002-envelope.md):

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { components, operations } from '../../generated/api';
-import { API_PREFIX } from '../shared/api.js';
+import type { components, operations } from '#generated/api';
+import { API_PREFIX } from '#shared/api.js';
 import { buildApp, type BuildOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database, type DatabaseKind } from './db/client.js';

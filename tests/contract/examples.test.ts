@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { addContractVocabulary } from '../../src/server/lib/ajv-setup';
+import { addContractVocabulary } from '#server/lib/ajv-setup';
 import { deref, operation, operations, spec, type Media, type Operation } from './gate';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });

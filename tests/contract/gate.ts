@@ -12,7 +12,7 @@
  * - a request Prism refuses as invalid fails (the journeys send valid requests: the server must be the one to answer).
  */
 import OpenAPISampler from 'openapi-sampler';
-import { listOperations, loadSpec, type OpenApiDocument } from '../../src/server/lib/spec';
+import { listOperations, loadSpec, type OpenApiDocument } from '#server/lib/spec';
 
 export const spec: OpenApiDocument = loadSpec();
 export const operations = listOperations(spec);

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { builtHandlers } from '../../src/server/handlers/registry';
+import { builtHandlers } from '#server/handlers/registry';
 import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
 import { exampleRequest, Gate, newClient, operation, operations, type Answer } from './gate';

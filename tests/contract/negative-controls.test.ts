@@ -4,7 +4,7 @@
  * behind its own `prism proxy --errors`, and the same Gate.call the journeys use is made to refuse each answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtHandlers } from '../../src/server/handlers/registry';
+import { builtHandlers } from '#server/handlers/registry';
 import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD } from './accounts';
 import { ContractViolation, Gate } from './gate';

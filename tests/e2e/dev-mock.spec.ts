@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type AppRoute } from '../../src/web/app/routes';
+import { ROUTES, type AppRoute } from '#web/app/routes';
 import { jsErrors, launchChromium, newPage } from '../support/browser';
 import { freePort, root, waitFor } from '../support/processes';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../../generated/api';
-import type { SuccessBody } from '../envelope.js';
+import type { operations } from '#generated/api';
+import type { SuccessBody } from '#server/envelope.js';
 
 type Op<K extends keyof operations> = operations[K];
 type Content<R> = R extends { content: infer C } ? C : never;

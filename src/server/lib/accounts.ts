@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { components } from '../../../generated/api';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import type { components } from '#generated/api';
+import type { Db } from '#server/db/client.js';
+import { users } from '#server/db/schema.js';
 import { issueToken } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { fieldError } from '../envelope.js';
+import type { Db } from '#server/db/client.js';
+import { users } from '#server/db/schema.js';
+import { fieldError } from '#server/envelope.js';
 import { assertUnderFailureLimit, recordFailure } from './failure-limit.js';
 import { userSubject } from './one-time-codes.js';
 import { stepIsFresh, stepOf } from './totp.js';
-import { CODE_INVALID } from '../../shared/messages.js';
+import { CODE_INVALID } from '#shared/messages.js';
 
 /** Wording shared by the two-factor operations and the second step of sign-in (a wrong code: CODE_INVALID). */
 export const REUSED_TOTP = 'This code has already been used. Please wait for the next code from your authenticator app.';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, min } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { authFailures } from '../db/schema.js';
-import { ApiError } from '../envelope.js';
+import type { Db } from '#server/db/client.js';
+import { authFailures } from '#server/db/schema.js';
+import { ApiError } from '#server/envelope.js';
 
 /**
  * Failed attempts per subject (an account, `u:<id>`, or an unknown identifier, `x:<hash>`) and hour, in the database

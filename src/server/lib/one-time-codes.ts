@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { oneTimeCodes } from '../db/schema.js';
-import { ApiError } from '../envelope.js';
+import type { Db } from '#server/db/client.js';
+import { oneTimeCodes } from '#server/db/schema.js';
+import { ApiError } from '#server/envelope.js';
 
 /**
  * Six-digit one-time codes: crypto-random, stored as an HMAC-SHA256 under a per-code salt, valid 10 minutes,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { publicMessages } from '../db/schema.js';
-import type { MailContent } from '../mail/templates.js';
+import { publicMessages } from '#server/db/schema.js';
+import type { MailContent } from '#server/mail/templates.js';
 
 type PublicMessage = Omit<typeof publicMessages.$inferInsert, 'id' | 'ip' | 'createdAt'>;
 

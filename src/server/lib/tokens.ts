@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { authTokens, users } from '../db/schema.js';
+import type { Db } from '#server/db/client.js';
+import { authTokens, users } from '#server/db/schema.js';
 
 /**
  * Secrets handed to clients are 256 random bits and only their SHA-256 is stored, so a database leak reveals

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { company } from '../../shared/company.js';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { company } from '#shared/company.js';
+import type { Db } from '#server/db/client.js';
+import { users } from '#server/db/schema.js';
 
 /** Authenticator-app codes (RFC 6238: SHA-1, 6 digits, 30 s), accepted one step either side of now. */
 export const TOTP_PERIOD = 30;

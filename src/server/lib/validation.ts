@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import type { FieldErrors } from '../envelope.js';
-import { matchFailures, messageFor, type MessageSchema } from '../../shared/contract-messages.js';
+import type { FieldErrors } from '#server/envelope.js';
+import { matchFailures, messageFor, type MessageSchema } from '#shared/contract-messages.js';
 
 /**
  * Turns ajv errors into the envelope's field map with the contract's own wording (`x-messages`, `x-match`, and the

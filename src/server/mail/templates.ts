@@ -1,4 +1,4 @@
-import { company } from '../../shared/company.js';
+import { company } from '#shared/company.js';
 
 /**
  * The e-mails the server sends, each as a plain-text and a simple HTML version. Company facts come from

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
-import type { users } from '../db/schema.js';
-import { ApiError } from '../envelope.js';
-import { userForToken } from '../lib/tokens.js';
+import type { Db } from '#server/db/client.js';
+import type { users } from '#server/db/schema.js';
+import { ApiError } from '#server/envelope.js';
+import { userForToken } from '#server/lib/tokens.js';
 
 export interface Principal {
   tokenId: number;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { company } from '../../shared/company.js';
-import { ApiError } from '../envelope.js';
-import type { CaughtMail, Mailbox } from '../mail/catcher.js';
+import { company } from '#shared/company.js';
+import { ApiError } from '#server/envelope.js';
+import type { CaughtMail, Mailbox } from '#server/mail/catcher.js';
 
 export const NO_MAILBOX = 'The dev mailbox exists only in local mode (without SMTP_URL).';
 

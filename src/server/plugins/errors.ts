@@ -3,12 +3,12 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
-import { ApiError, type FieldErrors } from '../envelope.js';
-import { contractViolation, describeViolation } from '../lib/contract-violation.js';
-import { fieldErrorsFrom } from '../lib/validation.js';
+import { ApiError, type FieldErrors } from '#server/envelope.js';
+import { contractViolation, describeViolation } from '#server/lib/contract-violation.js';
+import { fieldErrorsFrom } from '#server/lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
 import { UPLOAD_LIMITS } from './openapi.js';
-import { GENERIC_ERROR } from '../../shared/messages.js';
+import { GENERIC_ERROR } from '#shared/messages.js';
 
 
 /** Every failure leaves in the envelope {code, message, error?}, with a JSON body and HTTP status = code. */

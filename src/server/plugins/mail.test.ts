@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { Mailbox, MAILBOX_SIZE } from '../mail/catcher.js';
-import { databaseKinds, mailsTo, testApp } from '../test-support.js';
+import { loadConfig } from '#server/config.js';
+import { Mailbox, MAILBOX_SIZE } from '#server/mail/catcher.js';
+import { databaseKinds, mailsTo, testApp } from '#server/test-support.js';
 
 const kinds = await databaseKinds();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

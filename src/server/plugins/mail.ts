@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
-import { assertDeployable } from '../config.js';
-import { startCatcher, type Mailbox } from '../mail/catcher.js';
-import type { MailContent } from '../mail/templates.js';
+import { assertDeployable } from '#server/config.js';
+import { startCatcher, type Mailbox } from '#server/mail/catcher.js';
+import type { MailContent } from '#server/mail/templates.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;

@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { ApiError, invalidFields, notImplemented } from '../envelope.js';
-import { addTextRules, operationRules } from '../lib/contract-rules.js';
-import type { BoundHandler } from '../handlers/define.js';
-import { builtHandlers } from '../handlers/registry.js';
-import { applyDrift } from '../lib/contract-drift.js';
-import { loadSpec } from '../lib/spec.js';
-import { matchErrors } from '../lib/validation.js';
+import { ApiError, invalidFields, notImplemented } from '#server/envelope.js';
+import { addTextRules, operationRules } from '#server/lib/contract-rules.js';
+import type { BoundHandler } from '#server/handlers/define.js';
+import { builtHandlers } from '#server/handlers/registry.js';
+import { applyDrift } from '#server/lib/contract-drift.js';
+import { loadSpec } from '#server/lib/spec.js';
+import { matchErrors } from '#server/lib/validation.js';
 import { securityHandlers } from './auth.js';
 import { rateLimitConfig } from './rate-limit.js';
 import { requestGuardPlugin } from './request-guard.js';
-import { API_PREFIX } from '../../shared/api.js';
+import { API_PREFIX } from '#shared/api.js';
 
 export interface Upload {
   field: string;

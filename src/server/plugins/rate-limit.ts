@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { ApiError } from '../envelope.js';
-import type { RateLimitClass } from '../handlers/define.js';
+import { ApiError } from '#server/envelope.js';
+import type { RateLimitClass } from '#server/handlers/define.js';
 
 export const tooManyRequests = (seconds: number) => {
   const s = Math.max(1, Math.ceil(seconds));

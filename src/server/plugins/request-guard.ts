@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../envelope.js';
-import type { OperationRules } from '../lib/contract-rules.js';
+import { ApiError } from '#server/envelope.js';
+import type { OperationRules } from '#server/lib/contract-rules.js';
 import { securityHandlers } from './auth.js';
 
 export const BODY_REQUIRED = 'The request body is required.';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { logCapture, testApp } from '../test-support.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/client.js';
+import { logCapture, testApp } from '#server/test-support.js';
 
 /**
  * An answer that breaks the contract is a 500; the log always names the operation and each failing field; outside

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { databaseKinds, lastCodeFor, mailsTo } from '../test-support.js';
+import { loadConfig } from '#server/config.js';
+import { databaseKinds, lastCodeFor, mailsTo } from '#server/test-support.js';
 import { account, PASSWORD, securityApp } from './helpers.js';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp, type BuildOptions } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
-import type { DatabaseKind } from '../db/client.js';
-import { freshDatabase } from '../test-support.js';
-import { users } from '../db/schema.js';
-import { hashPassword } from '../lib/passwords.js';
-import { issueToken } from '../lib/tokens.js';
+import { buildApp, type BuildOptions } from '#server/app.js';
+import { loadConfig, type Config } from '#server/config.js';
+import type { DatabaseKind } from '#server/db/client.js';
+import { freshDatabase } from '#server/test-support.js';
+import { users } from '#server/db/schema.js';
+import { hashPassword } from '#server/lib/passwords.js';
+import { issueToken } from '#server/lib/tokens.js';
 
 /** Helpers of the security tests (issue 8): a verified account with a session, and multipart bodies. */
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
-import { ApiError } from '../envelope.js';
-import type { BoundHandler } from '../handlers/define.js';
-import { builtHandlers } from '../handlers/registry.js';
-import { databaseKinds, mailsTo } from '../test-support.js';
+import { users } from '#server/db/schema.js';
+import { ApiError } from '#server/envelope.js';
+import type { BoundHandler } from '#server/handlers/define.js';
+import { builtHandlers } from '#server/handlers/registry.js';
+import { databaseKinds, mailsTo } from '#server/test-support.js';
 import { account, expectSecurityHeaders, multipart, PASSWORD, PNG_1PX, securityApp } from './helpers.js';
 
 /**

@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '../lib/session';
-import { makeUser } from '../testing/fixtures';
+import { startSession } from '#web/lib/session';
+import { makeUser } from '#web/testing/fixtures';
 import { App } from './app';
 import { ROUTES } from './routes';
 
 // The data layer gets a fresh QueryClient with retry off (a failure fails the test at once) and a fetch that fails loudly.
-vi.mock('../lib/api', async () => {
-  const { createApi } = await import('../lib/api-client');
-  const { createQueryClient } = await import('../lib/query-client');
+vi.mock('#web/lib/api', async () => {
+  const { createApi } = await import('#web/lib/api-client');
+  const { createQueryClient } = await import('#web/lib/query-client');
   const queryClient = createQueryClient({ retry: false });
   const api = createApi({
     queryClient,

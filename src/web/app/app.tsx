@@ -1,11 +1,11 @@
 import { Suspense, lazy, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
-import { ErrorBoundary } from '../components/error-boundary';
-import { PageLoader } from '../components/page-loader';
-import { useDocumentTitle } from '../lib/page';
-import { useSession } from '../lib/session';
-import { toasterWantedAtom } from '../lib/toaster-gate';
+import { ErrorBoundary } from '#web/components/error-boundary';
+import { PageLoader } from '#web/components/page-loader';
+import { useDocumentTitle } from '#web/lib/page';
+import { useSession } from '#web/lib/session';
+import { toasterWantedAtom } from '#web/lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { resolveRoute } from './resolve-route';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { queryClient } from '../lib/api';
-import { DAY_MS, queryPersister } from '../lib/query-client';
+import { queryClient } from '#web/lib/api';
+import { DAY_MS, queryPersister } from '#web/lib/query-client';
 
 /**
  * The data layer (TanStack Query + persisted cache + API client). Loaded lazily, only by the account screens and

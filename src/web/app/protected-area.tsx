@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { logout } from '../lib/api';
+import { logout } from '#web/lib/api';
 import { DataProvider } from './data-provider';
 import { SignedInLayout } from './layouts/signed-in-layout';
 

@@ -1,5 +1,5 @@
 import type { LazyExoticComponent } from 'react';
-import { lazyPage, type PageComponent } from '../lib/page';
+import { lazyPage, type PageComponent } from '#web/lib/page';
 import type { AccountSwitch } from './layouts/account-layout';
 
 /**
@@ -22,16 +22,16 @@ export interface AppRoute {
 const LOGIN_HERE: AccountSwitch = { prompt: 'Remembered your details?', label: 'Login here' };
 
 const site = {
-  home: lazyPage(() => import('../features/public/home-page'), (m) => m.HomePage),
-  about: lazyPage(() => import('../features/public/about-page'), (m) => m.AboutPage),
-  location: lazyPage(() => import('../features/public/location-page'), (m) => m.LocationPage),
-  services: lazyPage(() => import('../features/public/services-page'), (m) => m.ServicesPage),
-  contact: lazyPage(() => import('../features/public/contact-page'), (m) => m.ContactPage),
-  terms: lazyPage(() => import('../features/public/terms-page'), (m) => m.TermsPage),
-  privacy: lazyPage(() => import('../features/public/privacy-page'), (m) => m.PrivacyPage),
+  home: lazyPage(() => import('#web/features/public/home-page'), (m) => m.HomePage),
+  about: lazyPage(() => import('#web/features/public/about-page'), (m) => m.AboutPage),
+  location: lazyPage(() => import('#web/features/public/location-page'), (m) => m.LocationPage),
+  services: lazyPage(() => import('#web/features/public/services-page'), (m) => m.ServicesPage),
+  contact: lazyPage(() => import('#web/features/public/contact-page'), (m) => m.ContactPage),
+  terms: lazyPage(() => import('#web/features/public/terms-page'), (m) => m.TermsPage),
+  privacy: lazyPage(() => import('#web/features/public/privacy-page'), (m) => m.PrivacyPage),
 };
 
-const referrals = lazyPage(() => import('../features/referrals/referrals-page'), (m) => m.ReferralsPage);
+const referrals = lazyPage(() => import('#web/features/referrals/referrals-page'), (m) => m.ReferralsPage);
 
 /** Every route of the app, in match order (specific before parameterised). */
 export const ROUTES: readonly AppRoute[] = [
@@ -50,7 +50,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/sign-up',
     title: 'Create Account',
     area: 'account',
-    Page: lazyPage(() => import('../features/auth/sign-up-page'), (m) => m.SignUpPage),
+    Page: lazyPage(() => import('#web/features/auth/sign-up-page'), (m) => m.SignUpPage),
     account: {
       caption: 'Join e-laundry to top up your laundry card and keep track of every wash.',
       switchLink: { prompt: 'Already have an account?', label: 'Login here' },
@@ -60,7 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/login',
     title: 'Sign In',
     area: 'account',
-    Page: lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage),
+    Page: lazyPage(() => import('#web/features/auth/login-page'), (m) => m.LoginPage),
     account: {
       caption: 'Welcome back! Log in to manage your laundry card.',
       switchLink: { prompt: 'New to e-laundry?', label: 'Create an account' },
@@ -70,28 +70,28 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/verify-otp/:email',
     title: 'Verify OTP',
     area: 'account',
-    Page: lazyPage(() => import('../features/auth/verify-otp-page'), (m) => m.VerifyOtpPage),
+    Page: lazyPage(() => import('#web/features/auth/verify-otp-page'), (m) => m.VerifyOtpPage),
     account: { caption: 'Please enter a valid OTP to verify your email address.', switchLink: LOGIN_HERE },
   },
   {
     path: '/verify-token',
     title: 'Verify Reset Token',
     area: 'account',
-    Page: lazyPage(() => import('../features/auth/verify-token-page'), (m) => m.VerifyTokenPage),
+    Page: lazyPage(() => import('#web/features/auth/verify-token-page'), (m) => m.VerifyTokenPage),
     account: { caption: 'Enter your email address and the 6-digit code we sent you.', switchLink: LOGIN_HERE },
   },
   {
     path: '/reset-password/:otp',
     title: 'Reset Password',
     area: 'account',
-    Page: lazyPage(() => import('../features/auth/reset-password-page'), (m) => m.ResetPasswordPage),
+    Page: lazyPage(() => import('#web/features/auth/reset-password-page'), (m) => m.ResetPasswordPage),
     account: { caption: 'Choose a new password for your account.', switchLink: LOGIN_HERE },
   },
   {
     path: '/my/password/reset',
     title: 'Forgot Password?',
     area: 'account',
-    Page: lazyPage(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage),
+    Page: lazyPage(() => import('#web/features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage),
     account: {
       caption: 'Set a new password using your registered email address or username.',
       switchLink: LOGIN_HERE,
@@ -103,37 +103,37 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/my/user/dashboard',
     title: 'Dashboard',
     area: 'protected',
-    Page: lazyPage(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage),
+    Page: lazyPage(() => import('#web/features/dashboard/dashboard-page'), (m) => m.DashboardPage),
   },
   {
     path: '/my/user/deposits',
     title: 'My Deposit History',
     area: 'protected',
-    Page: lazyPage(() => import('../features/deposits/deposits-page'), (m) => m.DepositsPage),
+    Page: lazyPage(() => import('#web/features/deposits/deposits-page'), (m) => m.DepositsPage),
   },
   {
     path: '/my/user/deposits/:id',
     title: 'Deposit Details',
     area: 'protected',
-    Page: lazyPage(() => import('../features/deposits/deposit-details-page'), (m) => m.DepositDetailsPage),
+    Page: lazyPage(() => import('#web/features/deposits/deposit-details-page'), (m) => m.DepositDetailsPage),
   },
   {
     path: '/my/user/card-management',
     title: 'Card History',
     area: 'protected',
-    Page: lazyPage(() => import('../features/cards/card-management-page'), (m) => m.CardManagementPage),
+    Page: lazyPage(() => import('#web/features/cards/card-management-page'), (m) => m.CardManagementPage),
   },
   {
     path: '/my/user/card-management/:id',
     title: 'View Card Details',
     area: 'protected',
-    Page: lazyPage(() => import('../features/cards/card-details-page'), (m) => m.CardDetailsPage),
+    Page: lazyPage(() => import('#web/features/cards/card-details-page'), (m) => m.CardDetailsPage),
   },
   {
     path: '/my/user/profile-setting',
     title: 'Profile',
     area: 'protected',
-    Page: lazyPage(() => import('../features/profile/profile-page'), (m) => m.ProfilePage),
+    Page: lazyPage(() => import('#web/features/profile/profile-page'), (m) => m.ProfilePage),
   },
   { path: '/my/user/referral/commissions', title: 'My Referral Commission Log', area: 'protected', Page: referrals },
   { path: '/my/user/referees', title: 'My Referred Users', area: 'protected', Page: referrals },
@@ -141,45 +141,45 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/my/user/transactions',
     title: 'My Transactions',
     area: 'protected',
-    Page: lazyPage(() => import('../features/transactions/transactions-page'), (m) => m.TransactionsPage),
+    Page: lazyPage(() => import('#web/features/transactions/transactions-page'), (m) => m.TransactionsPage),
   },
   {
     path: '/my/support',
     title: 'Support Tickets',
     area: 'protected',
-    Page: lazyPage(() => import('../features/tickets/tickets-page'), (m) => m.TicketsPage),
+    Page: lazyPage(() => import('#web/features/tickets/tickets-page'), (m) => m.TicketsPage),
   },
   {
     path: '/my/support/new',
     title: 'Open New Ticket',
     area: 'protected',
-    Page: lazyPage(() => import('../features/tickets/new-ticket-page'), (m) => m.NewTicketPage),
+    Page: lazyPage(() => import('#web/features/tickets/new-ticket-page'), (m) => m.NewTicketPage),
   },
   {
     path: '/my/support/:id',
     title: 'Ticket',
     area: 'protected',
-    Page: lazyPage(() => import('../features/tickets/ticket-page'), (m) => m.TicketPage),
+    Page: lazyPage(() => import('#web/features/tickets/ticket-page'), (m) => m.TicketPage),
   },
   {
     path: '/my/user/twofactor',
     title: 'Google Authenticator',
     area: 'protected',
-    Page: lazyPage(() => import('../features/twofactor/two-factor-page'), (m) => m.TwoFactorPage),
+    Page: lazyPage(() => import('#web/features/twofactor/two-factor-page'), (m) => m.TwoFactorPage),
   },
   {
     path: '/my/user/change-password',
     title: 'Change Your Password',
     area: 'protected',
-    Page: lazyPage(() => import('../features/profile/change-password-page'), (m) => m.ChangePasswordPage),
+    Page: lazyPage(() => import('#web/features/profile/change-password-page'), (m) => m.ChangePasswordPage),
   },
   {
     path: '/payment-success',
     title: 'Payment Successful',
     area: 'protected',
-    Page: lazyPage(() => import('../features/deposits/payment-success-page'), (m) => m.PaymentSuccessPage),
+    Page: lazyPage(() => import('#web/features/deposits/payment-success-page'), (m) => m.PaymentSuccessPage),
   },
 ];
 
 export const NOT_FOUND_TITLE = 'Page not found';
-export const NotFoundPage = lazyPage(() => import('../features/public/not-found-page'), (m) => m.NotFoundPage);
+export const NotFoundPage = lazyPage(() => import('#web/features/public/not-found-page'), (m) => m.NotFoundPage);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { company } from '../../shared/company';
+import { company } from '#shared/company';
 
 /** The brand mark + wordmark, linking home. */
 export function Logo({ className = '' }: { className?: string }) {

@@ -3,11 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from './api-client';
-import { GENERIC_ERROR, NETWORK_ERROR } from '../../shared/messages';
+import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
 import { createQueryClient } from './query-client';
 import { getSession, startSession } from './session';
-import { fakeNotifier, jsonResponse, makeUser } from '../testing/fixtures';
+import { fakeNotifier, jsonResponse, makeUser } from '#web/testing/fixtures';
 
 function setup(respond: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];

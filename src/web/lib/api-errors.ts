@@ -1,5 +1,5 @@
-import type { components } from '../../../generated/api';
-import { GENERIC_ERROR, NETWORK_ERROR } from '../../shared/messages';
+import type { components } from '#generated/api';
+import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 
 /**
  * Shapes and wording of API failures. A failure is either the contract's ErrorEnvelope {code, message, error?}

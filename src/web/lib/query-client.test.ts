@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR } from '../../shared/messages';
+import { GENERIC_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
 import { DAY_MS, createQueryClient } from './query-client';
-import { fakeNotifier } from '../testing/fixtures';
+import { fakeNotifier } from '#web/testing/fixtures';
 
 describe('query client', () => {
   it('uses the product defaults: retry once, 24 h cache, no refetch on focus', () => {

@@ -1,5 +1,5 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import type { components } from '../../../generated/api';
+import type { components } from '#generated/api';
 import { clearStorage, readStored, writeStored, type Expiry } from './storage';
 
 /** The signed-in customer as the API describes it (generated from openapi/laundry.yaml). */

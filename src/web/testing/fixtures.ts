@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Notifier } from '../lib/notify';
-import type { SessionUser } from '../lib/session';
+import type { Notifier } from '#web/lib/notify';
+import type { SessionUser } from '#web/lib/session';
 
 /** A complete signed-in user as the API describes it. */
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {

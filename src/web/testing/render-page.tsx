@@ -9,9 +9,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { paths } from '../../../generated/api';
-import { API_PREFIX } from '../../shared/api';
-import { createQueryClient } from '../lib/query-client';
+import type { paths } from '#generated/api';
+import { API_PREFIX } from '#shared/api';
+import { createQueryClient } from '#web/lib/query-client';
 import { fakeNotifier, jsonResponse } from './fixtures';
 
 export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { company } from '../../../shared/company.js';
-import { authFailures, authTokens, oneTimeCodes, passwordResetTokens, users } from '../../db/schema.js';
+import { company } from '#shared/company.js';
+import { authFailures, authTokens, oneTimeCodes, passwordResetTokens, users } from '#server/db/schema.js';
 import {
   databaseKinds,
   injectOp,
@@ -16,7 +16,7 @@ import {
   testApp,
   testClock,
   TEST_PASSWORD,
-} from '../../test-support.js';
+} from '#server/test-support.js';
 
 /**
  * Accounts end to end through app.inject(): sign-up, e-mail codes, sign-in, sessions, password change and reset,

@@ -1,6 +1,6 @@
-import { fieldError } from '../../envelope.js';
-import type { CheckResult } from '../../lib/one-time-codes.js';
-import { CODE_INVALID, OTP_INVALID } from '../../../shared/messages.js';
+import { fieldError } from '#server/envelope.js';
+import type { CheckResult } from '#server/lib/one-time-codes.js';
+import { CODE_INVALID, OTP_INVALID } from '#shared/messages.js';
 
 /** The 422 of a one-time code that was not accepted, on the request's field (`otp` or `code`). */
 export function codeRejected(field: 'otp' | 'code', result: Exclude<CheckResult, 'ok'>) {

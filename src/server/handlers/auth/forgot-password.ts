@@ -1,8 +1,8 @@
-import { ok } from '../../envelope.js';
-import { findUserByEmail, findUserByUsername } from '../../lib/accounts.js';
-import { decoySubject, issueCode, resendLocked, userSubject } from '../../lib/one-time-codes.js';
-import { passwordResetCodeMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
+import { ok } from '#server/envelope.js';
+import { findUserByEmail, findUserByUsername } from '#server/lib/accounts.js';
+import { decoySubject, issueCode, resendLocked, userSubject } from '#server/lib/one-time-codes.js';
+import { passwordResetCodeMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 export const RESET_REQUESTED = 'If an account matches the details you entered, we have sent a password reset code to its email address.';
 

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { loginChallenges, users } from '../../db/schema.js';
-import { ApiError, fieldError, ok } from '../../envelope.js';
-import { findUserById, logSignIn, startSession } from '../../lib/accounts.js';
-import { sha256 } from '../../lib/tokens.js';
-import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
-import { userSubject } from '../../lib/one-time-codes.js';
-import { stepIsFresh, stepOf } from '../../lib/totp.js';
-import { defineHandler } from '../define.js';
-import { REUSED_TOTP } from '../../lib/authenticator-code.js';
-import { CODE_INVALID } from '../../../shared/messages.js';
+import { loginChallenges, users } from '#server/db/schema.js';
+import { ApiError, fieldError, ok } from '#server/envelope.js';
+import { findUserById, logSignIn, startSession } from '#server/lib/accounts.js';
+import { sha256 } from '#server/lib/tokens.js';
+import { assertUnderFailureLimit, recordFailure } from '#server/lib/failure-limit.js';
+import { userSubject } from '#server/lib/one-time-codes.js';
+import { stepIsFresh, stepOf } from '#server/lib/totp.js';
+import { defineHandler } from '#server/handlers/define.js';
+import { REUSED_TOTP } from '#server/lib/authenticator-code.js';
+import { CODE_INVALID } from '#shared/messages.js';
 
 export const CHALLENGE_EXPIRED = 'Your sign-in attempt has expired. Please log in again.';
 export const MAX_CHALLENGE_TRIES = 5;

@@ -1,12 +1,12 @@
-import { loginChallenges } from '../../db/schema.js';
-import { ApiError, ok } from '../../envelope.js';
-import { findUserByLogin, logSignIn, startSession } from '../../lib/accounts.js';
-import { newSecretToken, sha256 } from '../../lib/tokens.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import { assertUnderFailureLimit, MAX_FAILURES_PER_HOUR, recordFailure } from '../../lib/failure-limit.js';
-import { decoySubject, userSubject } from '../../lib/one-time-codes.js';
-import { signInLimitMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
+import { loginChallenges } from '#server/db/schema.js';
+import { ApiError, ok } from '#server/envelope.js';
+import { findUserByLogin, logSignIn, startSession } from '#server/lib/accounts.js';
+import { newSecretToken, sha256 } from '#server/lib/tokens.js';
+import { verifyPassword } from '#server/lib/passwords.js';
+import { assertUnderFailureLimit, MAX_FAILURES_PER_HOUR, recordFailure } from '#server/lib/failure-limit.js';
+import { decoySubject, userSubject } from '#server/lib/one-time-codes.js';
+import { signInLimitMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const NOT_VERIFIED = 'Your account is not verified. Please verify your email address.';

@@ -1,7 +1,7 @@
-import { ok } from '../../envelope.js';
-import { revokeToken } from '../../lib/tokens.js';
-import { principalOf } from '../../plugins/auth.js';
-import { defineHandler } from '../define.js';
+import { ok } from '#server/envelope.js';
+import { revokeToken } from '#server/lib/tokens.js';
+import { principalOf } from '#server/plugins/auth.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /** Revokes the token that made this request (other sessions stay). */
 export const logout = defineHandler('logout', async (request) => {

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { or } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
-import { ApiError, created, invalidFields, type FieldErrors } from '../../envelope.js';
-import { lowerEq, uniqueViolation, userView } from '../../lib/accounts.js';
-import { issueCode, userSubject } from '../../lib/one-time-codes.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { verificationCodeMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
-import { theRow } from '../../db/rows.js';
+import { users } from '#server/db/schema.js';
+import { ApiError, created, invalidFields, type FieldErrors } from '#server/envelope.js';
+import { lowerEq, uniqueViolation, userView } from '#server/lib/accounts.js';
+import { issueCode, userSubject } from '#server/lib/one-time-codes.js';
+import { hashPassword } from '#server/lib/passwords.js';
+import { verificationCodeMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
+import { theRow } from '#server/db/rows.js';
 
 const USERNAME_TAKEN = 'The username has already been taken.';
 const EMAIL_TAKEN = 'The email has already been taken.';

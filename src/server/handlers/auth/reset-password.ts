@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { loginChallenges, passwordResetTokens, users } from '../../db/schema.js';
-import { fieldError, ok } from '../../envelope.js';
-import { findUserById } from '../../lib/accounts.js';
-import { sha256 } from '../../lib/tokens.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserTokens } from '../../lib/tokens.js';
-import { passwordChangedMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
+import { loginChallenges, passwordResetTokens, users } from '#server/db/schema.js';
+import { fieldError, ok } from '#server/envelope.js';
+import { findUserById } from '#server/lib/accounts.js';
+import { sha256 } from '#server/lib/tokens.js';
+import { hashPassword } from '#server/lib/passwords.js';
+import { revokeUserTokens } from '#server/lib/tokens.js';
+import { passwordChangedMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 

@@ -1,8 +1,8 @@
-import { ok } from '../../envelope.js';
-import { findUserByEmail } from '../../lib/accounts.js';
-import { decoySubject, issueCode, resendLocked, userSubject } from '../../lib/one-time-codes.js';
-import { verificationCodeMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
+import { ok } from '#server/envelope.js';
+import { findUserByEmail } from '#server/lib/accounts.js';
+import { decoySubject, issueCode, resendLocked, userSubject } from '#server/lib/one-time-codes.js';
+import { verificationCodeMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /**
  * A new verification code for an unverified account (replacing the old one), at most one a minute. Unknown and

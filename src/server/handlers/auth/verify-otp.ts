@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
-import { ok } from '../../envelope.js';
-import { findUserByEmail, logSignIn, startSession } from '../../lib/accounts.js';
-import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
-import { checkCode, decoySubject, userSubject } from '../../lib/one-time-codes.js';
-import { defineHandler } from '../define.js';
+import { users } from '#server/db/schema.js';
+import { ok } from '#server/envelope.js';
+import { findUserByEmail, logSignIn, startSession } from '#server/lib/accounts.js';
+import { assertUnderFailureLimit, recordFailure } from '#server/lib/failure-limit.js';
+import { checkCode, decoySubject, userSubject } from '#server/lib/one-time-codes.js';
+import { defineHandler } from '#server/handlers/define.js';
 import { codeRejected } from './code-messages.js';
-import { theRow } from '../../db/rows.js';
+import { theRow } from '#server/db/rows.js';
 
 /** Verifies the e-mail address with the code and signs the user in, in one transaction (the code works once). */
 export const verifyOtp = defineHandler(

@@ -1,10 +1,10 @@
-import { passwordResetTokens } from '../../db/schema.js';
-import { ok } from '../../envelope.js';
-import { findUserByEmail } from '../../lib/accounts.js';
-import { newSecretToken, sha256 } from '../../lib/tokens.js';
-import { assertUnderFailureLimit, recordFailure } from '../../lib/failure-limit.js';
-import { checkCode, decoySubject, userSubject } from '../../lib/one-time-codes.js';
-import { defineHandler } from '../define.js';
+import { passwordResetTokens } from '#server/db/schema.js';
+import { ok } from '#server/envelope.js';
+import { findUserByEmail } from '#server/lib/accounts.js';
+import { newSecretToken, sha256 } from '#server/lib/tokens.js';
+import { assertUnderFailureLimit, recordFailure } from '#server/lib/failure-limit.js';
+import { checkCode, decoySubject, userSubject } from '#server/lib/one-time-codes.js';
+import { defineHandler } from '#server/handlers/define.js';
 import { codeRejected } from './code-messages.js';
 
 /** Reset tokens (the /reset-password/{code} link) live 15 minutes and work once. */

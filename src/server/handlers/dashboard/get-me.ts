@@ -1,7 +1,7 @@
-import { ok } from '../../envelope.js';
-import { userView } from '../../lib/accounts.js';
-import { principalOf } from '../../plugins/auth.js';
-import { defineHandler } from '../define.js';
+import { ok } from '#server/envelope.js';
+import { userView } from '#server/lib/accounts.js';
+import { principalOf } from '#server/plugins/auth.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 export const getMe = defineHandler('getMe', async (request) => {
   const { user } = principalOf(request);

@@ -1,6 +1,6 @@
-import { ok } from '../../envelope.js';
-import { mailboxOf } from '../../plugins/dev-mailbox.js';
-import { defineHandler } from '../define.js';
+import { ok } from '#server/envelope.js';
+import { mailboxOf } from '#server/plugins/dev-mailbox.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /** Local mode only: the caught e-mails, newest first (404 with a real relay). */
 export const listDevMailbox = defineHandler('listDevMailbox', async (request) => {

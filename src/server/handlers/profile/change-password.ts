@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { loginChallenges, passwordResetTokens, users } from '../../db/schema.js';
-import { fieldError, ok } from '../../envelope.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { revokeUserTokens } from '../../lib/tokens.js';
-import { passwordChangedMail } from '../../mail/templates.js';
-import { principalOf } from '../../plugins/auth.js';
-import { defineHandler } from '../define.js';
+import { loginChallenges, passwordResetTokens, users } from '#server/db/schema.js';
+import { fieldError, ok } from '#server/envelope.js';
+import { hashPassword, verifyPassword } from '#server/lib/passwords.js';
+import { revokeUserTokens } from '#server/lib/tokens.js';
+import { passwordChangedMail } from '#server/mail/templates.js';
+import { principalOf } from '#server/plugins/auth.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /** Checks the current password, sets the new one and ends every other session (this one stays signed in). */
 export const changePassword = defineHandler(

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, publicMessages } from '../../db/schema.js';
-import { databaseKinds, mailsTo, testApp } from '../../test-support.js';
+import { newsletterSubscribers, publicMessages } from '#server/db/schema.js';
+import { databaseKinds, mailsTo, testApp } from '#server/test-support.js';
 
 const kinds = await databaseKinds();
 

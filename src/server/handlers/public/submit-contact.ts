@@ -1,8 +1,8 @@
-import { company } from '../../../shared/company.js';
-import { created } from '../../envelope.js';
-import { receivePublicMessage } from '../../lib/public-messages.js';
-import { contactMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
+import { company } from '#shared/company.js';
+import { created } from '#server/envelope.js';
+import { receivePublicMessage } from '#server/lib/public-messages.js';
+import { contactMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /** The Contact Us form: stored, then e-mailed to the company inbox (CONTACT_EMAIL) with Reply-To the visitor. */
 export const submitContact = defineHandler(

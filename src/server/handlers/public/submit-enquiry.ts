@@ -1,7 +1,7 @@
-import { created } from '../../envelope.js';
-import { receivePublicMessage } from '../../lib/public-messages.js';
-import { enquiryMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
+import { created } from '#server/envelope.js';
+import { receivePublicMessage } from '#server/lib/public-messages.js';
+import { enquiryMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /** The Services page's "Let's Talk" form: stored, then e-mailed to the company inbox. */
 export const submitEnquiry = defineHandler(

@@ -1,8 +1,8 @@
-import { company } from '../../../shared/company.js';
-import { newsletterSubscribers } from '../../db/schema.js';
-import { created } from '../../envelope.js';
-import { subscriberMail } from '../../mail/templates.js';
-import { defineHandler } from '../define.js';
+import { company } from '#shared/company.js';
+import { newsletterSubscribers } from '#server/db/schema.js';
+import { created } from '#server/envelope.js';
+import { subscriberMail } from '#server/mail/templates.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /**
  * Idempotent: an address already on the list gets the same thank-you (and no duplicate row, no second e-mail to

@@ -1,5 +1,5 @@
-import { ApiError, ok } from '../../envelope.js';
-import { defineHandler } from '../define.js';
+import { ApiError, ok } from '#server/envelope.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 export const getHealth = defineHandler('getHealth', async (request) => {
   const { database, version, startedAt } = request.server.ctx;

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
-import { ok } from '../../envelope.js';
-import { findUserById } from '../../lib/accounts.js';
-import { newTotpSecret, totpFor } from '../../lib/totp.js';
-import { principalOf } from '../../plugins/auth.js';
-import { defineHandler } from '../define.js';
+import { users } from '#server/db/schema.js';
+import { ok } from '#server/envelope.js';
+import { findUserById } from '#server/lib/accounts.js';
+import { newTotpSecret, totpFor } from '#server/lib/totp.js';
+import { principalOf } from '#server/plugins/auth.js';
+import { defineHandler } from '#server/handlers/define.js';
 
 /**
  * The authenticator secret: the same pending one until it is enabled (a fresh one after disabling). Once enabled

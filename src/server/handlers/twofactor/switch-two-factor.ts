@@ -1,7 +1,7 @@
-import { ok } from '../../envelope.js';
-import { switchTwoFactor } from '../../lib/authenticator-code.js';
-import { principalOf } from '../../plugins/auth.js';
-import type { OperationRequest } from '../define.js';
+import { ok } from '#server/envelope.js';
+import { switchTwoFactor } from '#server/lib/authenticator-code.js';
+import { principalOf } from '#server/plugins/auth.js';
+import type { OperationRequest } from '#server/handlers/define.js';
 
 /** The body of enableTwoFactor and disableTwoFactor: the signed-in user's current code switches two-factor on or off. */
 export const twoFactorSwitch =

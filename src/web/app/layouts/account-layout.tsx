@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { company } from '../../../shared/company';
-import { Logo } from '../../components/logo';
+import { company } from '#shared/company';
+import { Logo } from '#web/components/logo';
 import { LegalLinks } from './legal-links';
 import './account-layout.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UserIcon } from '../../components/icons';
+import { UserIcon } from '#web/components/icons';
 
 /** True when the API's image field holds a usable picture ("N/A" means none). */
 export function hasImage(image: string | null | undefined): image is string {

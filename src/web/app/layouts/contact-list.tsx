@@ -1,5 +1,5 @@
-import { company } from '../../../shared/company';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { company } from '#shared/company';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons';
 
 /** Address, phone, e-mail (and optionally office hours) from src/shared/company.ts. */
 export function ContactList({ showHours = true, className = '' }: { showHours?: boolean; className?: string }) {

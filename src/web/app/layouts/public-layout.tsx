@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { company } from '../../../shared/company';
-import { Logo } from '../../components/logo';
-import { MenuIcon } from '../../components/icons';
-import { NavLink } from '../../components/nav-link';
-import { SidePanel } from '../../components/side-panel';
-import { AppBadges } from '../../features/public/app-badges';
-import { ART } from '../../features/public/art';
-import { useCurrentYear } from '../../features/public/current-year';
-import { HashLink } from '../../features/public/hash-link';
-import { InfoIcon } from '../../features/public/layout-icons';
-import { SocialLinks } from '../../features/public/social-links';
+import { company } from '#shared/company';
+import { Logo } from '#web/components/logo';
+import { MenuIcon } from '#web/components/icons';
+import { NavLink } from '#web/components/nav-link';
+import { SidePanel } from '#web/components/side-panel';
+import { AppBadges } from '#web/features/public/app-badges';
+import { ART } from '#web/features/public/art';
+import { useCurrentYear } from '#web/features/public/current-year';
+import { HashLink } from '#web/features/public/hash-link';
+import { InfoIcon } from '#web/features/public/layout-icons';
+import { SocialLinks } from '#web/features/public/social-links';
 import { ContactList } from './contact-list';
 import { LegalLinks } from './legal-links';
-import '../../features/public/site.css';
+import '#web/features/public/site.css';
 import './public-layout.css';
 
 const LINKS = [
@@ -26,7 +26,7 @@ const LINKS = [
 ] as const;
 
 // The newsletter form (and its fetch helper) loads when the info panel is wanted, not with every page.
-const SubscribeForm = lazy(() => import('../../features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
+const SubscribeForm = lazy(() => import('#web/features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
 
 /** The header takes its scrolled style past this many pixels. */
 export const SCROLLED_AFTER_PX = 20;

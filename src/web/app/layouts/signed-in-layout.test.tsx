@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../lib/session';
-import { makeUser } from '../../testing/fixtures';
+import { startSession } from '#web/lib/session';
+import { makeUser } from '#web/testing/fixtures';
 import { SignedInLayout } from './signed-in-layout';
 
 function renderLayout(path = '/my/user/dashboard', onLogout = vi.fn(async () => {})) {

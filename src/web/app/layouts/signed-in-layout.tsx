@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Logo } from '../../components/logo';
-import { CardIcon, ChevronDownIcon, GridIcon, HomeIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from '../../components/icons';
-import { MenuButton } from '../../components/menu-button';
-import { NavLink, isActivePath } from '../../components/nav-link';
-import { SidePanel } from '../../components/side-panel';
-import { useSession } from '../../lib/session';
+import { Logo } from '#web/components/logo';
+import { CardIcon, ChevronDownIcon, GridIcon, HomeIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from '#web/components/icons';
+import { MenuButton } from '#web/components/menu-button';
+import { NavLink, isActivePath } from '#web/components/nav-link';
+import { SidePanel } from '#web/components/side-panel';
+import { useSession } from '#web/lib/session';
 import { Avatar } from './avatar';
 import { ContactList } from './contact-list';
 import { MAIN_NAV, SUB_NAV, type NavItem } from './signed-in-nav';

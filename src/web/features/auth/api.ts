@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '../../../../generated/api';
-import { $api, client } from '../../lib/api';
-import { isEnvelope } from '../../lib/api-errors';
-import { readStored, writeStored } from '../../lib/storage';
+import type { components } from '#generated/api';
+import { $api, client } from '#web/lib/api';
+import { isEnvelope } from '#web/lib/api-errors';
+import { readStored, writeStored } from '#web/lib/storage';
 
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 

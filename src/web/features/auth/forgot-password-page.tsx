@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
-import forgotValidators, { schema as forgotSchema } from '../../../../generated/validators/forgot-password-request';
-import { defineForm } from '../../lib/forms/form-validator';
-import type { FormDataOf } from '../../lib/forms/form-data';
-import { SchemaForm } from '../../lib/forms/schema-form';
+import forgotValidators, { schema as forgotSchema } from '#generated/validators/forgot-password-request';
+import { defineForm } from '#web/lib/forms/form-validator';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { SchemaForm } from '#web/lib/forms/schema-form';
 import { fieldErrorsOf, useForgotPassword } from './api';
 import './auth.css';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as notifyModule from '../../lib/notify';
-import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
-import { getSession } from '../../lib/session';
-import { readStored } from '../../lib/storage';
-import { makeUser } from '../../testing/fixtures';
+import * as notifyModule from '#web/lib/notify';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { getSession } from '#web/lib/session';
+import { readStored } from '#web/lib/storage';
+import { makeUser } from '#web/testing/fixtures';
 import { LoginPage } from './login-page';
 
 afterEach(() => {

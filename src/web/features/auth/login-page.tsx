@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
-import loginValidators, { schema as loginSchema } from '../../../../generated/validators/login-request';
+import loginValidators, { schema as loginSchema } from '#generated/validators/login-request';
 import loginTwoFactorValidators, {
   schema as loginTwoFactorSchema,
-} from '../../../../generated/validators/login-two-factor-request';
-import { ShieldIcon } from '../../components/form-icons';
-import { isEnvelope } from '../../lib/api-errors';
-import { defineForm } from '../../lib/forms/form-validator';
-import type { FormDataOf } from '../../lib/forms/form-data';
-import { SchemaForm } from '../../lib/forms/schema-form';
-import { notify } from '../../lib/notify';
-import { startAuthSession, type AuthSession } from '../../lib/session';
+} from '#generated/validators/login-two-factor-request';
+import { ShieldIcon } from '#web/components/form-icons';
+import { isEnvelope } from '#web/lib/api-errors';
+import { defineForm } from '#web/lib/forms/form-validator';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { SchemaForm } from '#web/lib/forms/schema-form';
+import { notify } from '#web/lib/notify';
+import { startAuthSession, type AuthSession } from '#web/lib/session';
 import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
 import './auth.css';
 

@@ -1,5 +1,5 @@
-import type { components } from '../../../../generated/api';
-import { countryCodeOfName, dialCodeOf } from '../../lib/forms/countries';
+import type { components } from '#generated/api';
+import { countryCodeOfName, dialCodeOf } from '#web/lib/forms/countries';
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 

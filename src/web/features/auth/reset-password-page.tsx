@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
-import resetValidators, { schema as resetSchema } from '../../../../generated/validators/reset-password-request';
-import { AlertIcon } from '../../components/icons';
-import { defineForm } from '../../lib/forms/form-validator';
-import type { FormDataOf } from '../../lib/forms/form-data';
-import { SchemaForm } from '../../lib/forms/schema-form';
-import { routeParam, type PageProps } from '../../lib/page';
+import resetValidators, { schema as resetSchema } from '#generated/validators/reset-password-request';
+import { AlertIcon } from '#web/components/icons';
+import { defineForm } from '#web/lib/forms/form-validator';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { SchemaForm } from '#web/lib/forms/schema-form';
+import { routeParam, type PageProps } from '#web/lib/page';
 import { fieldErrorsOf, useResetPassword } from './api';
 import './auth.css';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
-import { readStored } from '../../lib/storage';
-import { getSession } from '../../lib/session';
-import { makeUser } from '../../testing/fixtures';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { readStored } from '#web/lib/storage';
+import { getSession } from '#web/lib/session';
+import { makeUser } from '#web/testing/fixtures';
 import { REGISTERED_USER_KEY, otpLockedUntil } from './api';
 import { registrationPayload } from './registration';
 import { SignUpPage } from './sign-up-page';
@@ -143,7 +143,7 @@ describe('SignUpPage', () => {
   });
 
   it('keeps at most 15 digits of a phone number', async () => {
-    const { nationalDigits } = await import('../../lib/forms/phone-widget');
+    const { nationalDigits } = await import('#web/lib/forms/phone-widget');
     expect(nationalDigits('+23480312345678901234', 'NG')).toHaveLength(15);
   });
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
-import { getSession } from '../../lib/session';
-import { makeUser } from '../../testing/fixtures';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { getSession } from '#web/lib/session';
+import { makeUser } from '#web/testing/fixtures';
 import { markOtpSent } from './api';
 import { VerifyOtpPage } from './verify-otp-page';
 

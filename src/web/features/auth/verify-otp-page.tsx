@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
-import verifyOtpValidators, { schema as verifyOtpSchema } from '../../../../generated/validators/verify-otp-request';
-import { defineForm } from '../../lib/forms/form-validator';
-import type { FormDataOf } from '../../lib/forms/form-data';
-import { SchemaForm } from '../../lib/forms/schema-form';
-import { routeParam, type PageProps } from '../../lib/page';
-import { startAuthSession } from '../../lib/session';
+import verifyOtpValidators, { schema as verifyOtpSchema } from '#generated/validators/verify-otp-request';
+import { defineForm } from '#web/lib/forms/form-validator';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { SchemaForm } from '#web/lib/forms/schema-form';
+import { routeParam, type PageProps } from '#web/lib/page';
+import { startAuthSession } from '#web/lib/session';
 import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import './auth.css';
 

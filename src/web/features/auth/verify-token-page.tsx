@@ -3,10 +3,10 @@ import { useLocation, useSearch } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import verifyTokenValidators, {
   schema as verifyTokenSchema,
-} from '../../../../generated/validators/verify-reset-token-request';
-import { defineForm } from '../../lib/forms/form-validator';
-import type { FormDataOf } from '../../lib/forms/form-data';
-import { SchemaForm } from '../../lib/forms/schema-form';
+} from '#generated/validators/verify-reset-token-request';
+import { defineForm } from '#web/lib/forms/form-validator';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { SchemaForm } from '#web/lib/forms/schema-form';
 import { fieldErrorsOf, useVerifyResetToken } from './api';
 import './auth.css';
 

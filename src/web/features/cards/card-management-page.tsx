@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { PageHeader } from '../../components/page-header';
-import type { PageProps } from '../../lib/page';
+import { ComingSoon } from '#web/components/coming-soon';
+import { PageHeader } from '#web/components/page-header';
+import type { PageProps } from '#web/lib/page';
 
 export function CardManagementPage({ title }: PageProps) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { ArrowLeftIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import type { PageProps } from '../../lib/page';
+import { ArrowLeftIcon } from '#web/components/icons';
+import { PageHeader } from '#web/components/page-header';
+import type { PageProps } from '#web/lib/page';
 
 /** Specified as an empty placeholder page: the title and a way back. */
 export function DepositDetailsPage({ title }: PageProps) {

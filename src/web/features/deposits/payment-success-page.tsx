@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { CheckCircleIcon } from '../../components/icons';
-import type { PageProps } from '../../lib/page';
+import { CheckCircleIcon } from '#web/components/icons';
+import type { PageProps } from '#web/lib/page';
 import './payment-success-page.css';
 
 /** Where the payment provider sends the customer back after paying. */

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import changePasswordValidators, {
   schema as changePasswordSchema,
-} from '../../../../generated/validators/change-password-request';
-import { PageHeader } from '../../components/page-header';
-import { isEnvelope } from '../../lib/api-errors';
-import { defineForm } from '../../lib/forms/form-validator';
-import type { FormDataOf } from '../../lib/forms/form-data';
-import { SchemaForm } from '../../lib/forms/schema-form';
-import type { PageProps } from '../../lib/page';
+} from '#generated/validators/change-password-request';
+import { PageHeader } from '#web/components/page-header';
+import { isEnvelope } from '#web/lib/api-errors';
+import { defineForm } from '#web/lib/forms/form-validator';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { SchemaForm } from '#web/lib/forms/schema-form';
+import type { PageProps } from '#web/lib/page';
 import { useChangePassword } from './api';
 import './change-password-page.css';
 

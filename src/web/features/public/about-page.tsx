@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { company } from '../../../shared/company';
-import { MailIcon, PhoneIcon } from '../../components/icons';
-import type { PageProps } from '../../lib/page';
+import { company } from '#shared/company';
+import { MailIcon, PhoneIcon } from '#web/components/icons';
+import type { PageProps } from '#web/lib/page';
 import { systemContact } from './contact-details';
 import { CheckList } from './check-list';
 import { HashLink } from './hash-link';

@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company';
+import { company } from '#shared/company';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

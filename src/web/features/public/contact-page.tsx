@@ -1,6 +1,6 @@
-import { company } from '../../../shared/company';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
-import type { PageProps } from '../../lib/page';
+import { company } from '#shared/company';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons';
+import type { PageProps } from '#web/lib/page';
 import { officeById, OFFICES } from './locations';
 import { MapEmbed } from './map-embed';
 import { PageBanner } from './page-banner';

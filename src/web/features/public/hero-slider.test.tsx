@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOPLAY_MS, HeroSlider, SLIDE_SPEED_MS, type Slide } from './hero-slider';
-import { mockIdle, mockReducedMotion } from '../../testing/browser-mocks';
+import { mockIdle, mockReducedMotion } from '#web/testing/browser-mocks';
 
 const slides: Slide[] = ['One', 'Two', 'Three'].map((title, i) => ({
   id: `s${i}`,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { company } from '../../../shared/company';
-import type { PageProps } from '../../lib/page';
+import { company } from '#shared/company';
+import type { PageProps } from '#web/lib/page';
 import { AppBadges } from './app-badges';
 import { scrollToId } from './hash-link';
 import { HeroSlider, type Slide } from './hero-slider';

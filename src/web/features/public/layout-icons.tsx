@@ -3,7 +3,7 @@
  * shared by the root bundle and a page chunk is bundled whole into the root bundle.
  */
 import type { ReactNode } from 'react';
-import { Svg } from '../../components/svg-icon';
+import { Svg } from '#web/components/svg-icon';
 
 export const InfoIcon = ({ size = 24 }: { size?: number }) => (
   <Svg size={size}>

@@ -1,5 +1,5 @@
-import { company } from '../../../shared/company';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { company } from '#shared/company';
+import { MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons';
 import { LEGAL_DOWNLOADS, type LegalDocument } from './legal-text';
 import { PageBanner } from './page-banner';
 import { DownloadIcon } from './site-icons';

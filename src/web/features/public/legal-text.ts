@@ -6,7 +6,7 @@
  * The facts (refunds, high-risk top-ups, liability cap, privacy policy date, card data, account closure) are the
  * ones the business publishes; the company details come from src/shared/company.ts.
  */
-import { company } from '../../../shared/company';
+import { company } from '#shared/company';
 
 export type LegalBlock = { kind: 'p'; text: string } | { kind: 'list'; items: string[] };
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { company } from '../../../shared/company';
-import { ClockIcon, MapPinIcon } from '../../components/icons';
-import type { PageProps } from '../../lib/page';
+import { company } from '#shared/company';
+import { ClockIcon, MapPinIcon } from '#web/components/icons';
+import type { PageProps } from '#web/lib/page';
 import { OFFICES } from './locations';
 import { MapEmbed } from './map-embed';
 import { PageBanner } from './page-banner';

@@ -1,4 +1,4 @@
-import { company } from '../../../shared/company';
+import { company } from '#shared/company';
 import type { MapPlace } from './map-embed';
 
 export interface Office extends MapPlace {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MapPinIcon } from '../../components/icons';
+import { MapPinIcon } from '#web/components/icons';
 import { ART } from './art';
 
 export interface MapPlace {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { PageHeader } from '../../components/page-header';
-import type { PageProps } from '../../lib/page';
+import { PageHeader } from '#web/components/page-header';
+import type { PageProps } from '#web/lib/page';
 
 /** The designed 404 for any unknown address. */
 export function NotFoundPage({ title }: PageProps) {

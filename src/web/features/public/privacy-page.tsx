@@ -1,4 +1,4 @@
-import type { PageProps } from '../../lib/page';
+import type { PageProps } from '#web/lib/page';
 import { LegalPage } from './legal-page';
 import { PRIVACY } from './legal-text';
 

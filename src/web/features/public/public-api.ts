@@ -3,9 +3,9 @@
  * A plain fetch typed with the generated contract types: public pages must not load the data layer
  * (TanStack Query, openapi-fetch; see src/web/README.md, "Bundle rule").
  */
-import type { paths } from '../../../../generated/api';
-import { API_PREFIX } from '../../../shared/api';
-import { GENERIC_ERROR, NETWORK_ERROR } from '../../../shared/messages';
+import type { paths } from '#generated/api';
+import { API_PREFIX } from '#shared/api';
+import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 
 export type PublicFormPath = '/public/contact' | '/public/enquiry' | '/public/subscribe';
 export type PublicFormBody<P extends PublicFormPath> = paths[P]['post']['requestBody']['content']['application/json'];

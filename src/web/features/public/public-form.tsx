@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { wantToaster } from '../../lib/toaster-gate';
-import { GENERIC_ERROR } from '../../../shared/messages';
+import { wantToaster } from '#web/lib/toaster-gate';
+import { GENERIC_ERROR } from '#shared/messages';
 import { formValues, PublicFormError, submitPublicForm, type PublicFormBody, type PublicFormPath } from './public-api';
 
 type ToastKind = 'success' | 'error';
 
 /** The toast library loads on demand (lib/notify mounts its container): public pages never ship it up front. */
-const loadNotify = () => import('../../lib/notify');
+const loadNotify = () => import('#web/lib/notify');
 
 /**
  * A public site form: the browser validates (required, type=email…; no custom messages), then the

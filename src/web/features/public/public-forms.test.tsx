@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/fixtures';
+import { jsonResponse } from '#web/testing/fixtures';
 import { ContactPage } from './contact-page';
-import { GENERIC_ERROR, NETWORK_ERROR } from '../../../shared/messages';
+import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { submitPublicForm } from './public-api';
 import { ServicesPage } from './services-page';
 import { SubscribeForm } from './subscribe-form';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('../../lib/notify', () => ({ notify }));
+vi.mock('#web/lib/notify', () => ({ notify }));
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../shared/company';
+import { company } from '#shared/company';
 import { AboutPage } from './about-page';
 import { systemContact } from './contact-details';
 import { HomePage } from './home-page';

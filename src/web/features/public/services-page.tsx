@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { company } from '../../../shared/company';
-import { MailIcon, PhoneIcon } from '../../components/icons';
-import type { PageProps } from '../../lib/page';
+import { company } from '#shared/company';
+import { MailIcon, PhoneIcon } from '#web/components/icons';
+import type { PageProps } from '#web/lib/page';
 import { PageBanner } from './page-banner';
 import { Field, PHONE_PATTERN, PublicForm } from './public-form';
 import { CheckList } from './check-list';

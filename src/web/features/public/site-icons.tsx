@@ -1,5 +1,5 @@
 /** Inline SVG icons of the public site (decorative: aria-hidden; the control around them carries the label). */
-import { Svg as Frame, type IconProps } from '../../components/svg-icon';
+import { Svg as Frame, type IconProps } from '#web/components/svg-icon';
 
 const Svg = ({ size = 24, ...rest }: IconProps) => <Frame size={size} {...rest} />;
 

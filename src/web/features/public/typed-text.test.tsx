@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockIdle, mockReducedMotion } from '../../testing/browser-mocks';
+import { mockIdle, mockReducedMotion } from '#web/testing/browser-mocks';
 import { DELETE_MS, HOLD_EMPTY_MS, HOLD_FULL_MS, TYPE_MS, TypedText, typingSteps } from './typed-text';
 
 const TEXT = 'Redefining Laundry';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { ComingSoon } from '../../components/coming-soon';
-import { PageHeader } from '../../components/page-header';
-import type { PageProps } from '../../lib/page';
+import { ComingSoon } from '#web/components/coming-soon';
+import { PageHeader } from '#web/components/page-header';
+import type { PageProps } from '#web/lib/page';
 
 export const COMMISSIONS_PATH = '/my/user/referral/commissions';
 export const REFEREES_PATH = '/my/user/referees';

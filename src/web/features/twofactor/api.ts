@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../lib/api';
+import { $api } from '#web/lib/api';
 
 /** GET /profile/tfa: the authenticator set-up (otpauth URI, secret) and whether two-factor is on. */
 export const useTwoFactorSetup = () => $api.useQuery('get', '/profile/tfa');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as notifyModule from '../../lib/notify';
-import { jsonResponse, renderPage, stubApi } from '../../testing/render-page';
+import * as notifyModule from '#web/lib/notify';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { TwoFactorPage } from './two-factor-page';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, type Country } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
-import type { CountryOption } from '../../components/country-picker';
+import type { CountryOption } from '#web/components/country-picker';
 
 /** Every country react-phone-number-input knows, with its English name and dial code, sorted by name. */
 export const COUNTRY_OPTIONS: readonly CountryOption[] = getCountries()

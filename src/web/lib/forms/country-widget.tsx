@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { CountryPicker } from '../../components/country-picker';
+import { CountryPicker } from '#web/components/country-picker';
 import { COUNTRY_OPTIONS, countryCodeOfName, countryName } from './countries';
 import { fieldAria, labelIdOf, shownErrors } from './field-state';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../../generated/api';
+import type { components } from '#generated/api';
 
 /**
  * What a form holds while the user types: the contract's request schema with every field optional. Form data types

@@ -1,10 +1,10 @@
 import { retrieveSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { requestSchemas } from '../../../../generated/schemas';
-import forgotFns from '../../../../generated/validators/forgot-password-request';
-import loginFns from '../../../../generated/validators/login-request';
-import registerFns from '../../../../generated/validators/register-request';
-import changeFns from '../../../../generated/validators/change-password-request';
+import { requestSchemas } from '#generated/schemas';
+import forgotFns from '#generated/validators/forgot-password-request';
+import loginFns from '#generated/validators/login-request';
+import registerFns from '#generated/validators/register-request';
+import changeFns from '#generated/validators/change-password-request';
 import { defineForm } from './form-validator';
 
 const schema = (s: object) => s;

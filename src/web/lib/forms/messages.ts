@@ -3,7 +3,7 @@ import {
   matchFailures,
   messageFor,
   type MessageSchema as ContractMessageSchema,
-} from '../../../shared/contract-messages';
+} from '#shared/contract-messages';
 
 /**
  * The contract's wording for form errors (`x-messages`, `x-match` and the fallbacks live in

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import PhoneInput, { getCountryCallingCode, parsePhoneNumber, type Country } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
-import { CountryPicker, type CountryOption } from '../../components/country-picker';
+import { CountryPicker, type CountryOption } from '#web/components/country-picker';
 import { DEFAULT_COUNTRY } from './countries';
 import { fieldAria, shownErrors } from './field-state';
 import './phone-widget.css';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SpinnerIcon } from '../../components/form-icons';
+import { SpinnerIcon } from '#web/components/form-icons';
 import type { SchemaFormContext } from './field-state';
 import type { FormDefinition } from './form-validator';
 import { templates } from './templates';

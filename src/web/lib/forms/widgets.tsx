@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { OtpInput } from '../../components/otp-input';
-import { PasswordHints, PasswordInput } from '../../components/password-input';
+import { OtpInput } from '#web/components/otp-input';
+import { PasswordHints, PasswordInput } from '#web/components/password-input';
 import { fieldAria, labelIdOf, shownErrors } from './field-state';
 
 /**
