@@ -123,7 +123,7 @@ describe.each(kinds)('request pipeline hardening on %s', (kind) => {
     it('a NUL byte in a registration name is a 422 on that field', async () => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration(`nul${kind}`, { firstname: 'Chi\u0000dinma' }) });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ code: 422, message: 'The firstname must not contain control characters.', error: { firstname: ['The firstname must not contain control characters.'] } });
+      expect(res.json()).toEqual({ code: 422, message: 'First Name must not contain control characters', error: { firstname: ['First Name must not contain control characters'] } });
     });
 
     it('NUL in the sign-in identifier is a 422, not a database error', async () => {
@@ -153,7 +153,7 @@ describe.each(kinds)('request pipeline hardening on %s', (kind) => {
       const payload = JSON.stringify(registration(`sur${kind}`)).replace('"Okafor"', '"Oka\\ud800for"');
       const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': 'application/json' }, payload });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toEqual({ lastname: ['The lastname must not contain control characters.'] });
+      expect(res.json().error).toEqual({ lastname: ['Last Name must not contain control characters'] });
     });
 
     it('a body that is not valid UTF-8 (an overlong NUL, C0 80) is a 400 and creates nothing', async () => {
