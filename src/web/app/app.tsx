@@ -4,6 +4,7 @@ import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { useDocumentTitle } from '../lib/page';
+import { NEXT_PARAM, afterSignIn } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import { toasterWantedAtom } from '../lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
@@ -83,6 +84,8 @@ export function AppRoutes() {
         </PublicLayout>
       );
     case 'account':
+      // A signed-in customer has no business on the sign-in or sign-up screens: on to where they were going.
+      if (logged_in && SIGNED_OUT_ONLY.has(route.path)) return <Redirect to={afterSignIn(search)} replace />;
       return (
         <AccountLayout
           title={route.title}
@@ -95,7 +98,8 @@ export function AppRoutes() {
         </AccountLayout>
       );
     case 'protected':
-      if (!logged_in) return <Redirect to="/login" replace />;
+      // The login page brings the customer back here afterwards (lib/return-to.ts keeps it same-origin).
+      if (!logged_in) return <Redirect to={loginFor(location, search)} replace />;
       return (
         <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
           <ProtectedArea>
@@ -104,6 +108,14 @@ export function AppRoutes() {
         </Suspense>
       );
   }
+}
+
+/** Account screens that a signed-in customer is sent away from. */
+const SIGNED_OUT_ONLY = new Set(['/login', '/sign-up']);
+
+function loginFor(location: string, search: string): string {
+  const here = `${location}${search ? `?${search}` : ''}`;
+  return `/login?${NEXT_PARAM}=${encodeURIComponent(here)}`;
 }
 
 /** Error boundary + designed loading state around a lazily loaded page. */

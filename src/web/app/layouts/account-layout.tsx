@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { company } from '../../../shared/company';
 import { Logo } from '../../components/logo';
+import { returnPathOf, withNext } from '../../lib/return-to';
 import './account-layout.css';
 
 export interface AccountSwitch {
@@ -27,6 +28,8 @@ export function AccountLayout({
   switchLink: AccountSwitch;
   children: ReactNode;
 }) {
+  // Switching between sign-in and sign-up keeps where the customer was going.
+  const next = returnPathOf(useSearch());
   return (
     <div className="account">
       <header className="account__header">
@@ -38,7 +41,7 @@ export function AccountLayout({
           <p className="account__caption">{caption}</p>
           <div className="account__content">{children}</div>
           <p className="account__switch">
-            {switchLink.prompt} <Link href={switchHref(switchLink.label)}>{switchLink.label}</Link>
+            {switchLink.prompt} <Link href={withNext(switchHref(switchLink.label), next)}>{switchLink.label}</Link>
           </p>
         </div>
       </main>

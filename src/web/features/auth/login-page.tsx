@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import loginValidators, { schema as loginSchema } from '../../../../generated/validators/login-request';
 import loginTwoFactorValidators, {
@@ -10,6 +10,7 @@ import { isEnvelope } from '../../lib/api-errors';
 import { defineForm } from '../../lib/forms/form-validator';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { notify } from '../../lib/notify';
+import { afterSignIn, returnPathOf, withNext } from '../../lib/return-to';
 import { startAuthSession, type AuthSession } from '../../lib/session';
 import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
 import './auth.css';
@@ -60,6 +61,9 @@ const codeUi: UiSchema<CodeData> = {
 /** Sign In (product-spec §2, §4, §8), with the authenticator-code step when the account has two-factor on. */
 export function LoginPage() {
   const [, navigate] = useLocation();
+  // Where the customer was going (a protected page sent them here): honoured after the password, the
+  // authenticator code or the e-mail verification.
+  const search = useSearch();
   const login = useLogin();
   const loginCode = useLoginTwoFactor();
   const [credentials, setCredentials] = useState<LoginData>({ remember: false });
@@ -69,7 +73,7 @@ export function LoginPage() {
   const signedIn = (session: AuthSession, message: string) => {
     notify.success(message);
     startAuthSession(session);
-    navigate('/my/user/dashboard', { replace: true });
+    navigate(afterSignIn(search), { replace: true });
   };
 
   const submit = (values: LoginData) => {
@@ -93,7 +97,7 @@ export function LoginPage() {
             // needs the address, which the server gives once the password matched (NotVerifiedError.email).
             const address = 'email' in error && typeof error.email === 'string' ? error.email : '';
             const target = entered.includes('@') || !address ? entered : address;
-            navigate(`/verify-otp/${encodeURIComponent(target)}?type=not-verified`);
+            navigate(withNext(`/verify-otp/${encodeURIComponent(target)}?type=not-verified`, returnPathOf(search)));
           }
         },
       },

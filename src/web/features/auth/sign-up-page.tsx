@@ -9,6 +9,7 @@ import { fieldAria } from '../../lib/forms/field-state';
 import { defineForm } from '../../lib/forms/form-validator';
 import { PhoneWidget } from '../../lib/forms/phone-widget';
 import { SchemaForm } from '../../lib/forms/schema-form';
+import { returnPathOf, withNext } from '../../lib/return-to';
 import { writeStored } from '../../lib/storage';
 import { REGISTERED_USER_KEY, fieldErrorsOf, markOtpSent, useRegister } from './api';
 import { registrationPayload, type SignUpData } from './registration';
@@ -131,7 +132,7 @@ export function SignUpPage() {
           // Not signed in yet (no token until the e-mail is verified): keep the user data for the next step.
           writeStored(REGISTERED_USER_KEY, answer.data.user);
           markOtpSent(answer.data.email);
-          navigate(`/verify-otp/${encodeURIComponent(answer.data.email)}`);
+          navigate(withNext(`/verify-otp/${encodeURIComponent(answer.data.email)}`, returnPathOf(search)));
         },
       },
     );

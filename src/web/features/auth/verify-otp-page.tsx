@@ -5,6 +5,7 @@ import verifyOtpValidators, { schema as verifyOtpSchema } from '../../../../gene
 import { defineForm } from '../../lib/forms/form-validator';
 import { SchemaForm } from '../../lib/forms/schema-form';
 import { routeParam, type PageProps } from '../../lib/page';
+import { afterSignIn } from '../../lib/return-to';
 import { startAuthSession } from '../../lib/session';
 import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import './auth.css';
@@ -90,7 +91,7 @@ export function VerifyOtpPage({ params }: PageProps) {
       {
         onSuccess: (answer) => {
           startAuthSession(answer.data);
-          navigate('/my/user/dashboard', { replace: true });
+          navigate(afterSignIn(search), { replace: true });
         },
       },
     );
