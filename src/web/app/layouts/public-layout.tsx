@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company';
 import { Logo } from '../../components/logo';
-import { MenuIcon } from '../../components/icons';
+import { LogoutIcon, MenuIcon } from '../../components/icons';
 import { NavLink } from '../../components/nav-link';
 import { SidePanel } from '../../components/side-panel';
 import { ART } from '../../features/public/art';
@@ -10,18 +10,58 @@ import { useCurrentYear } from '../../features/public/current-year';
 import { HashLink } from '../../features/public/hash-link';
 import { InfoIcon } from '../../features/public/layout-icons';
 import { SocialLinks } from '../../features/public/social-links';
+import { clearSession, getToken, useSession } from '../../lib/session';
+import { AvatarOrInitials } from './avatar';
 import { ContactList } from './contact-list';
 import '../../features/public/site.css';
 import './public-layout.css';
 
-const LINKS = [
-  { href: '/', label: 'Home', exact: true },
-  { href: '/about', label: 'About Us' },
-  { href: '/location', label: 'Location' },
-  { href: '/services', label: 'Services' },
-  { href: '/contact-us', label: 'Contact us' },
-  { href: '/sign-up', label: 'Sign Up' },
-] as const;
+interface SiteLink {
+  href: string;
+  label: string;
+  exact?: boolean;
+}
+
+const HOME: SiteLink = { href: '/', label: 'Home', exact: true };
+const ABOUT: SiteLink = { href: '/about', label: 'About Us' };
+const LOCATION: SiteLink = { href: '/location', label: 'Location' };
+const SERVICES: SiteLink = { href: '/services', label: 'Services' };
+const CONTACT: SiteLink = { href: '/contact-us', label: 'Contact us' };
+const SIGN_UP: SiteLink = { href: '/sign-up', label: 'Sign Up' };
+
+/** The header's links (spec §2, Public site layout); Sign Up only for a visitor who is not signed in. */
+const HEADER_LINKS = [HOME, ABOUT, LOCATION, SERVICES, CONTACT];
+/** The phone panel: the primary destinations first, then About; the account actions follow the list. */
+const PANEL_LINKS = [HOME, LOCATION, SERVICES, CONTACT, ABOUT];
+
+const DASHBOARD_PATH = '/my/user/dashboard';
+
+const noSubscription = () => () => {};
+/**
+ * False while the prerendered markup is hydrated (it was rendered without a session), true afterwards: what depends
+ * on the session (sessionStorage) is shown only then, so hydration never meets different markup.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Signs out from a public page and stays on it: the header shows the visitor at once; the server is told
+ * (best-effort) with the token the session had. The data layer, if it was loaded, forgets the customer's data.
+ */
+async function signOutHere(): Promise<void> {
+  const token = getToken();
+  clearSession();
+  try {
+    await fetch('/api/v1/auth/logout', { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    // best-effort, as in the signed-in area
+  }
+}
 
 // The newsletter form (and its fetch helper) loads when the info panel is wanted, not with every page.
 const SubscribeForm = lazy(() => import('../../features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
@@ -53,6 +93,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const wantMenu = () => setMenuWanted(true);
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const [location] = useLocation();
+  const hydrated = useHydrated();
+  const session = useSession();
+  const signedIn = hydrated && session.logged_in && !!session.user;
+  const headerLinks = signedIn ? HEADER_LINKS : [...HEADER_LINKS, SIGN_UP];
+  const logout = () => {
+    setMenuOpen(false);
+    void signOutHere();
+  };
   useEffect(() => {
     setMenuOpen(false);
     setInfoOpen(false);
@@ -65,9 +113,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Logo />
           <nav className="public-nav" aria-label="Main">
             <ul>
-              {LINKS.map((l) => (
+              {headerLinks.map((l) => (
                 <li key={l.href}>
-                  <NavLink href={l.href} exact={'exact' in l} className="public-nav__link">
+                  <NavLink href={l.href} exact={l.exact} className="public-nav__link">
                     {l.label}
                   </NavLink>
                 </li>
@@ -91,9 +139,23 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             >
               <InfoIcon size={24} />
             </button>
-            <Link href="/login" className="btn btn--primary btn--small public-header__login">
-              Login
-            </Link>
+            <div className={`public-header__account${signedIn ? ' is-signed-in' : ''}`}>
+              {signedIn ? (
+                <>
+                  <Link href={DASHBOARD_PATH} className="public-header__dashboard">
+                    <AvatarOrInitials user={session.user} />
+                    <span>Dashboard</span>
+                  </Link>
+                  <button type="button" className="icon-btn public-header__logout" aria-label="Log out" onClick={logout}>
+                    <LogoutIcon size={20} />
+                  </button>
+                </>
+              ) : (
+                <Link href="/login" className="btn btn--primary btn--small public-header__login">
+                  Login
+                </Link>
+              )}
+            </div>
             <button
               type="button"
               className="icon-btn public-header__toggle"
@@ -139,19 +201,39 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <>
             <nav aria-label="Mobile">
               <ul className="panel-nav">
-                {LINKS.map((l) => (
+                {PANEL_LINKS.map((l) => (
                   <li key={l.href}>
-                    <NavLink href={l.href} exact={'exact' in l} className="panel-nav__link">
+                    <NavLink href={l.href} exact={l.exact} className="panel-nav__link">
                       {l.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <Link href="/login" className="btn btn--primary">
-              Log In
-            </Link>
-            <ContactList className="panel-contact" />
+            <div className="panel-account">
+              {signedIn ? (
+                <>
+                  <Link href={DASHBOARD_PATH} className="btn btn--primary">
+                    <AvatarOrInitials user={session.user} size={28} />
+                    Dashboard
+                  </Link>
+                  <button type="button" className="btn btn--ghost" onClick={logout}>
+                    <LogoutIcon size={18} />
+                    Log out
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link href="/login" className="btn btn--primary">
+                    Log In
+                  </Link>
+                  <NavLink href={SIGN_UP.href} className="btn btn--ghost">
+                    {SIGN_UP.label}
+                  </NavLink>
+                </>
+              )}
+            </div>
+            <ContactList showHours={false} className="panel-contact" />
           </>
         ) : null}
       </SidePanel>
