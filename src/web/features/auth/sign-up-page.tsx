@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { isSupportedCountry, type Country } from 'react-phone-number-input';
 import registerValidators, { schema as registerSchema } from '../../../../generated/validators/register-request';
-import { DEFAULT_COUNTRY, countryCodeOfName } from '../../lib/forms/countries';
+import { DEFAULT_COUNTRY, countryCodeOfName, countryName } from '../../lib/forms/countries';
 import { CountryWidget } from '../../lib/forms/country-widget';
 import { fieldAria } from '../../lib/forms/field-state';
 import { defineForm } from '../../lib/forms/form-validator';
@@ -110,7 +110,11 @@ export function SignUpPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const reference = new URLSearchParams(search).get('reference')?.trim() ?? '';
-  const [data, setData] = useState<SignUpData>(() => (reference ? { referral_code: reference } : {}));
+  // Country defaults to Nigeria, like the phone number's country (issue 9).
+  const [data, setData] = useState<SignUpData>(() => ({
+    country_code: countryName(DEFAULT_COUNTRY),
+    ...(reference ? { referral_code: reference } : {}),
+  }));
   const [phoneCountry, setPhoneCountry] = useState<Country>(DEFAULT_COUNTRY);
   const register = useRegister();
   const context = useMemo(() => ({ phoneCountry, onPhoneCountryChange: setPhoneCountry }), [phoneCountry]);

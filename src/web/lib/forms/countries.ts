@@ -10,6 +10,9 @@ export const COUNTRY_OPTIONS: readonly CountryOption[] = getCountries()
 const byCode = new Map(COUNTRY_OPTIONS.map((o) => [o.value, o]));
 const byName = new Map(COUNTRY_OPTIONS.map((o) => [o.label.toLowerCase(), o]));
 
+/** The countries this business serves (spec §1: Nigeria, and a UK location): ranked first in the pickers' search. */
+export const SERVED_COUNTRIES: readonly Country[] = ['NG', 'GB'];
+
 /** Spec §9: default phone country Nigeria. */
 export const DEFAULT_COUNTRY: Country = 'NG';
 

@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import PhoneInput, { getCountryCallingCode, parsePhoneNumber, type Country } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
 import { CountryPicker, type CountryOption } from '../../components/country-picker';
-import { DEFAULT_COUNTRY } from './countries';
+import { DEFAULT_COUNTRY, SERVED_COUNTRIES } from './countries';
 import { fieldAria, shownErrors } from './field-state';
 import './phone-widget.css';
 
@@ -38,6 +38,7 @@ function PhoneCountrySelect({ value, onChange, options, disabled, readOnly, onFo
       variant="dial"
       value={value}
       options={countries}
+      preferred={SERVED_COUNTRIES}
       onChange={onChange}
       ariaLabel={ariaLabel ?? 'Phone number country'}
       disabled={disabled || readOnly}
@@ -68,6 +69,9 @@ export function nationalDigits(e164: string | undefined, country: Country): stri
  * The Mobile field (`ui:widget: 'phone'`): react-phone-number-input in national format, Nigeria by default, with our
  * country picker; choosing a country swaps the dial code shown beside the number. The field's VALUE is the national
  * number (contract `mobile`); the country is kept in the form's context (`phoneCountry`) for `mobile_code`.
+ * A number typed with its leading 0 (0803 123 4567) is read as the national number 8031234567.
+ * Changing the country never drops typed digits (no per-country length limit; only the spec's 15 digits): the
+ * digits are kept and a polite status line says what changed.
  */
 export function PhoneWidget({ id, value, onChange, onBlur, onFocus, registry, disabled, readonly, placeholder, required }: WidgetProps) {
   const context = (registry.formContext ?? {}) as PhoneContext;
@@ -76,8 +80,13 @@ export function PhoneWidget({ id, value, onChange, onBlur, onFocus, registry, di
   const digits = typeof value === 'string' ? value : '';
   const e164 = digits ? `+${getCountryCallingCode(country)}${digits}` : undefined;
   const invalid = shownErrors(id, registry).length > 0;
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeId = `${id}__country-change`;
+  const aria = fieldAria(id, registry);
+  const describedBy = [aria['aria-describedby'], notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
+    <>
     <PhoneInput
       className={`phone${invalid ? ' phone--invalid' : ''}`}
       id={id}
@@ -86,7 +95,6 @@ export function PhoneWidget({ id, value, onChange, onBlur, onFocus, registry, di
       defaultCountry={country}
       international={false}
       addInternationalOption={false}
-      limitMaxLength
       labels={en}
       countrySelectComponent={PhoneCountrySelect}
       numberInputProps={{ className: 'field__input phone__number' }}
@@ -95,9 +103,13 @@ export function PhoneWidget({ id, value, onChange, onBlur, onFocus, registry, di
       disabled={disabled}
       readOnly={readonly}
       aria-required={required || undefined}
-      {...fieldAria(id, registry)}
+      {...aria}
+      aria-describedby={describedBy}
       onCountryChange={(next?: Country) => {
         if (!next) return;
+        if (next !== country && digits) {
+          setNotice(`Dial code changed to +${getCountryCallingCode(next)} (${en[next] ?? next}). The number you typed was kept: check it.`);
+        }
         setOwnCountry(next);
         context.onPhoneCountryChange?.(next);
       }}
@@ -108,5 +120,9 @@ export function PhoneWidget({ id, value, onChange, onBlur, onFocus, registry, di
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />
+    <p id={noticeId} className="phone__notice" role="status">
+      {notice}
+    </p>
+    </>
   );
 }
