@@ -102,7 +102,7 @@ const uiSchema: UiSchema<SignUpData> = {
     'ui:options': { autocomplete: 'new-password' },
   },
   referral_code: { 'ui:disabled': true, 'ui:readonly': true, 'ui:placeholder': 'No referral code' },
-  terms: { 'ui:widget': 'terms' },
+  terms: { 'ui:widget': 'terms', 'ui:options': { missingLabel: 'the Terms & Conditions checkbox' } },
 };
 
 /** Create Account (product-spec §2, §3, §4, §5, §8). */
