@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../lib/page';
 import { NEXT_PARAM, afterSignIn } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import { toasterWantedAtom } from '../lib/toaster-gate';
+import { useFocusOnNavigation } from './focus-on-navigation';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { resolveRoute } from './resolve-route';
@@ -56,6 +57,7 @@ export function AppRoutes() {
   const resolution = resolveRoute(router.parser, location, search);
 
   useDocumentTitle(resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE);
+  useFocusOnNavigation(location);
   useLayoutEffect(() => {
     // 'instant': the stylesheet's smooth scrolling is for in-page anchors, not for page changes.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
