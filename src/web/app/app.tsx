@@ -24,6 +24,8 @@ export function App() {
   const router = useRouter();
   const toasterWanted = useAtomValue(toasterWantedAtom);
   const area = areaOf(router.parser, location);
+  // Here, not in AppRoutes: the error boundary around AppRoutes remounts it on every route change.
+  useFocusOnNavigation(location);
   // Once mounted the container stays (toasts must survive navigation between areas).
   const [toasterMounted, setToasterMounted] = useState(false);
   if (!toasterMounted && (toasterWanted || area === 'account' || area === 'protected')) setToasterMounted(true);
@@ -57,13 +59,12 @@ export function AppRoutes() {
   const resolution = resolveRoute(router.parser, location, search);
 
   useDocumentTitle(resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE);
-  useFocusOnNavigation(location);
   useLayoutEffect(() => {
     // 'instant': the stylesheet's smooth scrolling is for in-page anchors, not for page changes.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location]);
 
-  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  if (resolution.kind === 'redirect') return <Redirect key={`alias:${resolution.to}`} to={resolution.to} replace />;
 
   if (resolution.kind === 'not-found') {
     return (
@@ -87,7 +88,7 @@ export function AppRoutes() {
       );
     case 'account':
       // A signed-in customer has no business on the sign-in or sign-up screens: on to where they were going.
-      if (logged_in && SIGNED_OUT_ONLY.has(route.path)) return <Redirect to={afterSignIn(search)} replace />;
+      if (logged_in && SIGNED_OUT_ONLY.has(route.path)) return <Redirect key="signed-in" to={afterSignIn(search)} replace />;
       return (
         <AccountLayout
           title={route.title}
@@ -101,7 +102,7 @@ export function AppRoutes() {
       );
     case 'protected':
       // The login page brings the customer back here afterwards (lib/return-to.ts keeps it same-origin).
-      if (!logged_in) return <Redirect to={loginFor(location, search)} replace />;
+      if (!logged_in) return <Redirect key="signed-out" to={loginFor(location, search)} replace />;
       return (
         <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
           <ProtectedArea>

@@ -18,6 +18,9 @@ export function useFocusOnNavigation(location: string): void {
     }
     // What had the focus when the route changed (the link that was followed): not a focus the new page chose.
     const trigger = document.activeElement;
+    // The old page may stay on screen while the new one loads: its heading is not the one to announce.
+    const oldHeading = document.querySelector<HTMLElement>('#main h1');
+    const oldText = oldHeading?.textContent ?? null;
     let frame = 0;
     const started = performance.now();
     const attempt = () => {
@@ -26,14 +29,20 @@ export function useFocusOnNavigation(location: string): void {
       const active = document.activeElement;
       const settled = main && active && active !== main && active !== trigger && main.contains(active);
       if (settled) return;
-      // A dialog or panel that opened meanwhile keeps its focus.
-      if (active?.closest('[role="dialog"]:not([aria-hidden="true"])')) return;
-      if (heading) {
+      const timedOut = performance.now() - started > WAIT_MS;
+      // Focus in an open dialog or panel: the menu panel whose link was followed closes (and gives the focus back to
+      // its button) first, so wait for it; a dialog still open after WAIT_MS keeps the focus.
+      if (active?.closest('[role="dialog"]:not([inert])')) {
+        if (!timedOut) frame = requestAnimationFrame(attempt);
+        return;
+      }
+      const fresh = heading && (heading !== oldHeading || heading.textContent !== oldText);
+      if (heading && (fresh || timedOut)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
         return;
       }
-      if (performance.now() - started > WAIT_MS) {
+      if (timedOut) {
         main?.focus({ preventScroll: true });
         return;
       }

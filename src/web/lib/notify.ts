@@ -6,9 +6,10 @@ export const DEDUPE_MS = 2000;
 
 /**
  * A toast raised this shortly before a route change belongs to the new page: it is the answer that caused the
- * navigation ("Login successful" on the way to the dashboard), not something the old page left behind.
+ * navigation ("Login successful" on the way to the dashboard, "…is not verified" on the way to the code), raised in
+ * the same moment as the navigation, not something the customer saw on the old page and left behind.
  */
-export const CARRY_OVER_MS = 1000;
+export const CARRY_OVER_MS = 300;
 
 /** At most this many toasts are on screen at once (the container's `limit`; the rest wait in its queue). */
 export const MAX_TOASTS = 3;

@@ -115,6 +115,10 @@ export function PhoneWidget({ id, value, onChange, onBlur, onFocus, registry, di
       }}
       onChange={(next?: string) => {
         const national = nationalDigits(next, country);
+        // The same number with or without its trunk 0 (the library re-reads it after a country change): no change,
+        // or the two spellings would chase each other for ever.
+        const strip = (d: string) => d.replace(/^0+/, '');
+        if (strip(national) !== '' && strip(national) === strip(digits) && national !== digits) return;
         onChange(national === '' ? undefined : national);
       }}
       onBlur={() => onBlur(id, value)}
