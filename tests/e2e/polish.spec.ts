@@ -376,7 +376,7 @@ describe('5. forms', () => {
         const ring = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement;
           // The phone number's ring is drawn round the whole phone control.
-          const target = el.closest('.PhoneInput') ?? el;
+          const target = el.classList.contains('phone__number') ? (el.closest('.PhoneInput') ?? el) : el;
           const style = getComputedStyle(target);
           let bg: string | null = null;
           for (let n: Element | null = target.parentElement; n && !bg; n = n.parentElement) {

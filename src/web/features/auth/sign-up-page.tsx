@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
-import { isSupportedCountry, type Country } from 'react-phone-number-input';
 import registerValidators, { schema as registerSchema } from '../../../../generated/validators/register-request';
-import { DEFAULT_COUNTRY, countryCodeOfName, countryName } from '../../lib/forms/countries';
+import { DEFAULT_COUNTRY, countryCodeOfName, countryName, isKnownCountry, type Country } from '../../lib/forms/countries';
 import { CountryWidget } from '../../lib/forms/country-widget';
 import { fieldAria } from '../../lib/forms/field-state';
 import { defineForm } from '../../lib/forms/form-validator';
@@ -123,7 +122,7 @@ export function SignUpPage() {
     // Until a number is typed, the phone's country follows the chosen Country (its dial code is then right).
     if (next.country_code !== data.country_code && !next.mobile) {
       const code = countryCodeOfName(next.country_code);
-      if (code && isSupportedCountry(code)) setPhoneCountry(code);
+      if (isKnownCountry(code)) setPhoneCountry(code);
     }
     setData(next);
   };
