@@ -11,7 +11,8 @@ describe('country-data (generated from libphonenumber-js)', () => {
     const plan = new Metadata(metadata);
     const expected = getCountries().map((code) => {
       plan.selectNumberingPlan(code);
-      const trunk = plan.numberingPlan.nationalPrefix();
+      // nationalPrefix() is public at runtime but missing from libphonenumber-js's type declarations.
+      const trunk = (plan.numberingPlan as unknown as { nationalPrefix(): unknown }).nationalPrefix();
       return [code, en[code] ?? code, getCountryCallingCode(code), typeof trunk === 'string' ? trunk : ''];
     });
     expect([...COUNTRY_DATA].map((r) => [...r]).sort()).toEqual(expected.sort());
