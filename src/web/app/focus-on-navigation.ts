@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 
 /** How long to wait for a lazily loaded page's heading before giving up (the page is then still loading). */
 const WAIT_MS = 5000;
@@ -7,20 +6,16 @@ const WAIT_MS = 5000;
  * After a route change (not on the first load), the focus moves to the new page's heading, or to main when it has
  * none, so that a screen reader announces the new page (issue 9, item 6; the shell changes document.title too).
  * When the new page has already put the focus somewhere inside main (a form's first field), it stays there.
- * Pages load lazily: the heading is awaited frame by frame, for at most WAIT_MS.
+ * Pages load lazily: the heading is awaited frame by frame, for at most WAIT_MS. This module is loaded with the first
+ * route change (app/app.tsx), not with the first page.
  */
-export function useFocusOnNavigation(location: string): void {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    // What had the focus when the route changed (the link that was followed): not a focus the new page chose.
-    const trigger = document.activeElement;
-    // The old page may stay on screen while the new one loads: its heading is not the one to announce.
-    const oldHeading = document.querySelector<HTMLElement>('#main h1');
-    const oldText = oldHeading?.textContent ?? null;
+/**
+ * Moves the focus to the new page's heading once it is there (its text starts with the route's `title`: the old
+ * page can stay on screen while the new one loads); returns a cancel function. `trigger` had the focus when the
+ * route changed (the followed link): not a focus the new page chose.
+ */
+export function focusNewPage(title: string, trigger: Element | null): () => void {
+  {
     let frame = 0;
     const started = performance.now();
     const attempt = () => {
@@ -36,7 +31,7 @@ export function useFocusOnNavigation(location: string): void {
         if (!timedOut) frame = requestAnimationFrame(attempt);
         return;
       }
-      const fresh = heading && (heading !== oldHeading || heading.textContent !== oldText);
+      const fresh = heading && (heading.textContent ?? '').trim().startsWith(title);
       if (heading && (fresh || timedOut)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
@@ -50,5 +45,5 @@ export function useFocusOnNavigation(location: string): void {
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
-  }, [location]);
+  }
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { company } from '../../../shared/company';
 import { Logo } from '../../components/logo';
-import { returnPathOf, withNext } from '../../lib/return-to';
 import './account-layout.css';
 
 export interface AccountSwitch {
@@ -28,8 +27,9 @@ export function AccountLayout({
   switchLink: AccountSwitch;
   children: ReactNode;
 }) {
-  // Switching between sign-in and sign-up keeps where the customer was going.
-  const next = returnPathOf(useSearch());
+  // Switching between sign-in and sign-up keeps where the customer was going (checked where it is used:
+  // lib/return-to.ts, not loaded here to keep the first page light).
+  const next = new URLSearchParams(useSearch()).get('next');
   return (
     <div className="account">
       <header className="account__header">
@@ -41,7 +41,7 @@ export function AccountLayout({
           <p className="account__caption">{caption}</p>
           <div className="account__content">{children}</div>
           <p className="account__switch">
-            {switchLink.prompt} <Link href={withNext(switchHref(switchLink.label), next)}>{switchLink.label}</Link>
+            {switchLink.prompt} <Link href={next ? `${switchHref(switchLink.label)}?next=${encodeURIComponent(next)}` : switchHref(switchLink.label)}>{switchLink.label}</Link>
           </p>
         </div>
       </main>

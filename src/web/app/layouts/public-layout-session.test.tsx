@@ -29,11 +29,11 @@ describe('PublicLayout with a signed-in customer', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the initials and Dashboard instead of Login and Sign Up', () => {
+  it('shows the initials and Dashboard instead of Login and Sign Up', async () => {
     signIn();
     renderLayout('/about');
     const header = screen.getByRole('banner');
-    const dashboard = within(header).getByRole('link', { name: /Dashboard/ });
+    const dashboard = await within(header).findByRole('link', { name: /Dashboard/ });
     expect(dashboard).toHaveAttribute('href', '/my/user/dashboard');
     expect(dashboard).toHaveTextContent('AODashboard');
     expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
@@ -53,7 +53,7 @@ describe('PublicLayout with a signed-in customer', () => {
     signIn();
     renderLayout('/services');
     const header = screen.getByRole('banner');
-    await userEvent.click(within(header).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await within(header).findByRole('button', { name: 'Log out' }));
     await act(async () => {});
     expect(getSession().logged_in).toBe(false);
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();

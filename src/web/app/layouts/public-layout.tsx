@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company';
 import { Logo } from '../../components/logo';
-import { LogoutIcon, MenuIcon } from '../../components/icons';
+import { MenuIcon } from '../../components/icons';
 import { NavLink } from '../../components/nav-link';
 import { SidePanel } from '../../components/side-panel';
 import { ART } from '../../features/public/art';
@@ -10,8 +10,7 @@ import { useCurrentYear } from '../../features/public/current-year';
 import { HashLink } from '../../features/public/hash-link';
 import { InfoIcon } from '../../features/public/layout-icons';
 import { SocialLinks } from '../../features/public/social-links';
-import { clearSession, getToken, useSession } from '../../lib/session';
-import { AvatarOrInitials } from './avatar';
+import { useSession } from '../../lib/session';
 import { ContactList } from './contact-list';
 import '../../features/public/site.css';
 import './public-layout.css';
@@ -29,12 +28,11 @@ const SERVICES: SiteLink = { href: '/services', label: 'Services' };
 const CONTACT: SiteLink = { href: '/contact-us', label: 'Contact us' };
 const SIGN_UP: SiteLink = { href: '/sign-up', label: 'Sign Up' };
 
-/** The header's links (spec §2, Public site layout); Sign Up only for a visitor who is not signed in. */
-const HEADER_LINKS = [HOME, ABOUT, LOCATION, SERVICES, CONTACT];
 /** The phone panel: the primary destinations first, then About; the account actions follow the list. */
 const PANEL_LINKS = [HOME, LOCATION, SERVICES, CONTACT, ABOUT];
 
-const DASHBOARD_PATH = '/my/user/dashboard';
+/** The header's links (spec §2, Public site layout); Sign Up only for a visitor who is not signed in. */
+const HEADER_LINKS = [HOME, ABOUT, LOCATION, SERVICES, CONTACT];
 
 const noSubscription = () => () => {};
 /**
@@ -49,19 +47,8 @@ function useHydrated(): boolean {
   );
 }
 
-/**
- * Signs out from a public page and stays on it: the header shows the visitor at once; the server is told
- * (best-effort) with the token the session had. The data layer, if it was loaded, forgets the customer's data.
- */
-async function signOutHere(): Promise<void> {
-  const token = getToken();
-  clearSession();
-  try {
-    await fetch('/api/v1/auth/logout', { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    // best-effort, as in the signed-in area
-  }
-}
+// The signed-in customer's header and menu pieces: a chunk of their own, loaded only when someone is signed in.
+const AccountActions = lazy(() => import('./public-account').then((m) => ({ default: m.AccountActions })));
 
 // The newsletter form (and its fetch helper) loads when the info panel is wanted, not with every page.
 const SubscribeForm = lazy(() => import('../../features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
@@ -97,10 +84,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const signedIn = hydrated && session.logged_in && !!session.user;
   const headerLinks = signedIn ? HEADER_LINKS : [...HEADER_LINKS, SIGN_UP];
-  const logout = () => {
-    setMenuOpen(false);
-    void signOutHere();
-  };
+
   useEffect(() => {
     setMenuOpen(false);
     setInfoOpen(false);
@@ -141,15 +125,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </button>
             <div className={`public-header__account${signedIn ? ' is-signed-in' : ''}`}>
               {signedIn ? (
-                <>
-                  <Link href={DASHBOARD_PATH} className="public-header__dashboard">
-                    <AvatarOrInitials user={session.user} />
-                    <span>Dashboard</span>
-                  </Link>
-                  <button type="button" className="icon-btn public-header__logout" aria-label="Log out" onClick={logout}>
-                    <LogoutIcon size={20} />
-                  </button>
-                </>
+                <Suspense fallback={null}>
+                  <AccountActions user={session.user} />
+                </Suspense>
               ) : (
                 <Link href="/login" className="btn btn--primary btn--small public-header__login">
                   Login
@@ -212,16 +190,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </nav>
             <div className="panel-account">
               {signedIn ? (
-                <>
-                  <Link href={DASHBOARD_PATH} className="btn btn--primary">
-                    <AvatarOrInitials user={session.user} size={28} />
-                    Dashboard
-                  </Link>
-                  <button type="button" className="btn btn--ghost" onClick={logout}>
-                    <LogoutIcon size={18} />
-                    Log out
-                  </button>
-                </>
+                <Suspense fallback={null}>
+                  <AccountActions user={session.user} inPanel onDone={() => setMenuOpen(false)} />
+                </Suspense>
               ) : (
                 <>
                   <Link href="/login" className="btn btn--primary">

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useAtom } from 'jotai';
 import { useAfterLoadIdle } from './after-load';
-import { motionPausedAtom, usePageVisible } from './motion';
+import { setMotionPaused, useMotionPaused, usePageVisible } from './motion';
 import { PauseIcon, PlayIcon } from './site-icons';
 import { usePrefersReducedMotion } from './reduced-motion';
 
@@ -30,7 +29,8 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
   const [leaving, setLeaving] = useState<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useAtom(motionPausedAtom);
+  const paused = useMotionPaused();
+  const setPaused = setMotionPaused;
   const visible = usePageVisible();
   const reduce = usePrefersReducedMotion();
   // Autoplay starts once the page has loaded (never competing with loading and hydration on a slow phone).

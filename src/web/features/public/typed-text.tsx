@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useAfterLoadIdle } from './after-load';
-import { motionPausedAtom, usePageVisible } from './motion';
+import { useMotionPaused, usePageVisible } from './motion';
 import { usePrefersReducedMotion } from './reduced-motion';
 
 /** Timing of the typed tagline (spec §9: typed, paused 1000 ms, deleted and retyped). */
@@ -23,17 +22,16 @@ export function typingSteps(length: number): Array<[number, number]> {
  * Text that types itself, pauses, deletes itself and types again. The full text is what assistive technology
  * reads and what takes the space (an invisible copy), so the animation never moves the layout. It starts from the
  * complete text (the prerendered markup), begins once the page has loaded and stays still (showing the whole text)
- * when the visitor prefers reduced motion, has paused the home page's motion (the slider's Pause button), hovers it,
- * or while the tab is hidden — the slider's rules (WCAG 2.2.2). Each step only rewrites one text node (no React render): cheap on slow phones.
+ * when the visitor prefers reduced motion, has paused the home page's motion (the slider's Pause button, which
+ * names it), or while the tab is hidden — the slider's rules (WCAG 2.2.2). Each step only rewrites one text node (no React render): cheap on slow phones.
  */
 export function TypedText({ text, className = '' }: { text: string; className?: string }) {
   const liveRef = useRef<HTMLSpanElement>(null);
   const reduce = usePrefersReducedMotion();
   const ready = useAfterLoadIdle();
-  const paused = useAtomValue(motionPausedAtom);
+  const paused = useMotionPaused();
   const visible = usePageVisible();
-  const [hovered, setHovered] = useState(false);
-  const still = reduce || !ready || paused || !visible || hovered;
+  const still = reduce || !ready || paused || !visible;
 
   useEffect(() => {
     const live = liveRef.current;
@@ -64,12 +62,7 @@ export function TypedText({ text, className = '' }: { text: string; className?: 
   }, [text, still]);
 
   return (
-    <span
-      className={`typed ${className}`.trim()}
-      data-moving={still ? undefined : 'true'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-    >
+    <span className={`typed ${className}`.trim()} data-moving={still ? undefined : 'true'}>
       <span className="visually-hidden">{text}</span>
       <span className="typed__space" aria-hidden="true">
         {text}
