@@ -104,6 +104,7 @@ export function AppRoutes() {
           title={route.title}
           caption={route.account?.caption ?? ''}
           switchLink={route.account?.switchLink ?? { prompt: 'Already have an account?', label: 'Login here' }}
+          tall={route.account?.tall}
         >
           <PageSlot resetKey={location}>
             <DataProvider>{page}</DataProvider>

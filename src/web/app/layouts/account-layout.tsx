@@ -20,11 +20,14 @@ export function AccountLayout({
   title,
   caption,
   switchLink,
+  tall = false,
   children,
 }: {
   title: string;
   caption: string;
   switchLink: AccountSwitch;
+  /** The form is taller than a phone's screen: its loading state keeps that space (no layout shift). */
+  tall?: boolean;
   children: ReactNode;
 }) {
   // Switching between sign-in and sign-up keeps where the customer was going (checked where it is used:
@@ -39,7 +42,7 @@ export function AccountLayout({
         <div className="account__card">
           <h1 className="account__title">{title}</h1>
           <p className="account__caption">{caption}</p>
-          <div className="account__content">{children}</div>
+          <div className={`account__content${tall ? ' account__content--tall' : ''}`}>{children}</div>
           <p className="account__switch">
             {switchLink.prompt} <Link href={next ? `${switchHref(switchLink.label)}?next=${encodeURIComponent(next)}` : switchHref(switchLink.label)}>{switchLink.label}</Link>
           </p>
