@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from '#web/components/error-boundary';
@@ -16,12 +16,15 @@ const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default
 const ProtectedArea = lazy(() => import('./protected-area').then((m) => ({ default: m.ProtectedArea })));
 // Public pages show no toasts: the container (and react-toastify) loads with the first need for it.
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const SignedInRedirect = lazy(() => import('./signed-in-redirect').then((m) => ({ default: m.SignedInRedirect })));
 
 export function App() {
   const [location] = useLocation();
   const router = useRouter();
   const toasterWanted = useAtomValue(toasterWantedAtom);
   const area = areaOf(router.parser, location);
+  // Here, not in AppRoutes: the error boundary around AppRoutes remounts it on every route change.
+  useFocusOnNavigation(location, titleOf(router.parser, location));
   // Once mounted the container stays (toasts must survive navigation between areas).
   const [toasterMounted, setToasterMounted] = useState(false);
   if (!toasterMounted && (toasterWanted || area === 'account' || area === 'protected')) setToasterMounted(true);
@@ -39,6 +42,11 @@ export function App() {
       ) : null}
     </>
   );
+}
+
+function titleOf(parser: Parameters<typeof resolveRoute>[0], location: string): string {
+  const resolution = resolveRoute(parser, location);
+  return resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE;
 }
 
 function areaOf(parser: Parameters<typeof resolveRoute>[0], location: string): Area | null {
@@ -60,7 +68,7 @@ export function AppRoutes() {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location]);
 
-  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  if (resolution.kind === 'redirect') return <Redirect key={`alias:${resolution.to}`} to={resolution.to} replace />;
 
   if (resolution.kind === 'not-found') {
     return (
@@ -83,11 +91,20 @@ export function AppRoutes() {
         </PublicLayout>
       );
     case 'account':
+      // A signed-in customer has no business on the sign-in or sign-up screens: on to where they were going.
+      if (logged_in && SIGNED_OUT_ONLY.has(route.path)) {
+        return (
+          <Suspense fallback={null}>
+            <SignedInRedirect key="signed-in" search={search} />
+          </Suspense>
+        );
+      }
       return (
         <AccountLayout
           title={route.title}
           caption={route.account?.caption ?? ''}
           switchLink={route.account?.switchLink ?? { prompt: 'Already have an account?', label: 'Login here' }}
+          tall={route.account?.tall}
         >
           <PageSlot resetKey={location}>
             <DataProvider>{page}</DataProvider>
@@ -95,7 +112,8 @@ export function AppRoutes() {
         </AccountLayout>
       );
     case 'protected':
-      if (!logged_in) return <Redirect to="/login" replace />;
+      // The login page brings the customer back here afterwards (lib/return-to.ts keeps it same-origin).
+      if (!logged_in) return <Redirect key="signed-out" to={loginFor(location, search)} replace />;
       return (
         <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
           <ProtectedArea>
@@ -104,6 +122,39 @@ export function AppRoutes() {
         </Suspense>
       );
   }
+}
+
+/**
+ * After a route change (not on the first load) the focus moves to the new page's heading (focus-on-navigation.ts,
+ * loaded with the first route change so that it costs the first page nothing).
+ */
+function useFocusOnNavigation(location: string, title: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let cancel: (() => void) | undefined;
+    let cancelled = false;
+    const trigger = document.activeElement;
+    void import('./focus-on-navigation').then((m) => {
+      if (!cancelled) cancel = m.focusNewPage(title, trigger);
+    });
+    return () => {
+      cancelled = true;
+      cancel?.();
+    };
+  }, [location]);
+}
+
+/** Account screens that a signed-in customer is sent away from. */
+const SIGNED_OUT_ONLY = new Set(['/login', '/sign-up']);
+
+function loginFor(location: string, search: string): string {
+  const here = `${location}${search ? `?${search}` : ''}`;
+  // lib/return-to.ts checks it where it is used (NEXT_PARAM there).
+  return `/login?next=${encodeURIComponent(here)}`;
 }
 
 /** Error boundary + designed loading state around a lazily loaded page. */

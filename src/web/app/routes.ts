@@ -15,8 +15,11 @@ export interface AppRoute {
   title: string;
   area: Area;
   Page: LazyExoticComponent<PageComponent>;
-  /** Account layout texts (area "account" only). */
-  account?: { caption: string; switchLink: AccountSwitch };
+  /**
+   * Account layout texts (area "account" only). `tall`: the screen's form is taller than a phone's screen, so its
+   * loading state reserves that space (the switch link and footer below it never jump: CLS, issue 9).
+   */
+  account?: { caption: string; switchLink: AccountSwitch; tall?: boolean };
 }
 
 const LOGIN_HERE: AccountSwitch = { prompt: 'Remembered your details?', label: 'Login here' };
@@ -54,6 +57,7 @@ export const ROUTES: readonly AppRoute[] = [
     account: {
       caption: 'Join e-laundry to top up your laundry card and keep track of every wash.',
       switchLink: { prompt: 'Already have an account?', label: 'Login here' },
+      tall: true,
     },
   },
   {

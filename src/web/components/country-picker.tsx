@@ -52,21 +52,32 @@ const normalise = (text: string) =>
     .toLowerCase()
     .trim();
 
-/** How well an option matches the search: 0 best (name or code starts with it), 1 (a word inside), -1 none. */
-function rank(option: CountryOption, query: string): number {
+/**
+ * How well an option matches the search, lower is better, -1 none: 0 the exact name or code; 1 a prefix of the name
+ * of a preferred country; 2 a prefix of another name (or of the dial code); 3 a word inside the name; 4 anywhere.
+ * So "Nige" ranks Nigeria (served) before Niger, and "Niger" ranks Niger (exact) before Nigeria.
+ */
+export function rank(option: CountryOption, query: string, preferred: ReadonlySet<string> = NO_PREFERENCE): number {
   const q = normalise(query).replace(/^\+/, '');
   if (!q) return 0;
   const name = normalise(option.label);
-  if (name.startsWith(q) || option.value.toLowerCase() === q) return 0;
-  if (/^\d+$/.test(q)) return option.dial?.startsWith(q) ? 0 : -1;
-  if (name.split(/[\s(),.-]+/).some((word) => word.startsWith(q))) return 1;
-  return name.includes(q) ? 2 : -1;
+  if (name === q || option.value.toLowerCase() === q) return 0;
+  if (/^\d+$/.test(q)) return option.dial?.startsWith(q) ? (preferred.has(option.value) ? 1 : 2) : -1;
+  if (name.startsWith(q)) return preferred.has(option.value) ? 1 : 2;
+  if (name.split(/[\s(),.-]+/).some((word) => word.startsWith(q))) return 3;
+  return name.includes(q) ? 4 : -1;
 }
 
-function search(options: readonly CountryOption[], query: string): CountryOption[] {
+const NO_PREFERENCE: ReadonlySet<string> = new Set();
+
+export function searchCountries(
+  options: readonly CountryOption[],
+  query: string,
+  preferred: ReadonlySet<string> = NO_PREFERENCE,
+): CountryOption[] {
   if (!query.trim()) return [...options];
   return options
-    .map((option, index) => ({ option, index, rank: rank(option, query) }))
+    .map((option, index) => ({ option, index, rank: rank(option, query, preferred) }))
     .filter((r) => r.rank >= 0)
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((r) => r.option);
@@ -78,6 +89,8 @@ export interface CountryPickerProps {
   /** The selected country code, or undefined. */
   value: string | undefined;
   options: readonly CountryOption[];
+  /** Codes ranked first among the countries whose name starts with the search (the countries the business serves). */
+  preferred?: readonly string[];
   onChange(code: string): void;
   /**
    * field: a full-width select showing the country's name (the Country field);
@@ -105,6 +118,7 @@ export function CountryPicker({
   id,
   value,
   options,
+  preferred,
   onChange,
   variant = 'field',
   labelledBy,
@@ -130,7 +144,11 @@ export function CountryPicker({
   const optionId = (code: string) => `${uid}-opt-${code}`;
 
   const selected = options.find((o) => o.value === value);
-  const filtered = useMemo(() => search(options, debounced), [options, debounced]);
+  const preferredKey = preferred?.join(',') ?? '';
+  const filtered = useMemo(
+    () => searchCountries(options, debounced, new Set(preferredKey ? preferredKey.split(',') : [])),
+    [options, debounced, preferredKey],
+  );
 
   // A new filter highlights its first match (or the selected country when the list is unfiltered). Done while
   // rendering (derived state), so that Enter right after the list changes picks from the new list.

@@ -137,10 +137,10 @@ export interface ApiClientOptions {
 export interface Api {
   client: Client<paths>;
   $api: OpenapiQueryClient<paths>;
-  /** Local sign-out: clears ALL sessionStorage, resets the session atom, clears the query cache, goes to /login. */
-  endSession(): void;
-  /** POST /auth/logout (best-effort, failures ignored), then endSession(). */
-  logout(): Promise<void>;
+  /** Local sign-out: clears ALL sessionStorage, resets the session atom, clears the query cache, goes to `to` (/login). */
+  endSession(to?: string): void;
+  /** POST /auth/logout (best-effort, failures ignored), then endSession(to). */
+  logout(to?: string): Promise<void>;
 }
 
 export function createApi({
@@ -155,21 +155,21 @@ export function createApi({
     fetch: fetch ?? ((input: Request) => globalThis.fetch(input)),
   });
 
-  const endSession = () => {
+  const endSession = (to = '/login') => {
     clearSession();
     queryClient.clear();
-    navigate('/login');
+    navigate(to);
   };
 
-  client.use(createApiMiddleware({ getToken, notify, onUnauthorized: endSession }));
+  client.use(createApiMiddleware({ getToken, notify, onUnauthorized: () => endSession() }));
 
-  const logout = async () => {
+  const logout = async (to?: string) => {
     try {
       await client.POST('/auth/logout');
     } catch {
       // best-effort: the local session is cleared regardless
     }
-    endSession();
+    endSession(to);
   };
 
   return { client, $api: createQueryHooks(client), endSession, logout };

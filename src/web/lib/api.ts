@@ -1,5 +1,6 @@
 import { createApi } from './api-client';
 import { createQueryClient } from './query-client';
+import { onSessionCleared } from './session';
 
 /**
  * The app's single QueryClient and API client. Only the account screens and the signed-in area import this
@@ -9,3 +10,6 @@ import { createQueryClient } from './query-client';
 export const queryClient = createQueryClient();
 
 export const { client, $api, logout, endSession } = createApi({ queryClient });
+
+// A sign-out from anywhere (also from the public header, which does not load this module) forgets the cached data.
+onSessionCleared(() => queryClient.clear());

@@ -64,10 +64,22 @@ export function startAuthSession(auth: AuthSession): void {
   startSession({ ...auth.user, token: auth.token }, Number.isFinite(expiresAt) ? { expiresAt } : undefined);
 }
 
+const clearedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the session is cleared. The data layer registers its cache here, so that a sign-out from
+ * a page that does not load the data layer (the public header) still empties it when it was loaded before.
+ */
+export function onSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 /** Clears ALL sessionStorage and resets the atom to logged out. Does not call the API or navigate. */
 export function clearSession(): void {
   clearStorage();
   sessionStore.set(sessionBaseAtom, LOGGED_OUT);
+  for (const listener of clearedListeners) listener();
 }
 
 /** Re-reads the stored session (used after storage changes outside the app, and by tests). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { company } from '#shared/company';
 import { Logo } from '#web/components/logo';
 import { LegalLinks } from './legal-links';
+import { Link, useSearch } from 'wouter';
 import './account-layout.css';
 
 export interface AccountSwitch {
@@ -21,13 +21,19 @@ export function AccountLayout({
   title,
   caption,
   switchLink,
+  tall = false,
   children,
 }: {
   title: string;
   caption: string;
   switchLink: AccountSwitch;
+  /** The form is taller than a phone's screen: its loading state keeps that space (no layout shift). */
+  tall?: boolean;
   children: ReactNode;
 }) {
+  // Switching between sign-in and sign-up keeps where the customer was going (checked where it is used:
+  // lib/return-to.ts, not loaded here to keep the first page light).
+  const next = new URLSearchParams(useSearch()).get('next');
   return (
     <div className="account">
       <header className="account__header">
@@ -37,9 +43,9 @@ export function AccountLayout({
         <div className="account__card">
           <h1 className="account__title">{title}</h1>
           <p className="account__caption">{caption}</p>
-          <div className="account__content">{children}</div>
+          <div className={`account__content${tall ? ' account__content--tall' : ''}`}>{children}</div>
           <p className="account__switch">
-            {switchLink.prompt} <Link href={switchHref(switchLink.label)}>{switchLink.label}</Link>
+            {switchLink.prompt} <Link href={next ? `${switchHref(switchLink.label)}?next=${encodeURIComponent(next)}` : switchHref(switchLink.label)}>{switchLink.label}</Link>
           </p>
         </div>
       </main>

@@ -28,3 +28,29 @@ export function Avatar({ image, size = 36 }: { image: string | null | undefined;
     </span>
   );
 }
+
+/** "AO" for Ada Obi (or the username's first letter); '' when nothing is known. */
+export function initialsOf(user: { firstname?: string | null; lastname?: string | null; username?: string | null } | null): string {
+  if (!user) return '';
+  const letters = [user.firstname, user.lastname]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('');
+  return (letters || user.username?.trim().charAt(0) || '').toUpperCase();
+}
+
+/** The customer's picture, else their initials, else the placeholder icon (same fixed size: no layout shift). */
+export function AvatarOrInitials({
+  user,
+  size = 32,
+}: {
+  user: { image?: string | null; firstname?: string | null; lastname?: string | null; username?: string | null } | null;
+  size?: number;
+}) {
+  const initials = initialsOf(user);
+  if (hasImage(user?.image) || !initials) return <Avatar image={user?.image} size={size} />;
+  return (
+    <span className="avatar avatar--initials" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

@@ -79,7 +79,18 @@ describe('PublicLayout', () => {
     expect(menu).toHaveClass('side-panel--right');
     expect(isOpen(menu)).toBe(true);
     const links = within(menu).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Home', 'About Us', 'Location', 'Services', 'Contact us', 'Sign Up', 'Log In', '+234 809 555 0142', 'support@e-laundry.ng']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      // Issue 9: the primary destinations first, then About, then the account actions.
+      'Home',
+      'Location',
+      'Services',
+      'Contact us',
+      'About Us',
+      'Log In',
+      'Sign Up',
+      '+234 809 555 0142',
+      'support@e-laundry.ng',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
 
     const overlays = container.querySelectorAll('.panel-overlay.is-open');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { company } from '#shared/company';
 import { Logo } from '#web/components/logo';
@@ -11,19 +11,46 @@ import { useCurrentYear } from '#web/features/public/current-year';
 import { HashLink } from '#web/features/public/hash-link';
 import { InfoIcon } from '#web/features/public/layout-icons';
 import { SocialLinks } from '#web/features/public/social-links';
+import { useSession } from '#web/lib/session';
 import { ContactList } from './contact-list';
 import { LegalLinks } from './legal-links';
 import '#web/features/public/site.css';
 import './public-layout.css';
 
-const LINKS = [
-  { href: '/', label: 'Home', exact: true },
-  { href: '/about', label: 'About Us' },
-  { href: '/location', label: 'Location' },
-  { href: '/services', label: 'Services' },
-  { href: '/contact-us', label: 'Contact us' },
-  { href: '/sign-up', label: 'Sign Up' },
-] as const;
+interface SiteLink {
+  href: string;
+  label: string;
+  exact?: boolean;
+}
+
+const HOME: SiteLink = { href: '/', label: 'Home', exact: true };
+const ABOUT: SiteLink = { href: '/about', label: 'About Us' };
+const LOCATION: SiteLink = { href: '/location', label: 'Location' };
+const SERVICES: SiteLink = { href: '/services', label: 'Services' };
+const CONTACT: SiteLink = { href: '/contact-us', label: 'Contact us' };
+const SIGN_UP: SiteLink = { href: '/sign-up', label: 'Sign Up' };
+
+/** The phone panel: the primary destinations first, then About; the account actions follow the list. */
+const PANEL_LINKS = [HOME, LOCATION, SERVICES, CONTACT, ABOUT];
+
+/** The header's links; Sign Up only for a visitor who is not signed in. */
+const HEADER_LINKS = [HOME, ABOUT, LOCATION, SERVICES, CONTACT];
+
+const noSubscription = () => () => {};
+/**
+ * False while the prerendered markup is hydrated (it was rendered without a session), true afterwards: what depends
+ * on the session (sessionStorage) is shown only then, so hydration never meets different markup.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+// The signed-in customer's header and menu pieces: a chunk of their own, loaded only when someone is signed in.
+const AccountActions = lazy(() => import('./public-account').then((m) => ({ default: m.AccountActions })));
 
 // The newsletter form (and its fetch helper) loads when the info panel is wanted, not with every page.
 const SubscribeForm = lazy(() => import('#web/features/public/subscribe-form').then((m) => ({ default: m.SubscribeForm })));
@@ -55,6 +82,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const wantMenu = () => setMenuWanted(true);
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const [location] = useLocation();
+  const hydrated = useHydrated();
+  const session = useSession();
+  const signedIn = hydrated && session.logged_in && !!session.user;
+  const headerLinks = signedIn ? HEADER_LINKS : [...HEADER_LINKS, SIGN_UP];
+
   useEffect(() => {
     setMenuOpen(false);
     setInfoOpen(false);
@@ -67,9 +99,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Logo />
           <nav className="public-nav" aria-label="Main">
             <ul>
-              {LINKS.map((l) => (
+              {headerLinks.map((l) => (
                 <li key={l.href}>
-                  <NavLink href={l.href} exact={'exact' in l} className="public-nav__link">
+                  <NavLink href={l.href} exact={l.exact} className="public-nav__link">
                     {l.label}
                   </NavLink>
                 </li>
@@ -93,9 +125,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             >
               <InfoIcon size={24} />
             </button>
-            <Link href="/login" className="btn btn--primary btn--small public-header__login">
-              Login
-            </Link>
+            <div className={`public-header__account${signedIn ? ' is-signed-in' : ''}`}>
+              {signedIn ? (
+                <Suspense fallback={null}>
+                  <AccountActions user={session.user} />
+                </Suspense>
+              ) : (
+                <Link href="/login" className="btn btn--primary btn--small public-header__login">
+                  Login
+                </Link>
+              )}
+            </div>
             <button
               type="button"
               className="icon-btn public-header__toggle"
@@ -141,19 +181,32 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <>
             <nav aria-label="Mobile">
               <ul className="panel-nav">
-                {LINKS.map((l) => (
+                {PANEL_LINKS.map((l) => (
                   <li key={l.href}>
-                    <NavLink href={l.href} exact={'exact' in l} className="panel-nav__link">
+                    <NavLink href={l.href} exact={l.exact} className="panel-nav__link">
                       {l.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <Link href="/login" className="btn btn--primary">
-              Log In
-            </Link>
-            <ContactList className="panel-contact" />
+            <div className="panel-account">
+              {signedIn ? (
+                <Suspense fallback={null}>
+                  <AccountActions user={session.user} inPanel onDone={() => setMenuOpen(false)} />
+                </Suspense>
+              ) : (
+                <>
+                  <Link href="/login" className="btn btn--primary">
+                    Log In
+                  </Link>
+                  <NavLink href={SIGN_UP.href} className="btn btn--ghost">
+                    {SIGN_UP.label}
+                  </NavLink>
+                </>
+              )}
+            </div>
+            <ContactList showHours={false} className="panel-contact" />
           </>
         ) : null}
       </SidePanel>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import loginValidators, { schema as loginSchema } from '#generated/validators/login-request';
 import loginTwoFactorValidators, {
@@ -12,6 +12,7 @@ import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { notify } from '#web/lib/notify';
 import { startAuthSession, type AuthSession } from '#web/lib/session';
+import { afterSignIn, returnPathOf, withNext } from '#web/lib/return-to';
 import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
 import './auth.css';
 
@@ -54,6 +55,9 @@ const codeUi: UiSchema<CodeData> = {
 /** Sign In, with the authenticator-code step when the account has two-factor on. */
 export function LoginPage() {
   const [, navigate] = useLocation();
+  // Where the customer was going (a protected page sent them here): honoured after the password, the
+  // authenticator code or the e-mail verification.
+  const search = useSearch();
   const login = useLogin();
   const loginCode = useLoginTwoFactor();
   const [credentials, setCredentials] = useState<LoginData>({ remember: false });
@@ -63,7 +67,7 @@ export function LoginPage() {
   const signedIn = (session: AuthSession, message: string) => {
     notify.success(message);
     startAuthSession(session);
-    navigate('/my/user/dashboard', { replace: true });
+    navigate(afterSignIn(search), { replace: true });
   };
 
   const submit = (values: LoginData) => {
@@ -87,7 +91,7 @@ export function LoginPage() {
             // needs the address, which the server gives once the password matched (NotVerifiedError.email).
             const address = 'email' in error && typeof error.email === 'string' ? error.email : '';
             const target = entered.includes('@') || !address ? entered : address;
-            navigate(`/verify-otp/${encodeURIComponent(target)}?type=not-verified`);
+            navigate(withNext(`/verify-otp/${encodeURIComponent(target)}?type=not-verified`, returnPathOf(search)));
           }
         },
       },

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
-import { isSupportedCountry, type Country } from 'react-phone-number-input';
 import registerValidators, { schema as registerSchema } from '#generated/validators/register-request';
-import { DEFAULT_COUNTRY, countryCodeOfName } from '#web/lib/forms/countries';
 import { CountryWidget } from '#web/lib/forms/country-widget';
 import { fieldAria } from '#web/lib/forms/field-state';
 import { defineForm } from '#web/lib/forms/form-validator';
 import { PhoneWidget } from '#web/lib/forms/phone-widget';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { writeStored } from '#web/lib/storage';
+import { DEFAULT_COUNTRY, countryCodeOfName, countryName, isKnownCountry, type Country } from '#web/lib/forms/countries';
+import { returnPathOf, withNext } from '#web/lib/return-to';
 import { REGISTERED_USER_KEY, fieldErrorsOf, markOtpSent, useRegister } from './api';
 import { registrationPayload, type SignUpData } from './registration';
 import './auth.css';
@@ -101,7 +101,7 @@ const uiSchema: UiSchema<SignUpData> = {
     'ui:options': { autocomplete: 'new-password' },
   },
   referral_code: { 'ui:disabled': true, 'ui:readonly': true, 'ui:placeholder': 'No referral code' },
-  terms: { 'ui:widget': 'terms' },
+  terms: { 'ui:widget': 'terms', 'ui:options': { missingLabel: 'the Terms & Conditions checkbox' } },
 };
 
 /** Create Account. */
@@ -109,7 +109,11 @@ export function SignUpPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const reference = new URLSearchParams(search).get('reference')?.trim() ?? '';
-  const [data, setData] = useState<SignUpData>(() => (reference ? { referral_code: reference } : {}));
+  // Country defaults to Nigeria, like the phone number's country (issue 9).
+  const [data, setData] = useState<SignUpData>(() => ({
+    country_code: countryName(DEFAULT_COUNTRY),
+    ...(reference ? { referral_code: reference } : {}),
+  }));
   const [phoneCountry, setPhoneCountry] = useState<Country>(DEFAULT_COUNTRY);
   const register = useRegister();
   const context = useMemo(() => ({ phoneCountry, onPhoneCountryChange: setPhoneCountry }), [phoneCountry]);
@@ -118,7 +122,7 @@ export function SignUpPage() {
     // Until a number is typed, the phone's country follows the chosen Country (its dial code is then right).
     if (next.country_code !== data.country_code && !next.mobile) {
       const code = countryCodeOfName(next.country_code);
-      if (code && isSupportedCountry(code)) setPhoneCountry(code);
+      if (isKnownCountry(code)) setPhoneCountry(code);
     }
     setData(next);
   };
@@ -131,7 +135,7 @@ export function SignUpPage() {
           // Not signed in yet (no token until the e-mail is verified): keep the user data for the next step.
           writeStored(REGISTERED_USER_KEY, answer.data.user);
           markOtpSent(answer.data.email);
-          navigate(`/verify-otp/${encodeURIComponent(answer.data.email)}`);
+          navigate(withNext(`/verify-otp/${encodeURIComponent(answer.data.email)}`, returnPathOf(search)));
         },
       },
     );

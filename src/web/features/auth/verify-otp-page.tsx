@@ -7,6 +7,7 @@ import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { routeParam, type PageProps } from '#web/lib/page';
 import { startAuthSession } from '#web/lib/session';
+import { afterSignIn } from '#web/lib/return-to';
 import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import './auth.css';
 
@@ -88,7 +89,7 @@ export function VerifyOtpPage({ params }: PageProps) {
       {
         onSuccess: (answer) => {
           startAuthSession(answer.data);
-          navigate('/my/user/dashboard', { replace: true });
+          navigate(afterSignIn(search), { replace: true });
         },
       },
     );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useAfterLoadIdle } from './after-load';
+import { setMotionPaused, useMotionPaused, usePageVisible } from './motion';
 import { PauseIcon, PlayIcon } from './site-icons';
 import { usePrefersReducedMotion } from './reduced-motion';
 
@@ -19,8 +20,8 @@ export interface Slide {
 
 /**
  * An autoplaying, infinite carousel showing one slide at a time (WAI-ARIA carousel pattern): dots are labelled
- * buttons, a pause button stops it, and it pauses while hovered or focused. With prefers-reduced-motion it starts
- * paused and changes slides without sliding. Slides move with transforms only (no layout shift). Autoplay begins
+ * buttons, a pause button stops it (and the typed tagline), and it pauses while hovered or focused and while the tab
+ * is hidden. With prefers-reduced-motion it starts paused and changes slides without sliding. Slides move with transforms only (no layout shift). Autoplay begins
  * once the page has loaded.
  */
 export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }) {
@@ -28,14 +29,16 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
   const [leaving, setLeaving] = useState<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
+  const paused = useMotionPaused();
+  const setPaused = setMotionPaused;
+  const visible = usePageVisible();
   const reduce = usePrefersReducedMotion();
   // Autoplay starts once the page has loaded (never competing with loading and hydration on a slow phone).
   const ready = useAfterLoadIdle();
   const rootRef = useRef<HTMLElement>(null);
   const count = slides.length;
   const moving = leaving !== null;
-  const playing = ready && !paused && !hovered && !focused && count > 1;
+  const playing = ready && visible && !paused && !hovered && !focused && count > 1;
 
   // Reduced motion: no autoplay unless the visitor presses Play.
   useEffect(() => {

@@ -1,29 +1,89 @@
+import { useEffect, useState } from 'react';
 import { company } from '#shared/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons';
-import { LEGAL_DOWNLOADS, type LegalDocument } from './legal-text';
+import { LEGAL_DOWNLOADS, type LegalDocument, type LegalSection } from './legal-text';
 import { PageBanner } from './page-banner';
 import { DownloadIcon } from './site-icons';
 import { SocialLinks } from './social-links';
 import './legal-page.css';
 
-/** A legal text page: the text, a contact block, social links and both PDFs. */
+/** The page's header offset plus some air: a section counts as current once its top has passed this line. */
+const CURRENT_LINE_PX = 120;
+
+/**
+ * The section being read on a wide screen (its top has passed under the header), for the table of contents; null
+ * while prerendering and hydrating (the markup must match) and above the first section.
+ */
+export function useCurrentSection(ids: readonly string[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let found: string | null = null;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= CURRENT_LINE_PX) found = id;
+      }
+      setCurrent(found);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [key]);
+  return current;
+}
+
+function TocList({ sections, current }: { sections: readonly LegalSection[]; current?: string | null }) {
+  return (
+    <ol>
+      {sections.map((section) => (
+        <li key={section.id}>
+          <a
+            href={`#${section.id}`}
+            className={section.id === current ? 'is-current' : undefined}
+            aria-current={section.id === current ? 'location' : undefined}
+          >
+            {section.heading.replace(/^\d+\.\s*/, '')}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A legal text page: the text, a contact block, social links and both PDFs. The table of
+ * contents is a collapsible "On this page" list at the top on narrow screens, and a sticky list beside the text on
+ * wide ones, where the section being read is marked.
+ */
 export function LegalPage({ title, doc }: { title: string; doc: LegalDocument }) {
+  const current = useCurrentSection(doc.sections.map((s) => s.id));
   return (
     <>
       <PageBanner title={title} crumbs={[{ label: 'Home', href: '/' }, { label: title }]} lead={doc.dateLine ?? undefined} />
       <div className="container legal">
         <aside className="legal__aside">
+          <nav className="legal__toc-narrow" aria-label="On this page">
+            <details>
+              <summary>On this page</summary>
+              <TocList sections={doc.sections} />
+            </details>
+          </nav>
           <nav className="legal__toc" aria-labelledby="legal-toc-title">
             <h2 id="legal-toc-title" className="legal__aside-title">
               On this page
             </h2>
-            <ol>
-              {doc.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
-                </li>
-              ))}
-            </ol>
+            <TocList sections={doc.sections} current={current} />
           </nav>
           <section className="legal__downloads" aria-labelledby="legal-downloads-title">
             <h2 id="legal-downloads-title" className="legal__aside-title">

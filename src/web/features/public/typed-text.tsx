@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAfterLoadIdle } from './after-load';
+import { useMotionPaused, usePageVisible } from './motion';
 import { usePrefersReducedMotion } from './reduced-motion';
 
 /** Timing of the typed tagline (typed, paused 1000 ms, deleted and retyped). */
@@ -20,13 +21,17 @@ export function typingSteps(length: number): Array<[number, number]> {
 /**
  * Text that types itself, pauses, deletes itself and types again. The full text is what assistive technology
  * reads and what takes the space (an invisible copy), so the animation never moves the layout. It starts from the
- * complete text (the prerendered markup), begins once the page has loaded and stays still when the visitor
- * prefers reduced motion. Each step only rewrites one text node (no React render): cheap on slow phones.
+ * complete text (the prerendered markup), begins once the page has loaded and stays still (showing the whole text)
+ * when the visitor prefers reduced motion, has paused the home page's motion (the slider's Pause button, which
+ * names it), or while the tab is hidden — the slider's rules (WCAG 2.2.2). Each step only rewrites one text node (no React render): cheap on slow phones.
  */
 export function TypedText({ text, className = '' }: { text: string; className?: string }) {
   const liveRef = useRef<HTMLSpanElement>(null);
   const reduce = usePrefersReducedMotion();
   const ready = useAfterLoadIdle();
+  const paused = useMotionPaused();
+  const visible = usePageVisible();
+  const still = reduce || !ready || paused || !visible;
 
   useEffect(() => {
     const live = liveRef.current;
@@ -36,7 +41,7 @@ export function TypedText({ text, className = '' }: { text: string; className?: 
       node.nodeValue = text.slice(0, n);
       live.classList.toggle('is-holding', n === text.length);
     };
-    if (reduce || !ready) {
+    if (still) {
       show(text.length);
       return;
     }
@@ -56,10 +61,10 @@ export function TypedText({ text, className = '' }: { text: string; className?: 
       clearTimeout(timer);
       show(text.length);
     };
-  }, [text, reduce, ready]);
+  }, [text, still]);
 
   return (
-    <span className={`typed ${className}`.trim()}>
+    <span className={`typed ${className}`.trim()} data-moving={still ? undefined : 'true'}>
       <span className="visually-hidden">{text}</span>
       <span className="typed__space" aria-hidden="true">
         {text}

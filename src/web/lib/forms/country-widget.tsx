@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { CountryPicker } from '#web/components/country-picker';
-import { COUNTRY_OPTIONS, countryCodeOfName, countryName } from './countries';
+import { COUNTRY_OPTIONS, SERVED_COUNTRIES, countryCodeOfName, countryName } from './countries';
 import { fieldAria, labelIdOf, shownErrors } from './field-state';
 
 /**
@@ -16,6 +16,7 @@ export function CountryWidget({ id, value, onChange, onBlur, onFocus, registry, 
       variant="field"
       value={countryCodeOfName(typeof value === 'string' ? value : undefined)}
       options={COUNTRY_OPTIONS}
+      preferred={SERVED_COUNTRIES}
       onChange={(code) => onChange(countryName(code))}
       labelledBy={labelIdOf(id)}
       placeholder={placeholder || 'Select country'}

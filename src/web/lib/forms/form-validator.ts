@@ -93,7 +93,13 @@ class ContractValidator<T> implements ValidatorType<T> {
       for (const [name, field] of Object.entries(this.uiFields)) {
         if (field.required && isEmpty(values[name])) {
           const message = field.schema['x-messages']?.required ?? `${String(field.schema.title ?? name)} is required`;
-          (errors as Handler)[name]?.addError(message);
+          // RJSF builds the error handlers from the data's keys: a UI-only field not in the data yet needs its own.
+          const handlers = errors as Handler;
+          if (!handlers[name]) {
+            const own: string[] = [];
+            handlers[name] = { __errors: own, addError: (m: string) => void own.push(m) } as unknown as FormValidation;
+          }
+          handlers[name]!.addError(message);
         }
       }
       return customValidate ? customValidate(data, errors, ui, errorSchema) : errors;

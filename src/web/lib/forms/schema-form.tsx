@@ -39,6 +39,32 @@ export interface SchemaFormProps<T extends object> {
   beforeSubmit?: ReactNode;
   /** Rendered after the submit button. */
   afterSubmit?: ReactNode;
+  /** Focus the first field when the form opens (default true; a form inside a dialog leaves focus to the dialog). */
+  autoFocusFirst?: boolean;
+}
+
+/** The fields a form can focus first (not hidden, not disabled). */
+const FOCUSABLE_FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]), button[aria-haspopup]:not([disabled])';
+
+/** The top-level property of an RJSF error path (".address.city" → "address"). */
+const topProperty = (property: string | undefined) => (property ?? '').replace(/^\./, '').split(/[.[]/)[0] ?? '';
+
+/** The names of the fields still missing or invalid, in the form's order, as the labels show them. */
+export function missingFields(
+  errors: readonly { property?: string }[],
+  schema: RJSFSchema,
+  uiSchema: UiSchema | undefined,
+): string[] {
+  const order = (uiSchema?.['ui:order'] as string[] | undefined) ?? Object.keys(schema.properties ?? {});
+  const props = [...new Set(errors.map((e) => topProperty(e.property)).filter(Boolean))];
+  props.sort((a, b) => (order.indexOf(a) >>> 0) - (order.indexOf(b) >>> 0));
+  return props.map((prop) => {
+    const ui = (uiSchema?.[prop] ?? {}) as UiSchema;
+    const options = (ui['ui:options'] ?? {}) as { missingLabel?: string };
+    const field = (schema.properties?.[prop] ?? {}) as { title?: string };
+    return options.missingLabel ?? (ui['ui:title'] as string | undefined) ?? field.title ?? prop;
+  });
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -69,6 +95,7 @@ export function SchemaForm<T extends object>({
   idPrefix = 'root',
   beforeSubmit,
   afterSubmit,
+  autoFocusFirst = true,
 }: SchemaFormProps<T>) {
   const [ownData, setOwnData] = useState<T>(() => (initialData ?? ({} as T)));
   const data = formData ?? ownData;
@@ -147,9 +174,25 @@ export function SchemaForm<T extends object>({
     setTouched((current) => (current.has(id) ? current : new Set([...current, id])));
   };
 
-  const disabled = busy || (disableSubmitWhileInvalid && !valid);
+  // Issue 9: the first field has the focus when the form opens (unless something in the form already took it).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!autoFocusFirst || !root || root.contains(document.activeElement)) return;
+    if (document.activeElement?.closest('[role="dialog"]') && !root.closest('[role="dialog"]')) return;
+    root.querySelector<HTMLElement>(FOCUSABLE_FIELD)?.focus();
+  }, []);
+
+  const blockedByData = disableSubmitWhileInvalid && !valid;
+  const disabled = busy || blockedByData;
+  // A disabled submit says, beside it and to screen readers, what is still missing.
+  const missing = useMemo(
+    () => (blockedByData ? missingFields(errors, form.schema, uiSchema as UiSchema | undefined) : []),
+    [blockedByData, errors, form.schema, uiSchema],
+  );
+  const reasonId = `${idPrefix}__submit-reason`;
   return (
-    <div className="schema-form" onSubmitCapture={() => setSubmitted(true)}>
+    <div className="schema-form" ref={rootRef} onSubmitCapture={() => setSubmitted(true)}>
       <Form<T, RJSFSchema, SchemaFormContext>
         schema={form.schema}
         validator={form.validator}
@@ -170,10 +213,21 @@ export function SchemaForm<T extends object>({
       >
         {beforeSubmit}
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary form__submit" disabled={disabled} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary form__submit"
+            disabled={disabled}
+            aria-busy={busy || undefined}
+            aria-describedby={disableSubmitWhileInvalid ? reasonId : undefined}
+          >
             {busy ? <SpinnerIcon size={18} /> : null}
             {busy ? (busyLabel ?? submitLabel) : submitLabel}
           </button>
+          {disableSubmitWhileInvalid ? (
+            <p id={reasonId} className="form__reason">
+              {missing.length && !busy ? `To enable ${submitLabel}, complete: ${missing.join(', ')}.` : ''}
+            </p>
+          ) : null}
         </div>
         {afterSubmit}
       </Form>

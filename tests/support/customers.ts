@@ -1,0 +1,148 @@
+/**
+ * Customers for browser journeys, made through the real API (no mocks): sign-up, the verification code read from
+ * the server's local mail catcher, authenticator codes computed from the secret the server gives (otpauth).
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+
+export interface Customer {
+  email: string;
+  username: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+export interface AuthSession {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+export function apiOf(baseUrl: string) {
+  const url = (p: string) => `${baseUrl}/api/v1${p}`;
+  const call = async (method: string, p: string, body?: unknown, token?: string) => {
+    const res = await fetch(url(p), {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as { message: string; data: Record<string, unknown> } };
+  };
+
+  /** The newest code of this kind sent to `email` after mail number `after`. */
+  async function codeFromMailbox(email: string, kind: 'verification' | 'password reset', after = 0) {
+    const pattern = new RegExp(`${kind} code is (\\d{6})`);
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const res = await fetch(url(`/dev/mailbox?to=${encodeURIComponent(email)}`));
+      const { data } = (await res.json()) as { data: { id: number; subject: string }[] };
+      const mail = data.find((m) => m.id > after && pattern.test(m.subject));
+      if (mail) return { code: pattern.exec(mail.subject)![1], id: mail.id };
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no ${kind} code for ${email} in the dev mailbox`);
+  }
+
+  async function lastMailId(email: string): Promise<number> {
+    const res = await fetch(url(`/dev/mailbox?to=${encodeURIComponent(email)}`));
+    const { data } = (await res.json()) as { data: { id: number }[] };
+    return data.reduce((max, m) => Math.max(max, m.id), 0);
+  }
+
+  /** Registers a customer; verified (by the mailed code) unless `verified` is false. */
+  async function createCustomer(stamp: string, { verified = true } = {}): Promise<Customer> {
+    const customer: Customer = {
+      email: `polish.${stamp}@example.com`,
+      username: `polish_${stamp}`,
+      password: 'Polish#2026',
+      firstname: 'Ada',
+      lastname: 'Obi',
+    };
+    const reg = await call('POST', '/auth/register', {
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      username: customer.username,
+      email: customer.email,
+      country_code: 'Nigeria',
+      country: 'NG',
+      mobile: '8031234567',
+      mobile_code: '234',
+      password: customer.password,
+      password_confirmation: customer.password,
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+    if (verified) {
+      const { code } = await codeFromMailbox(customer.email, 'verification');
+      const ok = await call('POST', '/auth/verify-otp', { email: customer.email, otp: code });
+      if (ok.status !== 200) throw new Error(`verify: ${ok.status}`);
+    }
+    return customer;
+  }
+
+  async function login(customer: Customer): Promise<AuthSession> {
+    const res = await call('POST', '/auth/login', { username_or_email: customer.email, password: customer.password });
+    if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data as unknown as AuthSession;
+  }
+
+  /** Turns two-factor on; returns the authenticator (a function giving the next usable code). */
+  async function enableTwoFactor(session: AuthSession) {
+    const setup = await call('GET', '/profile/tfa', undefined, session.token);
+    const next = authenticator(String(setup.body.data.secret));
+    const res = await call('PATCH', '/profile/tfa/enable', { code: await next() }, session.token);
+    if (res.status !== 200) throw new Error(`tfa enable: ${res.status} ${JSON.stringify(res.body)}`);
+    return next;
+  }
+
+  return { call, codeFromMailbox, lastMailId, createCustomer, login, enableTwoFactor };
+}
+
+/** TOTP codes as an authenticator app computes them; each 30-second step is accepted once by the server. */
+export function authenticator(secret: string) {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  let lastStep = -1;
+  return async () => {
+    while (TOTP.counter({ period: 30 }) + 1 <= lastStep) await new Promise((r) => setTimeout(r, 500));
+    const now = TOTP.counter({ period: 30 });
+    const step = lastStep < now ? now : now + 1;
+    lastStep = step;
+    return totp.generate({ timestamp: step * 30_000 + 1_000 });
+  };
+}
+
+/** Puts a signed-in session into the tab's sessionStorage, as the app stores it after a sign-in. */
+export async function storeSession(page: Page, session: AuthSession) {
+  await page.evaluate(
+    (s) => sessionStorage.setItem('session', JSON.stringify({ value: { logged_in: true, user: { ...s.user, token: s.token } } })),
+    session,
+  );
+}
+
+/** Types a six-digit code into the OTP boxes (the first box takes the focus, the boxes advance). */
+export async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).first().click();
+  await page.keyboard.type(code);
+}
+
+export async function signIn(page: Page, who: string, password: string) {
+  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Waits until React has hydrated a prerendered page (its handlers are attached). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    const el = main?.querySelector('a, button');
+    return !el || Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  });
+}
