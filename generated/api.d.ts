@@ -905,7 +905,7 @@ export interface components {
         AuthSession: {
             /**
              * @description Bearer token to send in the Authorization header.
-             * @example 1|9fK2mQx7Lr8TzN4bV6cW1yH3pD5sJ0aEuG7iO2kQ
+             * @example 9fK2mQx7Lr8TzN4bV6cW1yH3pD5sJ0aEuG7iO2kQx4A
              */
             token: string;
             /** @constant */
