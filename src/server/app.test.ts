@@ -10,7 +10,7 @@ import { openDatabase } from './db/client.js';
 import { authTokens, users } from './db/schema.js';
 import { listOperations, loadSpec } from './lib/spec.js';
 import { issueToken } from './lib/tokens.js';
-import { databaseKinds, signedIn, testApp } from './test-support.js';
+import { databaseKinds, multipart, PNG_1PX, signedIn, testApp } from './test-support.js';
 
 const kinds = await databaseKinds();
 describe.each(kinds)('API foundation on %s', (kind) => {
@@ -177,23 +177,6 @@ describe.each(kinds)('API foundation on %s', (kind) => {
   });
 
   describe('multipart bodies (tickets, avatar)', () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    function multipart(parts: { name: string; value?: string; file?: Buffer; filename?: string; type?: string }[]) {
-      const boundary = '----elaundry' + Math.random().toString(16).slice(2);
-      const chunks: Buffer[] = [];
-      for (const p of parts) {
-        const disposition = p.file
-          ? `form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}`
-          : `form-data; name="${p.name}"`;
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), p.file ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
-      }
-      chunks.push(Buffer.from(`--${boundary}--\r\n`));
-      return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-    }
-
     it('a valid ticket with an attachment passes validation', async () => {
       const user = (await signedIn(app)).user;
       const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
@@ -201,7 +184,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
         { name: 'subject', value: 'Card not crediting' },
         { name: 'priority', value: 'High' },
         { name: 'message', value: 'My top-up of ₦2,500.00 has not reached my card.' },
-        { name: 'attachments', file: png, filename: 'receipt.png', type: 'image/png' },
+        { name: 'attachments', file: PNG_1PX, filename: 'receipt.png', type: 'image/png' },
       ]);
       const res = await app.inject({ method: 'POST', url: '/api/v1/tickets', ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(501);

@@ -207,3 +207,24 @@ export async function signedIn(app: FastifyInstance, over: Partial<components['s
   const session = dataOf('verifyOtp', await injectOp(app, 'verifyOtp', { body: { email: body.email, otp } }));
   return { body, user, token: session.token };
 }
+
+export type Part = { name: string; value?: string; file?: Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body and its content type. */
+export function multipart(parts: Part[]) {
+  const boundary = '----elaundry' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.file
+      ? `form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}`
+      : `form-data; name="${p.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), p.file ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

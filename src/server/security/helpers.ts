@@ -35,27 +35,6 @@ export async function account(app: FastifyInstance, over: Partial<typeof users.$
   return { user, token };
 }
 
-export type Part = { name: string; value?: string; file?: Buffer; filename?: string; type?: string };
-
-/** A multipart/form-data body and its content type. */
-export function multipart(parts: Part[]) {
-  const boundary = '----elaundry' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.file
-      ? `form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}`
-      : `form-data; name="${p.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), p.file ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** The headers every answer carries, errors included (plugins/security-headers.ts). */
 export function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(String(headers['content-security-policy']), 'content-security-policy').toContain("default-src 'self'");

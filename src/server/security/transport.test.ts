@@ -11,6 +11,20 @@ import { securityApp } from './helpers.js';
  * beyond start-up, and the behaviour under test is Node's HTTP server.
  */
 
+/** The app on a real loopback port for the tests of one describe block (`server.port` once started). */
+function listening(...args: Parameters<typeof securityApp>) {
+  const server = { app: undefined as FastifyInstance | undefined, port: 0 };
+  beforeAll(async () => {
+    server.app = await securityApp(...args);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    server.port = (server.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await server.app?.close();
+  });
+  return server;
+}
+
 /** Opens a socket, writes `head`, then one byte of `trickle` every `everyMs`; resolves with all it received when closed. */
 function trickle(port: number, head: string, trickleBytes: string, everyMs: number) {
   return new Promise<{ raw: string; ms: number }>((resolve, reject) => {
@@ -43,16 +57,7 @@ const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4);
 const statusOf = (raw: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1]);
 
 describe('finding 7: slow clients are cut off (timeouts configurable, 408 in the envelope)', () => {
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = await securityApp('pglite', { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '500' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const server = listening('pglite', { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '500' });
 
   it('defaults: 30 s for a request, 10 s for its headers, keep-alive bounded', () => {
     const config = loadConfig({});
@@ -64,7 +69,7 @@ describe('finding 7: slow clients are cut off (timeouts configurable, 408 in the
   it('a body trickled a byte at a time is answered 408 in the envelope and the socket closed', async () => {
     const body = JSON.stringify({ username: 'Slow Loris', email: 'slow@example.com', phone: '+2348021234567', subject: 'x', message: 'y'.repeat(200) });
     const head = `POST /api/v1/public/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const { raw, ms } = await trickle(port, head, body, 100);
+    const { raw, ms } = await trickle(server.port, head, body, 100);
     expect(statusOf(raw), raw).toBe(408);
     expect(JSON.parse(bodyOf(raw))).toEqual({ code: 408, message: 'The request took too long to arrive. Please try again.' });
     expect(raw.toLowerCase()).toContain("content-security-policy: default-src 'self'");
@@ -72,33 +77,24 @@ describe('finding 7: slow clients are cut off (timeouts configurable, 408 in the
   });
 
   it('headers trickled a byte at a time are answered 408 and the socket closed', async () => {
-    const { raw } = await trickle(port, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: ' + 'a'.repeat(200), 100);
+    const { raw } = await trickle(server.port, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: ' + 'a'.repeat(200), 100);
     expect(statusOf(raw), raw).toBe(408);
     expect(JSON.parse(bodyOf(raw)).code).toBe(408);
   });
 
   it('an idle keep-alive connection is closed', async () => {
-    const { raw } = await trickle(port, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n', '', 1000);
+    const { raw } = await trickle(server.port, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n', '', 1000);
     expect(statusOf(raw)).toBe(200);
   });
 });
 
 describe('finding 6: uploads are refused from the headers, before any body byte is sent', () => {
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = await securityApp('pglite');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const server = listening('pglite');
 
   /** Sends only the request head of a 6 MB multipart upload and returns the first answer (or throws after 5 s). */
   function headOnly(path: string) {
     return new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
+      const socket = connect(server.port, '127.0.0.1', () => {
         socket.write(
           `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n`,
         );
@@ -136,19 +132,10 @@ describe('finding 6: uploads are refused from the headers, before any body byte 
 });
 
 describe('finding 10: oversized headers (431) answer the envelope with the security headers', () => {
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = await securityApp('pglite');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const server = listening('pglite');
 
   it('431 in the envelope', async () => {
-    const { raw } = await trickle(port, `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, '', 1000);
+    const { raw } = await trickle(server.port, `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, '', 1000);
     expect(statusOf(raw), raw).toBe(431);
     expect(JSON.parse(bodyOf(raw))).toEqual({ code: 431, message: 'The request headers are too large.' });
     expect(raw.toLowerCase()).toContain('x-content-type-options: nosniff');
