@@ -319,7 +319,8 @@ export interface paths {
         };
         /**
          * List the users I referred
-         * @description Returns every user who signed up with the customer's referral code, newest first (not paginated).
+         * @description Returns every user who signed up with the customer's referral code, newest first (not paginated). Their
+         *     e-mail addresses are masked (first and last character of the local part kept) for their privacy.
          */
         get: operations["listReferrals"];
         put?: never;
@@ -447,9 +448,11 @@ export interface paths {
         /**
          * Start a top-up
          * @description Creates a pending deposit and a payment with the chosen provider. The SPA sends the browser
-         *     to `redirect_url`; the provider returns it to `/payment-success` and the balance is
-         *     credited once the provider confirms the payment. An unknown `method_code` or an amount
-         *     outside the provider's limits is a 422 field error.
+         *     to `redirect_url`; the provider returns it to `/payment-success?reference=<reference>` and the balance is
+         *     credited once the payment is verified with the provider (`getPaymentOutcome`, the webhooks or the
+         *     periodic re-verification, whichever comes first; exactly once). An unknown `method_code` or an amount
+         *     outside the provider's limits is a 422 field error. The charge (`fixed_charge` + `percent_charge` of the
+         *     amount, see `listPaymentMethods`) is added to what the customer pays; the balance is credited `amount`.
          */
         post: operations["initiateDeposit"];
         delete?: never;
@@ -472,6 +475,98 @@ export interface paths {
         get: operations["listDeposits"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of my deposits
+         * @description Returns one of the customer's deposits with its charge, total and the balance after it. A pending
+         *     deposit is re-verified with its provider first (so a payment whose webhook never came still ends
+         *     right). Another customer's deposit is 404.
+         */
+        get: operations["getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the verified outcome of a payment
+         * @description What `/payment-success` shows. The gateways send the browser back to
+         *     `/payment-success?reference=<our reference>` (the `callback_url` / `redirect_url` given to them; they append
+         *     their own parameters, which are never trusted); the page calls this operation, which verifies the payment
+         *     with the provider, server to server, while the deposit is still pending (a successful verification credits
+         *     the balance, once). `status` Pending means the provider has not confirmed yet: ask again a few seconds
+         *     later. Another customer's reference is 404.
+         */
+        get: operations["getPaymentOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/paystack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack event notification
+         * @description Paystack's webhook. `x-paystack-signature` must be the hex HMAC-SHA512 of the raw body keyed with
+         *     `PAYSTACK_SECRET_KEY` (compared in constant time), else 401 and nothing changes. On `charge.success` the
+         *     payment is verified with Paystack and credited once; other events and already settled references are
+         *     acknowledged with 200.
+         */
+        post: operations["paystackWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/flutterwave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flutterwave event notification
+         * @description Flutterwave's v3 webhook. `verif-hash` must equal `FLUTTERWAVE_SECRET_HASH` (compared in constant time),
+         *     else 401 and nothing changes. On `charge.completed` the payment is verified with Flutterwave by its
+         *     transaction id and credited once; other events and already settled references are acknowledged with 200.
+         */
+        post: operations["flutterwaveWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -598,6 +693,28 @@ export interface paths {
          * @description Returns the customer's ledger lines, newest first, with the balance after each line.
          */
         get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my statement
+         * @description The customer's ledger lines between `from` and `to` (inclusive, Africa/Lagos calendar days), oldest first,
+         *     with the opening and closing balance, as CSV (`format=csv`, the default) or PDF (`format=pdf`), as an
+         *     attachment. At most 366 days.
+         */
+        get: operations["downloadStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -984,8 +1101,8 @@ export interface components {
             /** @example Tunde Adeyemi */
             full_name: string;
             /**
-             * Format: email
-             * @example tunde.adeyemi@example.com
+             * @description The referred user's e-mail address, masked (`t***i@example.com`).
+             * @example t***i@example.com
              */
             email: string;
             /** Format: date-time */
@@ -1043,6 +1160,14 @@ export interface components {
             currency: string;
             min_amount: components["schemas"]["Money"];
             max_amount: components["schemas"]["Money"];
+            /** @description Fixed part of the charge, added to the amount. */
+            fixed_charge: components["schemas"]["Money"];
+            /**
+             * @description Percentage of the amount added to the charge. charge = fixed_charge + amount × percent_charge / 100,
+             *     rounded to the nearest kobo (half up); the customer pays amount + charge and the balance is credited amount.
+             * @example 1.5
+             */
+            percent_charge: number;
         };
         PaymentRedirect: {
             /**
@@ -1074,6 +1199,51 @@ export interface components {
             status: "Pending" | "Success" | "Failed";
             /** @example DEP-20261012-2R7T9W */
             reference: string;
+        };
+        DepositDetail: {
+            id: number;
+            /**
+             * @description Transaction number (also the ledger line's `trx` once credited).
+             * @example TRX8Q2W5E7R9
+             */
+            trx: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example paystack */
+            method_code: string;
+            /**
+             * @description Name of the payment provider.
+             * @example Paystack
+             */
+            payment_gateway: string;
+            /** @description Amount credited to the balance (the charge excluded). */
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /** @description Amount paid to the provider (amount + charge). */
+            total: components["schemas"]["Money"];
+            /** @example NGN */
+            currency: string;
+            /** @enum {string} */
+            status: "Pending" | "Success" | "Failed";
+            /** @example DEP-20261012-2R7T9W */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description When the deposit became Success or Failed; null while Pending.
+             */
+            completed_at: string | null;
+            /** @description The customer's current available balance. */
+            balance: components["schemas"]["Money"];
+        };
+        /** @description A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified. */
+        GatewayEvent: {
+            /** @example charge.success */
+            event?: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         CardRequest: {
             id: number;
@@ -1537,6 +1707,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No deposit of the signed-in customer has this id or reference. */
+        DepositNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The event was authenticated and handled (or ignored, when it needs nothing). */
+        WebhookAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    message: string;
+                    data: null;
+                };
+            };
+        };
+        /** @description The signature header is missing or does not authenticate the raw body; nothing changed. */
+        BadSignature: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No ticket of the signed-in customer has this number. */
         TicketNotFound: {
             headers: {
@@ -1672,6 +1874,11 @@ export interface components {
          * @example 15
          */
         PerPage: number;
+        /**
+         * @description The deposit's `id`.
+         * @example 311
+         */
+        DepositId: number;
         /**
          * @description The ticket number (the `ticket` field of a ticket, not its `id`).
          * @example 483920
@@ -2578,6 +2785,145 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The deposit's `id`.
+                 * @example 311
+                 */
+                id: components["parameters"]["DepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["DepositDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DepositNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPaymentOutcome: {
+        parameters: {
+            query: {
+                /**
+                 * @description Our payment reference (`PaymentRedirect.reference`, the `reference` query parameter of `/payment-success`).
+                 * @example DEP-20261012-2R7T9W
+                 */
+                reference: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit and its verified status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["DepositDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DepositNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    paystackWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Missing or wrong → 401.
+                 * @example 3b1c6a0f2e9d4b7a8c5e1f0d2a4b6c8e
+                 */
+                "x-paystack-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["BadSignature"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    flutterwaveWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Missing or wrong → 401.
+                 * @example my-flutterwave-secret-hash
+                 */
+                "verif-hash"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["BadSignature"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
     listCardRequests: {
         parameters: {
             query?: {
@@ -2866,6 +3212,59 @@ export interface operations {
                         page: number;
                         per_page: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadStatement: {
+        parameters: {
+            query: {
+                /**
+                 * @description First calendar day to include.
+                 * @example 2026-10-01
+                 */
+                from: string;
+                /**
+                 * @description Last calendar day to include (not before `from`).
+                 * @example 2026-10-31
+                 */
+                to: string;
+                /** @example csv */
+                format?: "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement file. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="statement-<from>-<to>.csv"` (or `.pdf`).
+                     * @example attachment; filename="statement-2026-10-01-2026-10-31.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

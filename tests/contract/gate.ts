@@ -100,6 +100,8 @@ export interface CallInput {
   client?: string;
   /** Another proxy of the same contract (a server started with another configuration); the gate's own by default. */
   via?: string;
+  /** Further request headers (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -158,7 +160,7 @@ export class Gate {
     let url = route;
     for (const [name, value] of Object.entries(input.params ?? {})) url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
     const query = new URLSearchParams(input.query ?? {});
-    const headers: Record<string, string> = { 'x-forwarded-for': input.client ?? newClient() };
+    const headers: Record<string, string> = { 'x-forwarded-for': input.client ?? newClient(), ...input.headers };
     if (input.token) headers.authorization = `Bearer ${input.token}`;
     let body: string | FormData | undefined;
     if (input.form) body = input.form;
@@ -227,6 +229,14 @@ export class Gate {
     }
     if (!Object.keys(op.responses).includes(String(status))) {
       fail(`${operationId} answered ${status}, a status its contract does not declare (only "default" matches it, and default documents, it does not accept)`);
+    }
+    // A file download (e.g. a CSV or PDF statement): the media type is one its success answer declares, no envelope.
+    const declared = Object.keys((op.responses[String(status)] as { content?: Record<string, unknown> } | undefined)?.content ?? {});
+    const fileType = declared.find((t) => t !== 'application/json' && contentType.startsWith(t));
+    if (status < 300 && fileType) {
+      if (!text.length) fail(`${operationId} answered ${status} as ${fileType} with an empty body`);
+      this.validated.push({ operationId, status });
+      return;
     }
     if (!contentType.startsWith('application/json')) fail(`${operationId} answered ${status} as ${contentType || 'no content type'}, not application/json`);
     if ((body as { code?: unknown })?.code !== status) fail(`${operationId} answered HTTP ${status} with code ${(body as { code?: unknown })?.code} in the body`);
