@@ -59,7 +59,8 @@ async function open(kind) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, onIdleError: () => {} });
-  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  if (process.env.BENCH_KEEP_DB) console.log(`  (database ${name} kept)`);
+  return { database, drop: () => (process.env.BENCH_KEEP_DB ? Promise.resolve() : admin(`drop database if exists ${name} with (force)`)) };
 }
 
 async function signedUp(app, n) {
@@ -112,7 +113,8 @@ async function seed(db, big, typical) {
 
 const measure = (url, headers) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r)));
+    // workers: 1 — the load generator runs in a worker thread, not on the server's event loop.
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, workers: 1 }, (err, r) => (err ? reject(err) : resolve(r)));
   });
 
 const results = {};

@@ -228,6 +228,8 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_trx_idx').on(t.trx),
     index('transactions_user_id_idx').on(t.userId, t.id),
+    // Latest credits / debits of the dashboard: without it, an account with no debits scans its whole ledger.
+    index('transactions_user_type_id_idx').on(t.userId, t.trxType, t.id),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
     check('transactions_charge_not_negative', sql`${t.charge} >= 0`),
     check('transactions_post_balance_not_negative', sql`${t.postBalance} >= 0`),

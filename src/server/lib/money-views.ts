@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { commissions, deposits, transactions, users } from '#server/db/schema.js';
 import { fieldError } from '#server/envelope.js';
@@ -28,7 +28,10 @@ export async function dashboard(db: Db, user: UserRow, publicUrl: string, range:
     sql` and `,
   );
   const latest = (type: '+' | '-') =>
-    sql`(select coalesce(json_agg(x), '[]'::json) from (select created_at, trx, amount from transactions where ${tWhere} and trx_type = ${type} order by id desc limit 5) x)`;
+    // `trx_type >= t and trx_type <= t` (not `=`) ordered by (trx_type, id): only the (user_id, trx_type, id) index
+    // gives that order, so PostgreSQL walks it. With `=` it drops trx_type from the order and may walk the primary key
+    // backwards past every other account's rows (measured: 226 ms instead of 0.08 ms for a 100,000-entry account).
+    sql`(select coalesce(json_agg(x), '[]'::json) from (select created_at, trx, amount from transactions where ${tWhere} and trx_type >= ${type} and trx_type <= ${type} order by trx_type desc, id desc limit 5) x)`;
   // Without a date range the count is the kept entry count (no scan of a large ledger).
   const count = from || to ? sql`(select count(*) from transactions where ${tWhere})` : sql`${user.entryCount}`;
   const [row] = rowsOf<{ deposit_sum: string | number; trx_count: string | number; credits: unknown; debits: unknown }>(
@@ -79,8 +82,10 @@ export async function transactionsPage(db: Db, user: UserRow, page: number, perP
     db
       .select()
       .from(transactions)
-      .where(eq(transactions.userId, user.id))
-      .orderBy(order === 'newest' ? desc(transactions.id) : asc(transactions.id))
+      // `user_id >= u and user_id <= u` ordered by (user_id, id): only the (user_id, id) index gives that order (with
+      // `=` PostgreSQL may walk the primary key backwards past every other account's rows: 190 ms vs 0.1 ms measured).
+      .where(and(gte(transactions.userId, user.id), lte(transactions.userId, user.id)))
+      .orderBy(...(order === 'newest' ? [desc(transactions.userId), desc(transactions.id)] : [asc(transactions.userId), asc(transactions.id)]))
       .offset(offset)
       .limit(limit),
   );
@@ -106,8 +111,8 @@ export async function depositsPage(db: Db, userId: number, page: number, perPage
     db
       .select()
       .from(deposits)
-      .where(eq(deposits.userId, userId))
-      .orderBy(order === 'newest' ? desc(deposits.id) : asc(deposits.id))
+      .where(and(gte(deposits.userId, userId), lte(deposits.userId, userId)))
+      .orderBy(...(order === 'newest' ? [desc(deposits.userId), desc(deposits.id)] : [asc(deposits.userId), asc(deposits.id)]))
       .offset(offset)
       .limit(limit),
   );

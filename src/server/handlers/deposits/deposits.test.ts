@@ -195,6 +195,34 @@ describe.each(kinds)('deposits on %s', (kind) => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
+  it('sandbox: speaks the gateways\' errors (wrong key 401, reused reference 400) and its checkout passes the CSP', async () => {
+    const key = app.ctx.config.paystack.secretKey!;
+    const init = (authorization: string, reference: string) =>
+      fetch(`${base}/sandbox/paystack/transaction/initialize`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@example.com', amount: 50000, reference, callback_url: `${base}/payment-success` }),
+      });
+    const reference = `SBX-${Date.now()}`;
+    expect((await init('Bearer sk_wrong', reference)).status).toBe(401);
+    const first = await init(`Bearer ${key}`, reference);
+    expect(first.status).toBe(200);
+    const { data } = (await first.json()) as { data: { authorization_url: string } };
+    const again = await init(`Bearer ${key}`, reference);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
+    const page = await fetch(data.authorization_url);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('NGN 500.00');
+    expect(html).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
+    const flw = await fetch(`${base}/sandbox/flutterwave/v3/transactions/verify_by_reference?tx_ref=nope`, {
+      headers: { authorization: `Bearer ${app.ctx.config.flutterwave.secretKey}` },
+    });
+    expect(flw.status).toBe(400);
+    expect(((await flw.json()) as { status: string }).status).toBe('error');
+  });
+
   it.runIf(kind === 'postgresql')(
     'the same success webhook 200 times concurrently plus the return → exactly one credit and one receipt',
     async () => {
@@ -217,4 +245,27 @@ describe.each(kinds)('deposits on %s', (kind) => {
     },
     60_000,
   );
+});
+
+describe('production', () => {
+  it('mounts no sandbox, and offers no gateway whose keys are not configured', async () => {
+    const { buildApp } = await import('#server/app.js');
+    const { loadConfig } = await import('#server/config.js');
+    const { openDatabase } = await import('#server/db/client.js');
+    const config = loadConfig(
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://e-laundry.example.com', LOG_LEVEL: 'silent', DEPOSIT_RECHECK_SECONDS: '0' },
+      { webDir: '/nonexistent' },
+    );
+    expect(config.paystack.baseUrl).toBe('https://api.paystack.co');
+    expect(config.flutterwave.baseUrl).toBe('https://api.flutterwave.com');
+    const prod = await buildApp(config, await openDatabase({}));
+    try {
+      await prod.ready();
+      expect(prod.deposits.gateways.size).toBe(0);
+      const res = await prod.inject({ method: 'POST', url: '/sandbox/paystack/transaction/initialize', payload: {} });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
 });

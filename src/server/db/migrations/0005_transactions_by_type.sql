@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_user_type_id_idx" ON "transactions" USING btree ("user_id","trx_type","id");
