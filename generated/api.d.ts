@@ -478,6 +478,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of my deposits
+         * @description Returns one of the customer's deposits with its charge, total and the balance after it. A pending
+         *     deposit is re-verified with its provider first (so a payment whose webhook never came still ends
+         *     right). Another customer's deposit is 404.
+         */
+        get: operations["getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the verified outcome of a payment
+         * @description What `/payment-success` shows: the deposit with this reference, re-verified with its provider while it
+         *     is still pending (a successful verification credits the balance, once). `status` Pending means the
+         *     provider has not confirmed yet: ask again a few seconds later. Another customer's reference is 404.
+         */
+        get: operations["getPaymentOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{gateway}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back
+         * @description The `callback_url` (Paystack: `?trxref=…&reference=…`) or `redirect_url` (Flutterwave:
+         *     `?status=…&tx_ref=…&transaction_id=…`) given to the provider. Public (the browser navigates here
+         *     without a bearer token): the server verifies the payment with the provider (crediting it once when it
+         *     succeeded), then redirects the browser to `/payment-success?reference=<our reference>`. A request
+         *     without a reference is a 422.
+         */
+        get: operations["paymentReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/paystack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack event notification
+         * @description Paystack's webhook. `x-paystack-signature` must be the hex HMAC-SHA512 of the raw body keyed with
+         *     `PAYSTACK_SECRET_KEY` (compared in constant time), else 401 and nothing changes. On `charge.success` the
+         *     payment is verified with Paystack and credited once; other events and already settled references are
+         *     acknowledged with 200.
+         */
+        post: operations["paystackWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/flutterwave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flutterwave event notification
+         * @description Flutterwave's v3 webhook. `verif-hash` must equal `FLUTTERWAVE_SECRET_HASH` (compared in constant time),
+         *     else 401 and nothing changes. On `charge.completed` the payment is verified with Flutterwave by its
+         *     transaction id and credited once; other events and already settled references are acknowledged with 200.
+         */
+        post: operations["flutterwaveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards/request": {
         parameters: {
             query?: never;
@@ -598,6 +711,28 @@ export interface paths {
          * @description Returns the customer's ledger lines, newest first, with the balance after each line.
          */
         get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my statement
+         * @description The customer's ledger lines between `from` and `to` (inclusive, Africa/Lagos calendar days), oldest first,
+         *     with the opening and closing balance, as CSV (`format=csv`, the default) or PDF (`format=pdf`), as an
+         *     attachment. At most 366 days.
+         */
+        get: operations["downloadStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1043,6 +1178,14 @@ export interface components {
             currency: string;
             min_amount: components["schemas"]["Money"];
             max_amount: components["schemas"]["Money"];
+            /** @description Fixed part of the charge, added to the amount. */
+            fixed_charge: components["schemas"]["Money"];
+            /**
+             * @description Percentage of the amount added to the charge. charge = fixed_charge + amount × percent_charge / 100,
+             *     rounded to the nearest kobo (half up); the customer pays amount + charge and the balance is credited amount.
+             * @example 1.5
+             */
+            percent_charge: number;
         };
         PaymentRedirect: {
             /**
@@ -1074,6 +1217,51 @@ export interface components {
             status: "Pending" | "Success" | "Failed";
             /** @example DEP-20261012-2R7T9W */
             reference: string;
+        };
+        DepositDetail: {
+            id: number;
+            /**
+             * @description Transaction number (also the ledger line's `trx` once credited).
+             * @example TRX8Q2W5E7R9
+             */
+            trx: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example paystack */
+            method_code: string;
+            /**
+             * @description Name of the payment provider.
+             * @example Paystack
+             */
+            payment_gateway: string;
+            /** @description Amount credited to the balance (the charge excluded). */
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /** @description Amount paid to the provider (amount + charge). */
+            total: components["schemas"]["Money"];
+            /** @example NGN */
+            currency: string;
+            /** @enum {string} */
+            status: "Pending" | "Success" | "Failed";
+            /** @example DEP-20261012-2R7T9W */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description When the deposit became Success or Failed; null while Pending.
+             */
+            completed_at: string | null;
+            /** @description The customer's current available balance. */
+            balance: components["schemas"]["Money"];
+        };
+        /** @description A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified. */
+        GatewayEvent: {
+            /** @example charge.success */
+            event: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         CardRequest: {
             id: number;
@@ -1537,6 +1725,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No deposit of the signed-in customer has this id or reference. */
+        DepositNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The event was authenticated and handled (or ignored, when it needs nothing). */
+        WebhookAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    message: string;
+                    data: null;
+                };
+            };
+        };
+        /** @description The signature header is missing or does not authenticate the raw body; nothing changed. */
+        BadSignature: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No ticket of the signed-in customer has this number. */
         TicketNotFound: {
             headers: {
@@ -1672,6 +1892,11 @@ export interface components {
          * @example 15
          */
         PerPage: number;
+        /**
+         * @description The deposit's `id`.
+         * @example 311
+         */
+        DepositId: number;
         /**
          * @description The ticket number (the `ticket` field of a ticket, not its `id`).
          * @example 483920
@@ -2578,6 +2803,192 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The deposit's `id`.
+                 * @example 311
+                 */
+                id: components["parameters"]["DepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["DepositDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DepositNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPaymentOutcome: {
+        parameters: {
+            query: {
+                /**
+                 * @description Our payment reference (`PaymentRedirect.reference`, the `reference` query parameter of `/payment-success`).
+                 * @example DEP-20261012-2R7T9W
+                 */
+                reference: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit and its verified status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["DepositDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DepositNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentReturn: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Paystack's copy of our reference.
+                 * @example DEP-20261012-2R7T9W
+                 */
+                reference?: string;
+                /** @description Paystack's second copy of our reference. */
+                trxref?: string;
+                /** @description Flutterwave's copy of our reference. */
+                tx_ref?: string;
+                /** @description Flutterwave's transaction id. */
+                transaction_id?: string;
+                /** @description Flutterwave's status hint (never trusted; the payment is verified). */
+                status?: string;
+            };
+            header?: never;
+            path: {
+                /** @example paystack */
+                gateway: "paystack" | "flutterwave";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Continue on the SPA's payment outcome page. */
+            302: {
+                headers: {
+                    /**
+                     * @description `/payment-success?reference=<our reference>`
+                     * @example /payment-success?reference=DEP-20261012-2R7T9W
+                     */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description No reference in the query. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    paystackWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @example 3b1c6a0f2e9d4b7a8c5e1f0d2a4b6c8e */
+                "x-paystack-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["BadSignature"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    flutterwaveWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @example my-flutterwave-secret-hash */
+                "verif-hash": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["BadSignature"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
     listCardRequests: {
         parameters: {
             query?: {
@@ -2866,6 +3277,59 @@ export interface operations {
                         page: number;
                         per_page: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadStatement: {
+        parameters: {
+            query: {
+                /**
+                 * @description First calendar day to include.
+                 * @example 2026-10-01
+                 */
+                from: string;
+                /**
+                 * @description Last calendar day to include (not before `from`).
+                 * @example 2026-10-31
+                 */
+                to: string;
+                /** @example csv */
+                format?: "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement file. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="statement-<from>-<to>.csv"` (or `.pdf`).
+                     * @example attachment; filename="statement-2026-10-01-2026-10-31.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -354,6 +354,27 @@ export const requestSchemas = {
       }
     }
   },
+  "GatewayEvent": {
+    "type": "object",
+    "description": "A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified.",
+    "required": [
+      "event"
+    ],
+    "properties": {
+      "event": {
+        "type": "string",
+        "maxLength": 100,
+        "examples": [
+          "charge.success"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": true
+      }
+    },
+    "additionalProperties": true
+  },
   "LinkCardRequest": {
     "type": "object",
     "title": "Link Card",
