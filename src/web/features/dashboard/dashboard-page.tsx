@@ -75,8 +75,10 @@ function ReferralLink({ link }: { link: string }) {
 function Stat({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
   return (
     <div className="stat card">
-      {icon ? <span className="stat__icon">{icon}</span> : null}
-      <dt className="stat__label">{label}</dt>
+      <dt className="stat__label">
+        {label}
+        {icon ? <span className="stat__icon">{icon}</span> : null}
+      </dt>
       <dd className="stat__value">{value}</dd>
     </div>
   );
