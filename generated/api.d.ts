@@ -1256,7 +1256,7 @@ export interface components {
         /** @description A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified. */
         GatewayEvent: {
             /** @example charge.success */
-            event: string;
+            event?: string;
             data?: {
                 [key: string]: unknown;
             };
@@ -2942,9 +2942,12 @@ export interface operations {
     paystackWebhook: {
         parameters: {
             query?: never;
-            header: {
-                /** @example 3b1c6a0f2e9d4b7a8c5e1f0d2a4b6c8e */
-                "x-paystack-signature": string;
+            header?: {
+                /**
+                 * @description Missing or wrong → 401.
+                 * @example 3b1c6a0f2e9d4b7a8c5e1f0d2a4b6c8e
+                 */
+                "x-paystack-signature"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2967,9 +2970,12 @@ export interface operations {
     flutterwaveWebhook: {
         parameters: {
             query?: never;
-            header: {
-                /** @example my-flutterwave-secret-hash */
-                "verif-hash": string;
+            header?: {
+                /**
+                 * @description Missing or wrong → 401.
+                 * @example my-flutterwave-secret-hash
+                 */
+                "verif-hash"?: string;
             };
             path?: never;
             cookie?: never;

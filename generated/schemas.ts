@@ -357,9 +357,6 @@ export const requestSchemas = {
   "GatewayEvent": {
     "type": "object",
     "description": "A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified.",
-    "required": [
-      "event"
-    ],
     "properties": {
       "event": {
         "type": "string",

@@ -43,41 +43,32 @@ var require_ucs2length = __commonJS({
 // GatewayEvent.cjs
 var require_GatewayEvent = __commonJS({
   "GatewayEvent.cjs"(exports) {
-    exports["-1fbbb08b"] = validate10;
-    var schema11 = { "type": "object", "description": "A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified.", "required": ["event"], "properties": { "event": { "type": "string", "maxLength": 100, "examples": ["charge.success"] }, "data": { "type": "object", "additionalProperties": true } }, "additionalProperties": true, "$id": "-1fbbb08b" };
+    exports["-54f4242e"] = validate10;
+    var schema11 = { "type": "object", "description": "A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified.", "properties": { "event": { "type": "string", "maxLength": 100, "examples": ["charge.success"] }, "data": { "type": "object", "additionalProperties": true } }, "additionalProperties": true, "$id": "-54f4242e" };
     var func2 = require_ucs2length().default;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
       let errors = 0;
       if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.event === void 0) {
-          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'", schema: schema11.required, parentSchema: schema11, data };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
         if (data.event !== void 0) {
           let data0 = data.event;
           if (typeof data0 === "string") {
             if (func2(data0) > 100) {
-              const err1 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema11.properties.event, data: data0 };
+              const err0 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema11.properties.event, data: data0 };
               if (vErrors === null) {
-                vErrors = [err1];
+                vErrors = [err0];
               } else {
-                vErrors.push(err1);
+                vErrors.push(err0);
               }
               errors++;
             }
           } else {
-            const err2 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.event.type, parentSchema: schema11.properties.event, data: data0 };
+            const err1 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.event.type, parentSchema: schema11.properties.event, data: data0 };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err1];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err1);
             }
             errors++;
           }
@@ -86,21 +77,21 @@ var require_GatewayEvent = __commonJS({
           let data1 = data.data;
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
           } else {
-            const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.data.type, parentSchema: schema11.properties.data, data: data1 };
+            const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.data.type, parentSchema: schema11.properties.data, data: data1 };
             if (vErrors === null) {
-              vErrors = [err3];
+              vErrors = [err2];
             } else {
-              vErrors.push(err3);
+              vErrors.push(err2);
             }
             errors++;
           }
         }
       } else {
-        const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err3];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -115,9 +106,6 @@ export default require_GatewayEvent();
 export const schema = {
   "type": "object",
   "description": "A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified.",
-  "required": [
-    "event"
-  ],
   "properties": {
     "event": {
       "type": "string",

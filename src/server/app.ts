@@ -11,7 +11,9 @@ import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { paymentsPlugin } from './plugins/payments.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { sandboxPlugin } from './plugins/sandbox.js';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -96,6 +98,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await app.register(responseValidation, { ajv });
   }
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
+  // Local mode only: the sandbox Paystack and Flutterwave the adapters talk to by default (never in production).
+  if (config.sandbox && !config.production) await app.register(sandboxPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { handlers: opts.handlers });
   await app.register(devMailboxPlugin);

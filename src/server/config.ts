@@ -38,6 +38,17 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Bytes of uploaded files all requests together may hold in memory; an upload over it gets 503. */
   uploadMemoryLimit: number;
+  /** Payment gateways (lib/gateways.ts). A gateway without a secret key is not offered (local mode has sandbox keys). */
+  paystack: { secretKey: string | undefined; baseUrl: string };
+  flutterwave: { secretKey: string | undefined; secretHash: string | undefined; baseUrl: string };
+  /** The local sandbox gateways at /sandbox/paystack and /sandbox/flutterwave (local mode only, never in production). */
+  sandbox: boolean;
+  /** Top-up limits (kobo) and the charge per method: fixed kobo + basis points of the amount. */
+  deposit: { minKobo: number; maxKobo: number; charges: Record<'paystack' | 'flutterwave', { fixedKobo: number; percentBp: number }> };
+  /** Referral commission per level in basis points (index 0 = level 1, the referrer of the depositor). */
+  referralPercentsBp: number[];
+  /** Pending deposits are re-verified by an in-process job every this many ms (0 = off). */
+  depositRecheckMs: number;
   /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
   contractDrift: DriftRule[];
 }
@@ -60,6 +71,26 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/** A decimal percentage ("1.5") in basis points (150). */
+function percentBp(name: string, value: string): number {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value.trim()) || Number(value) > 100) throw new Error(`${name} must be a percentage between 0 and 100 with at most two decimals, got "${value}"`);
+  return Math.round(Number(value) * 100);
+}
+
+/** A Naira amount ("10" or "10.50") in kobo. */
+function nairaKobo(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) throw new Error(`${name} must be a Naira amount like 10 or 10.50, got "${value}"`);
+  return Math.round(Number(value) * 100);
+}
+
+function charge(env: NodeJS.ProcessEnv, prefix: 'PAYSTACK' | 'FLUTTERWAVE', fixed: number, percent: number) {
+  return {
+    fixedKobo: nairaKobo(`${prefix}_FIXED_CHARGE`, env[`${prefix}_FIXED_CHARGE`], fixed),
+    percentBp: env[`${prefix}_PERCENT_CHARGE`] ? percentBp(`${prefix}_PERCENT_CHARGE`, env[`${prefix}_PERCENT_CHARGE`]!) : percent,
+  };
+}
+
 export const DEFAULT_MAIL_FROM = `${company.name} <no-reply@${company.supportEmail.split('@')[1]}>`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -76,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (smtpUrl && !/^smtps?:\/\/[^/]+/i.test(smtpUrl)) {
     throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
   }
+  const sandbox = !production;
   const config: Config = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -96,6 +128,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     headersTimeoutMs: positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 65_000),
     uploadMemoryLimit: positiveInt('UPLOAD_MEMORY_MB', env.UPLOAD_MEMORY_MB, 64) * 1024 * 1024,
+    paystack: {
+      secretKey: env.PAYSTACK_SECRET_KEY || (sandbox ? 'sk_test_sandbox_paystack' : undefined),
+      baseUrl: (env.PAYSTACK_BASE_URL || (sandbox ? `${publicUrl}/sandbox/paystack` : 'https://api.paystack.co')).replace(/\/+$/, ''),
+    },
+    flutterwave: {
+      secretKey: env.FLUTTERWAVE_SECRET_KEY || (sandbox ? 'FLWSECK_TEST-sandbox' : undefined),
+      secretHash: env.FLUTTERWAVE_SECRET_HASH || (sandbox ? 'sandbox-secret-hash' : undefined),
+      baseUrl: (env.FLUTTERWAVE_BASE_URL || (sandbox ? `${publicUrl}/sandbox/flutterwave` : 'https://api.flutterwave.com')).replace(/\/+$/, ''),
+    },
+    sandbox,
+    deposit: {
+      minKobo: nairaKobo('DEPOSIT_MIN_AMOUNT', env.DEPOSIT_MIN_AMOUNT, 100_00),
+      maxKobo: nairaKobo('DEPOSIT_MAX_AMOUNT', env.DEPOSIT_MAX_AMOUNT, 1_000_000_00),
+      charges: { paystack: charge(env, 'PAYSTACK', 0, 150), flutterwave: charge(env, 'FLUTTERWAVE', 10_00, 100) },
+    },
+    referralPercentsBp: (env.REFERRAL_COMMISSION_PERCENTS || '5').split(',').map((p) => percentBp('REFERRAL_COMMISSION_PERCENTS', p)),
+    depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
     contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,
   };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -76,6 +78,8 @@ export const users = pgTable(
     tfaEnabled: boolean('tfa_enabled').notNull().default(false),
     /** The last TOTP time step accepted for this user: a step is never accepted twice (replay). */
     tfaLastStep: integer('tfa_last_step'),
+    /** Available balance in kobo; moved only by lib/ledger.ts, always the sum of the account's ledger entries. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +89,7 @@ export const users = pgTable(
     uniqueIndex('users_account_number_idx').on(t.accountNumber),
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    check('users_balance_not_negative', sql`${t.balance} >= 0`),
   ],
 );
 
@@ -192,4 +197,96 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Kobo amount column (integer money; the API shows Money strings). */
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The append-only ledger (lib/ledger.ts writes it; a trigger refuses any UPDATE). `amount` is the positive magnitude,
+ * `trx_type` its sign; `post_balance` = the previous entry's post balance ± amount = the account's balance after it.
+ * `cause_kind`/`cause_id` name what caused the entry (a deposit, a commission, …).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    trx: text('trx').notNull(),
+    detail: text('detail').notNull(),
+    amount: kobo('amount').notNull(),
+    charge: kobo('charge').notNull().default(0),
+    trxType: text('trx_type').notNull().$type<'+' | '-'>(),
+    postBalance: kobo('post_balance').notNull(),
+    remark: text('remark').notNull(),
+    causeKind: text('cause_kind').notNull(),
+    causeId: integer('cause_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transactions_trx_idx').on(t.trx),
+    index('transactions_user_id_idx').on(t.userId, t.id),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+    check('transactions_charge_not_negative', sql`${t.charge} >= 0`),
+    check('transactions_post_balance_not_negative', sql`${t.postBalance} >= 0`),
+    check('transactions_trx_type', sql`${t.trxType} in ('+', '-')`),
+  ],
+);
+
+/**
+ * Top-ups through a payment gateway. `amount` (credited) and `charge` in kobo; the customer pays amount + charge.
+ * Pending → Success (credited once, by a conditional UPDATE in the ledger's transaction) or Failed.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    trx: text('trx').notNull(),
+    reference: text('reference').notNull(),
+    methodCode: text('method_code').notNull(),
+    amount: kobo('amount').notNull(),
+    charge: kobo('charge').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status').notNull().default('Pending').$type<'Pending' | 'Success' | 'Failed'>(),
+    /** The gateway's own id of the payment (Paystack transaction id, Flutterwave transaction_id). */
+    gatewayId: text('gateway_id'),
+    /** Why it failed (the gateway's status or the verification mismatch), for support. */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+    /** Last time the gateway was asked about it (the re-verification job spaces its questions). */
+    checkedAt: tstz('checked_at'),
+  },
+  (t) => [
+    uniqueIndex('deposits_reference_idx').on(t.reference),
+    uniqueIndex('deposits_trx_idx').on(t.trx),
+    index('deposits_user_id_idx').on(t.userId, t.id),
+    index('deposits_pending_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    check('deposits_status', sql`${t.status} in ('Pending', 'Success', 'Failed')`),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    check('deposits_charge_not_negative', sql`${t.charge} >= 0`),
+  ],
+);
+
+/** Referral commissions paid (one per deposit, referrer and level), each with its ledger credit. */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    /** Percent in hundredths (500 = 5 %). */
+    percentBp: integer('percent_bp').notNull(),
+    amount: kobo('amount').notNull(),
+    type: text('type').notNull().default('deposit'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('commissions_deposit_user_level_idx').on(t.depositId, t.userId, t.level), index('commissions_user_idx').on(t.userId, t.id)],
 );

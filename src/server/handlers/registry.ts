@@ -9,6 +9,12 @@ import { sendOtp } from './auth/send-otp.js';
 import { verifyOtp } from './auth/verify-otp.js';
 import { verifyResetToken } from './auth/verify-reset-token.js';
 import { getMe } from './dashboard/get-me.js';
+import { getDeposit } from './deposits/get-deposit.js';
+import { getPaymentOutcome } from './deposits/get-payment-outcome.js';
+import { initiateDeposit } from './deposits/initiate-deposit.js';
+import { listPaymentMethods } from './deposits/list-payment-methods.js';
+import { paymentReturn } from './deposits/payment-return.js';
+import { flutterwaveWebhook, paystackWebhook } from './deposits/webhooks.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
 import { changePassword } from './profile/change-password.js';
 import { submitContact } from './public/submit-contact.js';
@@ -40,6 +46,14 @@ export const builtHandlers = bind(
   getTwoFactorSetup,
   enableTwoFactor,
   disableTwoFactor,
+  // deposits (top-ups through the gateways)
+  listPaymentMethods,
+  initiateDeposit,
+  getDeposit,
+  getPaymentOutcome,
+  paymentReturn,
+  paystackWebhook,
+  flutterwaveWebhook,
   // public site
   submitContact,
   submitEnquiry,

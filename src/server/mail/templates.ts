@@ -177,3 +177,34 @@ export function enquiryMail(publicUrl: string, form: { name: string; email: stri
 export function subscriberMail(publicUrl: string, email: string) {
   return formMail(publicUrl, `New newsletter subscriber: ${oneLine(email)}`, 'An address subscribed to the newsletter from the public site.', [{ label: 'Email', value: email }]);
 }
+
+/** The receipt of a successful top-up: amount credited, charge, new balance and reference (amounts already formatted). */
+export function depositReceiptMail(opts: {
+  publicUrl: string;
+  firstname: string;
+  gateway: string;
+  amount: string;
+  charge: string;
+  balance: string;
+  reference: string;
+  trx: string;
+}): MailContent {
+  const subject = `${company.name} top-up receipt: NGN ${opts.amount} credited`;
+  const rows: [string, string][] = [
+    ['Amount credited', `NGN ${opts.amount}`],
+    ['Charge', `NGN ${opts.charge}`],
+    ['New balance', `NGN ${opts.balance}`],
+    ['Paid with', opts.gateway],
+    ['Reference ID', opts.reference],
+    ['Trx', opts.trx],
+  ];
+  const text = [`Hello ${opts.firstname},`, '', 'Your top-up was successful.', '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>Your top-up was successful.</p>\n<table>${rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>`,
+  );
+  return { subject, text, html };
+}

@@ -28,7 +28,15 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (Array.isArray(value) ? 
  * then, once parsed, a required body that is missing is a 422 (not a handler crash).
  * Also: JSON must be valid UTF-8 (400), text/plain is never parsed, and every API answer is `no-store`.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The raw bytes of a JSON body (null without one). */
+    rawBody: Buffer | null;
+  }
+}
+
 export const requestGuardPlugin = fp(async (app: FastifyInstance, opts: { rules: Map<string, OperationRules> }) => {
+  app.decorateRequest('rawBody', null);
   const bearer = securityHandlers(() => app.ctx.database.db, () => app.ctx.now()).bearerAuth;
 
   // JSON: strict UTF-8 (an overlong or truncated sequence would otherwise become U+FFFD silently); an empty body
@@ -38,6 +46,8 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, opts: { rules:
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
+    // The exact bytes received, for signatures computed over the raw body (payment webhooks).
+    request.rawBody = bytes;
     if (bytes.length === 0) return done(null, undefined);
     let text: string;
     try {

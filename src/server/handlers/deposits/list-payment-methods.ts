@@ -1,0 +1,7 @@
+import { ok } from '#server/envelope.js';
+import { methodsView } from '#server/lib/deposits.js';
+import { defineHandler } from '#server/handlers/define.js';
+
+export const listPaymentMethods = defineHandler('listPaymentMethods', async (request) =>
+  ok('Payment methods retrieved successfully.', methodsView(request.server.deposits)),
+);

@@ -1,0 +1,25 @@
+import { ApiError, ok } from '#server/envelope.js';
+import { settle } from '#server/lib/deposits.js';
+import type { MethodCode } from '#server/lib/gateways.js';
+import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
+
+export const BAD_SIGNATURE = 'Invalid webhook signature.';
+
+/** Events that say a payment ended (it is then verified with the gateway; the event itself is never trusted). */
+const SETTLING_EVENTS = new Set(['charge.success', 'charge.failed', 'charge.completed']);
+
+async function handle(request: OperationRequest<'paystackWebhook'> | OperationRequest<'flutterwaveWebhook'>, code: MethodCode) {
+  const services = request.server.deposits;
+  const gateway = services.gateways.get(code);
+  const raw = request.rawBody;
+  const event = gateway && raw ? gateway.parseWebhook(raw, request.headers) : null;
+  if (!event) throw new ApiError(401, BAD_SIGNATURE);
+  if (SETTLING_EVENTS.has(event.event) && event.reference) {
+    const outcome = await settle({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
+    request.log.info({ gateway: code, event: event.event, reference: event.reference, outcome }, 'payment webhook');
+  }
+  return ok('Webhook received.', null);
+}
+
+export const paystackWebhook = defineHandler('paystackWebhook', (request) => handle(request, 'paystack'));
+export const flutterwaveWebhook = defineHandler('flutterwaveWebhook', (request) => handle(request, 'flutterwave'));

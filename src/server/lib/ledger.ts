@@ -1,0 +1,130 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { transactions, users } from '#server/db/schema.js';
+
+/**
+ * The ledger (docs/decisions/016-ledger.md). Every money movement goes through `post`, inside ONE database
+ * transaction that first locks the account row (SELECT … FOR UPDATE): the entry's post balance is the locked balance
+ * ± its amount, the account's balance becomes that post balance, and entries are never updated (a trigger refuses
+ * it; corrections are new entries). A debit that would make the balance negative throws InsufficientFunds (and
+ * the CHECK constraints would refuse it anyway).
+ */
+
+/** Database handle inside a transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** 32 symbols without 0/O, 1/I/L: readable on a receipt and over the phone. */
+const TRX_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const TRX_LENGTH = 12;
+
+/** A new transaction number: 12 characters of the unambiguous alphabet (unique index in the database). */
+export function newTrx(): string {
+  let out = '';
+  for (let i = 0; i < TRX_LENGTH; i++) out += TRX_ALPHABET[randomInt(TRX_ALPHABET.length)];
+  return out;
+}
+
+export type Remark = 'deposit' | 'referral_commission' | 'card_payment' | 'hub_charge' | 'correction';
+
+export interface Entry {
+  userId: number;
+  /** Positive kobo. */
+  amount: number;
+  /** '+' credit, '-' debit. */
+  type: '+' | '-';
+  detail: string;
+  remark: Remark;
+  /** What caused it: 'deposit', 'commission', … and its id. */
+  cause: { kind: string; id: number | null };
+  /** Informational charge in kobo (a deposit's gateway charge); not moved by this entry. */
+  charge?: number;
+  /** The entry's trx; a new one by default (a deposit's credit reuses the deposit's trx). */
+  trx?: string;
+}
+
+export class InsufficientFunds extends Error {
+  constructor(readonly userId: number) {
+    super(`account ${userId}: insufficient balance`);
+    this.name = 'InsufficientFunds';
+  }
+}
+
+export interface Posted {
+  id: number;
+  trx: string;
+  postBalance: number;
+}
+
+/** Posts one entry. Call inside `db.transaction` (the lock is held until that transaction ends). */
+export async function post(tx: Tx, entry: Entry): Promise<Posted> {
+  if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) throw new Error(`ledger: amount must be positive kobo, got ${entry.amount}`);
+  const [account] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, entry.userId)).for('update');
+  if (!account) throw new Error(`ledger: no account ${entry.userId}`);
+  const postBalance = account.balance + (entry.type === '+' ? entry.amount : -entry.amount);
+  if (postBalance < 0) throw new InsufficientFunds(entry.userId);
+  const trx = entry.trx ?? newTrx();
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: entry.userId,
+      trx,
+      detail: entry.detail,
+      amount: entry.amount,
+      charge: entry.charge ?? 0,
+      trxType: entry.type,
+      postBalance,
+      remark: entry.remark,
+      causeKind: entry.cause.kind,
+      causeId: entry.cause.id,
+    })
+    .returning({ id: transactions.id });
+  await tx.update(users).set({ balance: postBalance }).where(eq(users.id, entry.userId));
+  return { id: row!.id, trx, postBalance };
+}
+
+export interface Breach {
+  userId: number;
+  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative';
+  detail: string;
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/**
+ * Checks the ledger invariants for every account: the balance equals the sum of its entries, each entry's post
+ * balance is the previous one ± its amount (the first starts from 0), nothing is negative. Returns every breach.
+ */
+export async function checkLedger(db: Db): Promise<Breach[]> {
+  const breaches: Breach[] = [];
+  const sums = rowsOf<{ id: number; balance: string | number; total: string | number }>(
+    await db.execute(sql`
+      select u.id, u.balance, coalesce(sum(case when t.trx_type = '+' then t.amount else -t.amount end), 0) as total
+      from users u left join transactions t on t.user_id = u.id
+      group by u.id, u.balance
+      having u.balance <> coalesce(sum(case when t.trx_type = '+' then t.amount else -t.amount end), 0) or u.balance < 0`),
+  );
+  for (const r of sums) {
+    breaches.push(
+      Number(r.balance) < 0
+        ? { userId: Number(r.id), rule: 'not_negative', detail: `balance ${r.balance} is negative` }
+        : { userId: Number(r.id), rule: 'balance_equals_sum', detail: `balance ${r.balance} but entries sum to ${r.total}` },
+    );
+  }
+  const chain = rowsOf<{ user_id: number; trx: string; post_balance: string | number; expected: string | number }>(
+    await db.execute(sql`
+      select user_id, trx, post_balance, expected from (
+        select user_id, trx, post_balance,
+          coalesce(lag(post_balance) over w, 0) + case when trx_type = '+' then amount else -amount end as expected
+        from transactions window w as (partition by user_id order by id)
+      ) c where post_balance <> expected or post_balance < 0`),
+  );
+  for (const r of chain) {
+    breaches.push(
+      Number(r.post_balance) < 0
+        ? { userId: Number(r.user_id), rule: 'not_negative', detail: `entry ${r.trx}: post balance ${r.post_balance} is negative` }
+        : { userId: Number(r.user_id), rule: 'post_balance_chain', detail: `entry ${r.trx}: post balance ${r.post_balance}, expected ${r.expected}` },
+    );
+  }
+  return breaches;
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { paystackSignature, safeEqual } from '#server/lib/gateways.js';
+import { money } from '#server/lib/money.js';
+import { API_PREFIX } from '#shared/api.js';
+
+/**
+ * The local sandbox gateway (docs/decisions/017-gateways-and-sandbox.md), mounted only in local mode (never with
+ * NODE_ENV=production): it speaks the Paystack and Flutterwave v3 HTTP APIs the adapters use (their paths, field
+ * names, amount units, error answers — a reused reference is refused), shows a hosted checkout page (no script: it
+ * passes the CSP) with the amount and Pay / Decline / Cancel, redirects the browser to the callback AND sends the
+ * signed webhook, retrying it until it gets a 200. State lives in memory (a restart forgets open checkouts).
+ */
+type Gw = 'paystack' | 'flutterwave';
+interface SandboxTx {
+  gw: Gw;
+  id: number;
+  accessCode: string;
+  reference: string;
+  /** kobo */
+  amount: number;
+  currency: string;
+  email: string;
+  callbackUrl: string;
+  /** Paystack words: abandoned (not paid yet) | success | failed; Flutterwave: pending | successful | failed | cancelled. */
+  status: string;
+  created: boolean;
+}
+
+const flwData = (tx: SandboxTx) => ({ id: tx.id, tx_ref: tx.reference, status: tx.status, amount: tx.amount / 100, currency: tx.currency, customer: { email: tx.email } });
+
+const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export const sandboxPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.ctx;
+  const txs = new Map<string, SandboxTx>(); // by reference
+  const byCode = new Map<string, SandboxTx>();
+  const byId = new Map<number, SandboxTx>();
+  let nextId = 4_099_000_000;
+  /** Webhook deliveries in flight (tests wait for them: app.sandboxIdle). */
+  const deliveries = new Set<Promise<void>>();
+
+  await app.register(async (child) => routes(child));
+  function routes(app: FastifyInstance) {
+  // The checkout buttons post empty forms (this parser stays inside the sandbox's own scope).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+
+  const bearerOk = (request: FastifyRequest, secret: string | undefined) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    return !!secret && !!token && safeEqual(token, secret);
+  };
+
+  const record = (gw: Gw, reference: string, amount: number, currency: string, email: string, callbackUrl: string) => {
+    const tx: SandboxTx = {
+      gw,
+      id: nextId++,
+      accessCode: randomBytes(9).toString('hex'),
+      reference,
+      amount,
+      currency,
+      email,
+      callbackUrl,
+      status: gw === 'paystack' ? 'abandoned' : 'pending',
+      created: gw === 'paystack',
+    };
+    txs.set(reference, tx);
+    byCode.set(tx.accessCode, tx);
+    byId.set(tx.id, tx);
+    return tx;
+  };
+
+  // ---------------------------------------------------------------- Paystack
+  app.post('/sandbox/paystack/transaction/initialize', async (request, reply) => {
+    if (!bearerOk(request, config.paystack.secretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const amount = Number(b.amount);
+    if (typeof b.email !== 'string' || !b.email) return reply.code(400).send({ status: false, message: 'Invalid Email Address Passed' });
+    if (!Number.isInteger(amount) || amount < 100) return reply.code(400).send({ status: false, message: 'Invalid Amount Sent' });
+    const reference = typeof b.reference === 'string' && b.reference ? b.reference : `T${randomBytes(8).toString('hex')}`;
+    if (txs.has(reference)) return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
+    const tx = record('paystack', reference, amount, typeof b.currency === 'string' ? b.currency : 'NGN', b.email, String(b.callback_url ?? ''));
+    return {
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${config.publicUrl}/sandbox/paystack/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference },
+    };
+  });
+
+  app.get('/sandbox/paystack/transaction/verify/:reference', async (request, reply) => {
+    if (!bearerOk(request, config.paystack.secretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const tx = txs.get((request.params as { reference: string }).reference);
+    if (!tx || tx.gw !== 'paystack') return reply.code(400).send({ status: false, message: 'Transaction reference not found' });
+    return {
+      status: true,
+      message: 'Verification successful',
+      data: { id: tx.id, status: tx.status, reference: tx.reference, amount: tx.amount, currency: tx.currency, customer: { email: tx.email } },
+    };
+  });
+
+  // ---------------------------------------------------------------- Flutterwave v3
+  const flwError = (reply: FastifyReply, code: number, message: string) => reply.code(code).send({ status: 'error', message, data: null });
+  app.post('/sandbox/flutterwave/v3/payments', async (request, reply) => {
+    if (!bearerOk(request, config.flutterwave.secretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const email = (b.customer as { email?: unknown } | undefined)?.email;
+    if (typeof b.tx_ref !== 'string' || !b.tx_ref) return flwError(reply, 400, 'tx_ref is required');
+    if (typeof b.amount !== 'number' || !(b.amount > 0)) return flwError(reply, 400, 'amount is required');
+    if (typeof email !== 'string' || !email) return flwError(reply, 400, 'customer.email is required');
+    if (txs.has(b.tx_ref)) return flwError(reply, 400, 'Duplicate tx_ref');
+    const tx = record('flutterwave', b.tx_ref, Math.round(b.amount * 100), typeof b.currency === 'string' ? b.currency : 'NGN', email, String(b.redirect_url ?? ''));
+    return { status: 'success', message: 'Hosted Link', data: { link: `${config.publicUrl}/sandbox/flutterwave/checkout/${tx.accessCode}` } };
+  });
+
+  app.get('/sandbox/flutterwave/v3/transactions/:id/verify', async (request, reply) => {
+    if (!bearerOk(request, config.flutterwave.secretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const tx = byId.get(Number((request.params as { id: string }).id));
+    if (!tx || tx.gw !== 'flutterwave' || !tx.created) return flwError(reply, 400, 'No transaction was found for this id');
+    return { status: 'success', message: 'Transaction fetched successfully', data: flwData(tx) };
+  });
+  app.get('/sandbox/flutterwave/v3/transactions/verify_by_reference', async (request, reply) => {
+    if (!bearerOk(request, config.flutterwave.secretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const tx = txs.get(String((request.query as { tx_ref?: string }).tx_ref ?? ''));
+    if (!tx || tx.gw !== 'flutterwave' || !tx.created) return flwError(reply, 400, 'No transaction was found for this tx_ref');
+    return { status: 'success', message: 'Transaction fetched successfully', data: flwData(tx) };
+  });
+
+  // ---------------------------------------------------------------- hosted checkout
+  app.get('/sandbox/:gw/checkout/:code', async (request, reply) => {
+    const { gw, code } = request.params as { gw: string; code: string };
+    const tx = byCode.get(code);
+    if (!tx || tx.gw !== gw) return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><p>Unknown checkout.</p>');
+    const name = gw === 'paystack' ? 'Paystack' : 'Flutterwave';
+    const open = tx.status === 'abandoned' || tx.status === 'pending';
+    const button = (action: string, label: string) =>
+      `<form method="post" action="/sandbox/${gw}/checkout/${code}/${action}"><button type="submit">${label}</button></form>`;
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${name} sandbox checkout</title></head>
+<body><main>
+<h1>${name} sandbox checkout</h1>
+<p>Local test gateway: no real money moves.</p>
+<dl><dt>Amount</dt><dd>${escapeHtml(tx.currency)} ${money(tx.amount)}</dd><dt>Reference</dt><dd>${escapeHtml(tx.reference)}</dd>
+<dt>E-mail</dt><dd>${escapeHtml(tx.email)}</dd></dl>
+${open ? button('pay', 'Pay') + button('decline', 'Decline') + button('cancel', 'Cancel') : `<p>This payment is ${escapeHtml(tx.status)}.</p>`}
+</main></body></html>`);
+  });
+
+  app.post('/sandbox/:gw/checkout/:code/:action', async (request, reply) => {
+    const { gw, code, action } = request.params as { gw: string; code: string; action: string };
+    const tx = byCode.get(code);
+    if (!tx || tx.gw !== gw || !['pay', 'decline', 'cancel'].includes(action)) return reply.code(404).send({ message: 'Unknown checkout.' });
+    if (tx.status === 'abandoned' || tx.status === 'pending') {
+      if (tx.gw === 'paystack') tx.status = action === 'pay' ? 'success' : action === 'decline' ? 'failed' : 'abandoned';
+      else tx.status = action === 'pay' ? 'successful' : action === 'decline' ? 'failed' : 'cancelled';
+      tx.created = true;
+      if (action !== 'cancel') deliver(tx);
+    }
+    const url = new URL(tx.callbackUrl);
+    if (tx.gw === 'paystack') {
+      url.searchParams.set('trxref', tx.reference);
+      url.searchParams.set('reference', tx.reference);
+    } else {
+      url.searchParams.set('status', tx.status);
+      url.searchParams.set('tx_ref', tx.reference);
+      if (tx.status !== 'cancelled') url.searchParams.set('transaction_id', String(tx.id));
+    }
+    return reply.redirect(url.toString(), 303);
+  });
+
+  }
+
+  /** The signed webhook, retried (0.2 s, 0.4 s, … up to 8 tries) until it gets a 200, as the real gateways do. */
+  function deliver(tx: SandboxTx) {
+    const body =
+      tx.gw === 'paystack'
+        ? JSON.stringify({ event: tx.status === 'success' ? 'charge.success' : 'charge.failed', data: { id: tx.id, status: tx.status, reference: tx.reference, amount: tx.amount, currency: tx.currency, customer: { email: tx.email } } })
+        : JSON.stringify({ event: 'charge.completed', data: flwData(tx) });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (tx.gw === 'paystack') headers['x-paystack-signature'] = paystackSignature(config.paystack.secretKey ?? '', body);
+    else headers['verif-hash'] = config.flutterwave.secretHash ?? '';
+    const job = (async () => {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        if (attempt) await new Promise((r) => setTimeout(r, 200 * 2 ** (attempt - 1)));
+        if (closing) return;
+        // Delivered through the server's own request pipeline (raw body, signature check, contract validation).
+        const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/webhooks/${tx.gw}`, headers, payload: body }).catch(() => null);
+        if (res?.statusCode === 200) return;
+        app.log.warn({ gateway: tx.gw, status: res?.statusCode, attempt }, 'sandbox: webhook not acknowledged, will retry');
+      }
+    })();
+    deliveries.add(job);
+    void job.finally(() => deliveries.delete(job));
+  }
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+    await Promise.allSettled([...deliveries]);
+  });
+  app.decorate('sandboxIdle', async () => {
+    while (deliveries.size) await Promise.allSettled([...deliveries]);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Local mode: resolves once every sandbox webhook delivery has ended (tests). */
+    sandboxIdle?: () => Promise<void>;
+  }
+}
