@@ -4,14 +4,13 @@
  * Deposit Money dialog opens from the keyboard, traps focus, closes on Escape and gives focus back). With
  * MONEY_SCREENS=<dir> it also saves a screenshot of every screen at both widths there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { freePort, root, waitFor } from '../support/processes';
+import { startDevMock } from '../support/dev-mock';
 
 const SCREENS = process.env.MONEY_SCREENS;
 
@@ -31,36 +30,19 @@ const SCREENS_TO_CHECK: { name: string; url: string; ready: (page: Page) => Prom
 ];
 
 describe('money screens on npm run dev:mock', () => {
-  let dev: ChildProcess;
-  let output = '';
+  let stopDev: (() => Promise<void>) | undefined;
   let base: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    const [vitePort, mockPort] = [await freePort(), await freePort()];
-    base = `http://127.0.0.1:${vitePort}`;
-    dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs'), '--mock'], {
-      cwd: root,
-      env: { ...process.env, VITE_PORT: String(vitePort), MOCK_PORT: String(mockPort) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    dev.stdout?.on('data', (d) => (output += d));
-    dev.stderr?.on('data', (d) => (output += d));
-    await waitFor(`${base}/api/v1/health`, 90_000, (s) => s === 200).catch((err) => {
-      throw new Error(`${err.message}\n${output}`);
-    });
+    ({ base, stop: stopDev } = await startDevMock());
     browser = await launchChromium();
     if (SCREENS) await mkdir(SCREENS, { recursive: true });
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (dev?.pid && dev.exitCode === null) {
-      const exited = new Promise((resolve) => dev.once('exit', resolve));
-      process.kill(-dev.pid, 'SIGTERM');
-      await exited;
-    }
+    await stopDev?.();
   }, 30_000);
 
   async function signedInPage(viewport: typeof PHONE) {

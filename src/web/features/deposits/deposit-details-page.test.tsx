@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { DepositDetailsPage } from './deposit-details-page';
+import { depositAnswer } from './deposit-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,25 +13,7 @@ const value = (name: string) => screen.getByText(name, { selector: 'dt' }).nextE
 describe('DepositDetailsPage', () => {
   it("shows that deposit's figures and status", async () => {
     const calls = stubApi({
-      'GET /deposits/{id}': {
-        code: 200,
-        message: 'Deposit retrieved successfully.',
-        data: {
-          id: 311,
-          trx: 'TRX8Q2W5E7R9',
-          created_at: '2026-10-12T14:05:00Z',
-          method_code: 'paystack',
-          payment_gateway: 'Paystack',
-          amount: '5000.00',
-          charge: '75.00',
-          total: '5075.00',
-          currency: 'NGN',
-          status: 'Success',
-          reference: 'DEP-20261012-2R7T9W',
-          completed_at: '2026-10-12T14:06:10Z',
-          balance: '5500.00',
-        },
-      },
+      'GET /deposits/{id}': depositAnswer('Success'),
     });
     render('311');
     expect(await screen.findByText('TRX8Q2W5E7R9')).toBeInTheDocument();

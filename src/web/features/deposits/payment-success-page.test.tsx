@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { PENDING_RECHECK_MS } from './api';
+import { depositAnswer } from './deposit-fixtures';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(() => {
@@ -11,25 +12,7 @@ afterEach(() => {
 });
 
 type Status = 'Pending' | 'Success' | 'Failed';
-const outcome = (status: Status) => ({
-  code: 200 as const,
-  message: 'ok',
-  data: {
-    id: 311,
-    trx: 'TRX8Q2W5E7R9',
-    created_at: '2026-10-12T14:05:00Z',
-    method_code: 'paystack',
-    payment_gateway: 'Paystack',
-    amount: '5000.00',
-    charge: '75.00',
-    total: '5075.00',
-    currency: 'NGN',
-    status,
-    reference: 'DEP-20261012-2R7T9W',
-    completed_at: status === 'Pending' ? null : '2026-10-12T14:06:10Z',
-    balance: status === 'Success' ? '5500.00' : '500.00',
-  },
-});
+const outcome = depositAnswer;
 
 const render = (search = '?reference=DEP-20261012-2R7T9W') =>
   renderPage(<PaymentSuccessPage title="Payment Successful" params={{}} />, { path: `/payment-success${search}` });
