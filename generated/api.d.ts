@@ -447,9 +447,11 @@ export interface paths {
         /**
          * Start a top-up
          * @description Creates a pending deposit and a payment with the chosen provider. The SPA sends the browser
-         *     to `redirect_url`; the provider returns it to `/payment-success` and the balance is
-         *     credited once the provider confirms the payment. An unknown `method_code` or an amount
-         *     outside the provider's limits is a 422 field error.
+         *     to `redirect_url`; the provider returns it to `/payment-success?reference=<reference>` and the balance is
+         *     credited once the payment is verified with the provider (`getPaymentOutcome`, the webhooks or the
+         *     periodic re-verification, whichever comes first; exactly once). An unknown `method_code` or an amount
+         *     outside the provider's limits is a 422 field error. The charge (`fixed_charge` + `percent_charge` of the
+         *     amount, see `listPaymentMethods`) is added to what the customer pays; the balance is credited `amount`.
          */
         post: operations["initiateDeposit"];
         delete?: never;
@@ -509,35 +511,14 @@ export interface paths {
         };
         /**
          * Get the verified outcome of a payment
-         * @description What `/payment-success` shows: the deposit with this reference, re-verified with its provider while it
-         *     is still pending (a successful verification credits the balance, once). `status` Pending means the
-         *     provider has not confirmed yet: ask again a few seconds later. Another customer's reference is 404.
+         * @description What `/payment-success` shows. The gateways send the browser back to
+         *     `/payment-success?reference=<our reference>` (the `callback_url` / `redirect_url` given to them; they append
+         *     their own parameters, which are never trusted); the page calls this operation, which verifies the payment
+         *     with the provider, server to server, while the deposit is still pending (a successful verification credits
+         *     the balance, once). `status` Pending means the provider has not confirmed yet: ask again a few seconds
+         *     later. Another customer's reference is 404.
          */
         get: operations["getPaymentOutcome"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payments/{gateway}/return": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the provider sends the browser back
-         * @description The `callback_url` (Paystack: `?trxref=…&reference=…`) or `redirect_url` (Flutterwave:
-         *     `?status=…&tx_ref=…&transaction_id=…`) given to the provider. Public (the browser navigates here
-         *     without a bearer token): the server verifies the payment with the provider (crediting it once when it
-         *     succeeded), then redirects the browser to `/payment-success?reference=<our reference>`. A request
-         *     without a reference is a 422.
-         */
-        get: operations["paymentReturn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2875,59 +2856,6 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            default: components["responses"]["Error"];
-        };
-    };
-    paymentReturn: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Paystack's copy of our reference.
-                 * @example DEP-20261012-2R7T9W
-                 */
-                reference?: string;
-                /** @description Paystack's second copy of our reference. */
-                trxref?: string;
-                /** @description Flutterwave's copy of our reference. */
-                tx_ref?: string;
-                /** @description Flutterwave's transaction id. */
-                transaction_id?: string;
-                /** @description Flutterwave's status hint (never trusted; the payment is verified). */
-                status?: string;
-            };
-            header?: never;
-            path: {
-                /** @example paystack */
-                gateway: "paystack" | "flutterwave";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Continue on the SPA's payment outcome page. */
-            302: {
-                headers: {
-                    /**
-                     * @description `/payment-success?reference=<our reference>`
-                     * @example /payment-success?reference=DEP-20261012-2R7T9W
-                     */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /** @description No reference in the query. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -66,9 +66,13 @@ describe('npm run mock: Prism answers every operation with its example', () => {
     const { url, init } = mockRequest(prism.url, method, route, op);
     const res = await fetch(url, init);
     const success = Object.keys(op.responses).filter((code) => /^2\d\d$/.test(code)).sort()[0];
-    const body = await res.json();
+    // The first media type the success answer declares is what Prism renders (JSON, or e.g. a CSV download).
+    const content = deref(op.responses[success!] as { content: Record<string, Media> }).content;
+    const type = Object.keys(content)[0]!;
+    const body: unknown = type === 'application/json' ? await res.json() : await res.text();
     expect(String(res.status), JSON.stringify(body)).toBe(success);
-    const media = deref(op.responses[success!] as { content: Record<string, Media> }).content['application/json'];
+    expect(res.headers.get('content-type') ?? '').toContain(type);
+    const media = content[type];
     const examples = [media!.example, ...Object.values(media!.examples ?? {}).map((e) => deref(e).value)].filter(Boolean);
     expect(examples.length, 'the success response has an example').toBeGreaterThan(0);
     expect(examples).toContainEqual(body);

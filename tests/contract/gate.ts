@@ -100,6 +100,8 @@ export interface CallInput {
   client?: string;
   /** Another proxy of the same contract (a server started with another configuration); the gate's own by default. */
   via?: string;
+  /** Further request headers (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -158,7 +160,7 @@ export class Gate {
     let url = route;
     for (const [name, value] of Object.entries(input.params ?? {})) url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
     const query = new URLSearchParams(input.query ?? {});
-    const headers: Record<string, string> = { 'x-forwarded-for': input.client ?? newClient() };
+    const headers: Record<string, string> = { 'x-forwarded-for': input.client ?? newClient(), ...input.headers };
     if (input.token) headers.authorization = `Bearer ${input.token}`;
     let body: string | FormData | undefined;
     if (input.form) body = input.form;

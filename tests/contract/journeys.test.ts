@@ -9,7 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '#server/config';
 import { builtHandlers } from '#server/handlers/registry';
+import { paystackSignature } from '#server/lib/gateways';
 import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
 import { exampleRequest, Gate, newClient, operation, operations, type Answer } from './gate';
@@ -150,6 +152,41 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(replay, 422);
     expect(Object.keys(replay.body.error)).toEqual(['code']);
     expectStatus(await gate.call('login', { body: { username_or_email: body.username, password: 'Fresh#Start9' } }), 200);
+  });
+
+  it('top-ups: methods (200; 401), initiate (201; 422), sandbox checkout, outcome and deposit (200; 404), webhooks (200; 401)', async () => {
+    const { token } = await verifiedAccount();
+    const other = await verifiedAccount();
+    expectStatus(await gate.call('listPaymentMethods', { token }), 200);
+    expectStatus(await gate.call('listPaymentMethods', { token: randomToken() }), 401);
+    expectStatus(await gate.call('initiateDeposit', { token, body: { method_code: 'bitcoin', amount: 500 } }), 422);
+
+    // Paystack: Pay on the sandbox's hosted checkout (on the server itself), then the browser's return through the proxy.
+    const paystack = await gate.call('initiateDeposit', { token, body: { method_code: 'paystack', amount: 5000 } });
+    expectStatus(paystack, 201);
+    const { redirect_url, reference } = paystack.body.data as { redirect_url: string; reference: string };
+    const paid = await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(new URL(paid.headers.get('location')!).searchParams.get('reference')).toBe(reference);
+
+    const outcome = await gate.call('getPaymentOutcome', { token, query: { reference } });
+    expectStatus(outcome, 200);
+    expect(outcome.body.data).toMatchObject({ status: 'Success', amount: '5000.00', balance: '5000.00' });
+    expectStatus(await gate.call('getPaymentOutcome', { token: other.token, query: { reference } }), 404);
+    expectStatus(await gate.call('getDeposit', { token, params: { id: outcome.body.data.id } }), 200);
+    expectStatus(await gate.call('getDeposit', { token: other.token, params: { id: outcome.body.data.id } }), 404);
+
+    // Webhooks: the sandbox already delivered its own; a repeat is acknowledged (nothing credited twice), a forgery refused.
+    const config = loadConfig({});
+    const event = { event: 'charge.success', data: { reference, status: 'success', amount: 507500, currency: 'NGN' } };
+    const signature = paystackSignature(config.paystack.secretKey!, JSON.stringify(event));
+    expectStatus(await gate.call('paystackWebhook', { body: event, headers: { 'x-paystack-signature': signature } }), 200);
+    expectStatus(await gate.call('paystackWebhook', { body: event, headers: { 'x-paystack-signature': 'f'.repeat(128) } }), 401);
+    const flw = { event: 'charge.completed', data: { id: 1, tx_ref: reference, status: 'successful', amount: 5075, currency: 'NGN' } };
+    expectStatus(await gate.call('flutterwaveWebhook', { body: flw, headers: { 'verif-hash': config.flutterwave.secretHash! } }), 200);
+    expectStatus(await gate.call('flutterwaveWebhook', { body: flw, headers: { 'verif-hash': 'wrong' } }), 401);
+    const again = await gate.call('getPaymentOutcome', { token, query: { reference } });
+    expect(again.body.data.balance).toBe('5000.00');
   });
 
   it('public site and system: contact, enquiry, newsletter (201), health (200), dev mailbox (200)', async () => {

@@ -13,7 +13,6 @@ import { getDeposit } from './deposits/get-deposit.js';
 import { getPaymentOutcome } from './deposits/get-payment-outcome.js';
 import { initiateDeposit } from './deposits/initiate-deposit.js';
 import { listPaymentMethods } from './deposits/list-payment-methods.js';
-import { paymentReturn } from './deposits/payment-return.js';
 import { flutterwaveWebhook, paystackWebhook } from './deposits/webhooks.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
 import { changePassword } from './profile/change-password.js';
@@ -51,7 +50,6 @@ export const builtHandlers = bind(
   initiateDeposit,
   getDeposit,
   getPaymentOutcome,
-  paymentReturn,
   paystackWebhook,
   flutterwaveWebhook,
   // public site

@@ -82,7 +82,8 @@ export async function initiate(
       totalKobo: amountKobo + charge,
       currency: 'NGN',
       email: user.email,
-      callbackUrl: `${s.config.publicUrl}/api/v1/payments/${gateway.code}/return`,
+      // The SPA's outcome page, which asks getPaymentOutcome (the gateway appends its own parameters).
+      callbackUrl: `${s.config.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`,
     });
     return { redirectUrl, reference };
   } catch (err) {

@@ -54,11 +54,12 @@ describe.each(kinds)('deposits on %s', (kind) => {
     expect(res.status).toBe(303);
     return res.headers.get('location')!;
   }
-  /** The browser following the gateway's redirect to our return endpoint. */
-  async function returnTo(callback: string) {
-    const res = await fetch(callback, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    return res.headers.get('location')!;
+  /** The browser back on /payment-success: the page asks getPaymentOutcome for the reference of its address. */
+  async function returnTo(callback: string, token: string) {
+    const url = new URL(callback);
+    expect(url.pathname).toBe('/payment-success');
+    const reference = url.searchParams.get('reference')!;
+    return dataOf('getPaymentOutcome', await injectOp(app, 'getPaymentOutcome', { token, query: { reference } }));
   }
 
   it('lists both gateways with their limits and charges', async () => {
@@ -78,7 +79,7 @@ describe.each(kinds)('deposits on %s', (kind) => {
     expect((await injectOp(app, 'initiateDeposit', { body: { method_code: 'paystack', amount: 500 } })).statusCode).toBe(401);
   });
 
-  it('Paystack: checkout Pay → return + webhook → credited once, receipt once, outcome Success, ledger sound', async () => {
+  it('Paystack: checkout Pay → back on /payment-success + webhook → credited once, receipt once, outcome Success, ledger sound', async () => {
     const { token, user, body } = await signedIn(app);
     const { redirect_url, reference } = await topUp(token, 'paystack', 5000);
     const page = await (await fetch(redirect_url)).text();
@@ -86,8 +87,8 @@ describe.each(kinds)('deposits on %s', (kind) => {
     expect(page).toMatch(/>Pay<[\s\S]*>Decline<[\s\S]*>Cancel</);
     expect(page).not.toMatch(/<script/i);
     const callback = await press(redirect_url, 'pay');
-    expect(callback).toBe(`${base}/api/v1/payments/paystack/return?trxref=${reference}&reference=${reference}`);
-    expect(await returnTo(callback)).toBe(`/payment-success?reference=${reference}`);
+    expect(callback).toBe(`${base}/payment-success?reference=${reference}&trxref=${reference}`);
+    expect((await returnTo(callback, token)).status).toBe('Success');
     await app.sandboxIdle!();
     const outcome = dataOf('getPaymentOutcome', await injectOp(app, 'getPaymentOutcome', { token, query: { reference } }));
     expect(outcome).toMatchObject({ status: 'Success', amount: '5000.00', charge: '75.00', total: '5075.00', balance: '5000.00', reference });
@@ -107,7 +108,8 @@ describe.each(kinds)('deposits on %s', (kind) => {
     const { redirect_url, reference } = await topUp(token, 'flutterwave', 2500);
     const callback = await press(redirect_url, 'decline');
     expect(callback).toContain('status=failed');
-    expect(await returnTo(callback)).toBe(`/payment-success?reference=${reference}`);
+    expect(callback).toContain(`tx_ref=${reference}`);
+    expect((await returnTo(callback, token)).status).toBe('Failed');
     await app.sandboxIdle!();
     const deposit = await depositOf(reference);
     expect(deposit.status).toBe('Failed');
@@ -153,7 +155,7 @@ describe.each(kinds)('deposits on %s', (kind) => {
     const { token, user } = await signedIn(app);
     const { redirect_url, reference } = await topUp(token, 'paystack', 5000);
     await db().update(deposits).set(change).where(eq(deposits.reference, reference));
-    await returnTo(await press(redirect_url, 'pay'));
+    await returnTo(await press(redirect_url, 'pay'), token);
     await app.sandboxIdle!();
     const d = await depositOf(reference);
     expect(d.status).toBe('Failed');
@@ -166,7 +168,7 @@ describe.each(kinds)('deposits on %s', (kind) => {
     const referrer = await signedIn(app);
     const referred = await signedIn(app, { referral_code: referrer.user.referral_code });
     const { redirect_url } = await topUp(referred.token, 'paystack', 5000);
-    await returnTo(await press(redirect_url, 'pay'));
+    await returnTo(await press(redirect_url, 'pay'), referred.token);
     await app.sandboxIdle!();
     expect(await balanceOf(referrer.user.id)).toBe(25_000);
     const rows = await db().select().from(commissions).where(eq(commissions.userId, referrer.user.id));
@@ -204,7 +206,7 @@ describe.each(kinds)('deposits on %s', (kind) => {
       const webhooks = Array.from({ length: 200 }, () =>
         app.inject({ method: 'POST', url: '/api/v1/webhooks/paystack', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload }),
       );
-      const [answers] = await Promise.all([Promise.all(webhooks), returnTo(callback)]);
+      const [answers] = await Promise.all([Promise.all(webhooks), returnTo(callback, token)]);
       expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
       await app.sandboxIdle!();
       const lines = await db().select().from(transactions).where(eq(transactions.userId, user.id));
