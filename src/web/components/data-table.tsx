@@ -81,7 +81,7 @@ export function DataTable<T>({
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td key={column.header} data-label={column.header} className={column.numeric ? 'is-numeric' : undefined}>
-                  {column.cell(row)}
+                  <span className="data-table__value">{column.cell(row)}</span>
                 </td>
               ))}
             </tr>
