@@ -319,7 +319,8 @@ export interface paths {
         };
         /**
          * List the users I referred
-         * @description Returns every user who signed up with the customer's referral code, newest first (not paginated).
+         * @description Returns every user who signed up with the customer's referral code, newest first (not paginated). Their
+         *     e-mail addresses are masked (first and last character of the local part kept) for their privacy.
          */
         get: operations["listReferrals"];
         put?: never;
@@ -1100,8 +1101,8 @@ export interface components {
             /** @example Tunde Adeyemi */
             full_name: string;
             /**
-             * Format: email
-             * @example tunde.adeyemi@example.com
+             * @description The referred user's e-mail address, masked (`t***i@example.com`).
+             * @example t***i@example.com
              */
             email: string;
             /** Format: date-time */

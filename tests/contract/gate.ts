@@ -230,6 +230,14 @@ export class Gate {
     if (!Object.keys(op.responses).includes(String(status))) {
       fail(`${operationId} answered ${status}, a status its contract does not declare (only "default" matches it, and default documents, it does not accept)`);
     }
+    // A file download (e.g. a CSV or PDF statement): the media type is one its success answer declares, no envelope.
+    const declared = Object.keys((op.responses[String(status)] as { content?: Record<string, unknown> } | undefined)?.content ?? {});
+    const fileType = declared.find((t) => t !== 'application/json' && contentType.startsWith(t));
+    if (status < 300 && fileType) {
+      if (!text.length) fail(`${operationId} answered ${status} as ${fileType} with an empty body`);
+      this.validated.push({ operationId, status });
+      return;
+    }
     if (!contentType.startsWith('application/json')) fail(`${operationId} answered ${status} as ${contentType || 'no content type'}, not application/json`);
     if ((body as { code?: unknown })?.code !== status) fail(`${operationId} answered HTTP ${status} with code ${(body as { code?: unknown })?.code} in the body`);
     this.validated.push({ operationId, status });

@@ -187,6 +187,24 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(await gate.call('flutterwaveWebhook', { body: flw, headers: { 'verif-hash': 'wrong' } }), 401);
     const again = await gate.call('getPaymentOutcome', { token, query: { reference } });
     expect(again.body.data.balance).toBe('5000.00');
+
+    // The money screens' reads.
+    const dashboard = await gate.call('getDashboard', { token });
+    expectStatus(dashboard, 200);
+    expect(dashboard.body.data).toMatchObject({ available_balance: '5000.00', depositSum: '5000.00', transactionCount: 1 });
+    expectStatus(await gate.call('getDashboard', { token, query: { from: '2026-02-01', to: '2026-01-01' } }), 422);
+    expectStatus(await gate.call('listDeposits', { token }), 200);
+    const lines = await gate.call('listTransactions', { token });
+    expectStatus(lines, 200);
+    expect(lines.body.data[0]).toMatchObject({ amount: '5000.00', trx_type: '+', user: { balance: '5000.00' } });
+    expectStatus(await gate.call('listReferrals', { token }), 200);
+    expectStatus(await gate.call('listCommissions', { token }), 200);
+    const today = new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
+    const csv = await gate.call('downloadStatement', { token, query: { from: today, to: today } });
+    expectStatus(csv, 200);
+    expect(String(csv.body)).toContain('Deposit via Paystack,5000.00');
+    expectStatus(await gate.call('downloadStatement', { token, query: { from: today, to: today, format: 'pdf' } }), 200);
+    expectStatus(await gate.call('downloadStatement', { token, query: { from: '2026-02-01', to: '2026-01-01' } }), 422);
   });
 
   it('public site and system: contact, enquiry, newsletter (201), health (200), dev mailbox (200)', async () => {

@@ -80,6 +80,8 @@ export const users = pgTable(
     tfaLastStep: integer('tfa_last_step'),
     /** Available balance in kobo; moved only by lib/ledger.ts, always the sum of the account's ledger entries. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** Number of the account's ledger entries, kept by lib/ledger.ts (pages and the dashboard count without a scan). */
+    entryCount: integer('entry_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,14 +8,20 @@ import { resetPassword } from './auth/reset-password.js';
 import { sendOtp } from './auth/send-otp.js';
 import { verifyOtp } from './auth/verify-otp.js';
 import { verifyResetToken } from './auth/verify-reset-token.js';
+import { getDashboard } from './dashboard/get-dashboard.js';
 import { getMe } from './dashboard/get-me.js';
 import { getDeposit } from './deposits/get-deposit.js';
 import { getPaymentOutcome } from './deposits/get-payment-outcome.js';
 import { initiateDeposit } from './deposits/initiate-deposit.js';
+import { listDeposits } from './deposits/list-deposits.js';
 import { listPaymentMethods } from './deposits/list-payment-methods.js';
 import { flutterwaveWebhook, paystackWebhook } from './deposits/webhooks.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
 import { changePassword } from './profile/change-password.js';
+import { listCommissions } from './referrals/list-commissions.js';
+import { listReferrals } from './referrals/list-referrals.js';
+import { downloadStatement } from './transactions/download-statement.js';
+import { listTransactions } from './transactions/list-transactions.js';
 import { submitContact } from './public/submit-contact.js';
 import { submitEnquiry } from './public/submit-enquiry.js';
 import { subscribe } from './public/subscribe.js';
@@ -52,6 +58,13 @@ export const builtHandlers = bind(
   getPaymentOutcome,
   paystackWebhook,
   flutterwaveWebhook,
+  listDeposits,
+  // dashboard, transactions, referrals (money read models)
+  getDashboard,
+  listTransactions,
+  downloadStatement,
+  listReferrals,
+  listCommissions,
   // public site
   submitContact,
   submitEnquiry,

@@ -79,13 +79,16 @@ export async function post(tx: Tx, entry: Entry): Promise<Posted> {
       causeId: entry.cause.id,
     })
     .returning({ id: transactions.id });
-  await tx.update(users).set({ balance: postBalance }).where(eq(users.id, entry.userId));
+  await tx
+    .update(users)
+    .set({ balance: postBalance, entryCount: sql`${users.entryCount} + 1` })
+    .where(eq(users.id, entry.userId));
   return { id: row!.id, trx, postBalance };
 }
 
 export interface Breach {
   userId: number;
-  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative';
+  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative' | 'entry_count';
   detail: string;
 }
 
@@ -93,18 +96,25 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 
 /**
  * Checks the ledger invariants for every account: the balance equals the sum of its entries, each entry's post
- * balance is the previous one ± its amount (the first starts from 0), nothing is negative. Returns every breach.
+ * balance is the previous one ± its amount (the first starts from 0), nothing is negative, and the kept entry count
+ * is the number of entries. Returns every breach.
  */
 export async function checkLedger(db: Db): Promise<Breach[]> {
   const breaches: Breach[] = [];
-  const sums = rowsOf<{ id: number; balance: string | number; total: string | number }>(
+  const sums = rowsOf<{ id: number; balance: string | number; total: string | number; entry_count: number; entries: string | number }>(
     await db.execute(sql`
-      select u.id, u.balance, coalesce(sum(case when t.trx_type = '+' then t.amount else -t.amount end), 0) as total
+      select u.id, u.balance, coalesce(sum(case when t.trx_type = '+' then t.amount else -t.amount end), 0) as total,
+        u.entry_count, count(t.id) as entries
       from users u left join transactions t on t.user_id = u.id
-      group by u.id, u.balance
-      having u.balance <> coalesce(sum(case when t.trx_type = '+' then t.amount else -t.amount end), 0) or u.balance < 0`),
+      group by u.id, u.balance, u.entry_count
+      having u.balance <> coalesce(sum(case when t.trx_type = '+' then t.amount else -t.amount end), 0) or u.balance < 0
+        or u.entry_count <> count(t.id)`),
   );
   for (const r of sums) {
+    if (Number(r.entry_count) !== Number(r.entries)) {
+      breaches.push({ userId: Number(r.id), rule: 'entry_count', detail: `entry_count ${r.entry_count} but ${r.entries} entries` });
+      if (Number(r.balance) === Number(r.total) && Number(r.balance) >= 0) continue;
+    }
     breaches.push(
       Number(r.balance) < 0
         ? { userId: Number(r.id), rule: 'not_negative', detail: `balance ${r.balance} is negative` }

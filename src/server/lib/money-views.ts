@@ -1,0 +1,226 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { commissions, deposits, transactions, users } from '#server/db/schema.js';
+import { fieldError } from '#server/envelope.js';
+import { money } from './money.js';
+
+/**
+ * Read models of the customer's money screens: dashboard, deposits, transactions, referrals, commissions, statement.
+ * Amounts are kobo in the database and Money strings here.
+ */
+type UserRow = typeof users.$inferSelect;
+
+/** Africa/Lagos is UTC+1 all year (no daylight saving): a calendar day there starts at 23:00 UTC the day before. */
+export const lagosDayStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
+const nextDay = (d: Date) => new Date(d.getTime() + 24 * 3600 * 1000);
+
+const GATEWAY_NAMES: Record<string, string> = { paystack: 'Paystack', flutterwave: 'Flutterwave' };
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/** The dashboard in one SQL round trip (deposit total, transaction count, five latest credits and debits). */
+export async function dashboard(db: Db, user: UserRow, publicUrl: string, range: { from?: string; to?: string }) {
+  const from = range.from ? lagosDayStart(range.from) : null;
+  const to = range.to ? nextDay(lagosDayStart(range.to)) : null;
+  if (from && to && to <= from) throw fieldError('to', 'The to date must not be before the from date.');
+  const tWhere = sql.join(
+    [sql`user_id = ${user.id}`, ...(from ? [sql`created_at >= ${from.toISOString()}`] : []), ...(to ? [sql`created_at < ${to.toISOString()}`] : [])],
+    sql` and `,
+  );
+  const latest = (type: '+' | '-') =>
+    sql`(select coalesce(json_agg(x), '[]'::json) from (select created_at, trx, amount from transactions where ${tWhere} and trx_type = ${type} order by id desc limit 5) x)`;
+  // Without a date range the count is the kept entry count (no scan of a large ledger).
+  const count = from || to ? sql`(select count(*) from transactions where ${tWhere})` : sql`${user.entryCount}`;
+  const [row] = rowsOf<{ deposit_sum: string | number; trx_count: string | number; credits: unknown; debits: unknown }>(
+    await db.execute(sql`select
+      (select coalesce(sum(amount), 0) from deposits where ${tWhere} and status = 'Success') as deposit_sum,
+      ${count}::int as trx_count,
+      ${latest('+')} as credits,
+      ${latest('-')} as debits,
+      (select balance from users where id = ${user.id}) as balance`),
+  );
+  const lines = (v: unknown) => {
+    const list = (typeof v === 'string' ? JSON.parse(v) : v) as { created_at: string; trx: string; amount: number | string }[];
+    return list.map((l) => ({ created_at: new Date(l.created_at).toISOString(), trx: l.trx, amount: money(Number(l.amount)) }));
+  };
+  const r = row as unknown as { deposit_sum: string | number; trx_count: string | number; credits: unknown; debits: unknown; balance: string | number };
+  return {
+    account_number: user.accountNumber,
+    available_balance: money(Number(r.balance)),
+    // Card linking is not built yet (the Cards issue): nobody has a card.
+    card_serial_no: 'N/A',
+    depositSum: money(Number(r.deposit_sum)),
+    transactionCount: Number(r.trx_count),
+    referral_link: `${publicUrl}/sign-up?reference=${encodeURIComponent(user.referralCode)}`,
+    latestCredit: lines(r.credits),
+    latestDebit: lines(r.debits),
+  };
+}
+
+/** Newest first, page N of `perPage`. Pages past the middle are read from the other end (the last page costs what the first does). */
+async function pageOf<T>(
+  total: number,
+  page: number,
+  perPage: number,
+  read: (order: 'newest' | 'oldest', offset: number, limit: number) => Promise<T[]>,
+): Promise<T[]> {
+  const offset = (page - 1) * perPage;
+  if (offset >= total) return [];
+  if (offset <= total / 2) return read('newest', offset, perPage);
+  // Same rows, counted from the oldest: skip what lies beyond this page's end.
+  const end = Math.min(offset + perPage, total);
+  const rows = await read('oldest', total - end, end - offset);
+  return rows.reverse();
+}
+
+export async function transactionsPage(db: Db, user: UserRow, page: number, perPage: number) {
+  const total = user.entryCount;
+  const rows = await pageOf(total, page, perPage, (order, offset, limit) =>
+    db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, user.id))
+      .orderBy(order === 'newest' ? desc(transactions.id) : asc(transactions.id))
+      .offset(offset)
+      .limit(limit),
+  );
+  return {
+    total,
+    data: rows.map((t) => ({
+      id: t.id,
+      created_at: t.createdAt.toISOString(),
+      trx: t.trx,
+      detail: t.detail,
+      amount: money(t.amount),
+      charge: money(t.charge),
+      trx_type: t.trxType,
+      user: { balance: money(t.postBalance) },
+    })),
+  };
+}
+
+export async function depositsPage(db: Db, userId: number, page: number, perPage: number) {
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(eq(deposits.userId, userId));
+  const total = Number(c?.n ?? 0);
+  const rows = await pageOf(total, page, perPage, (order, offset, limit) =>
+    db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.userId, userId))
+      .orderBy(order === 'newest' ? desc(deposits.id) : asc(deposits.id))
+      .offset(offset)
+      .limit(limit),
+  );
+  return {
+    total,
+    data: rows.map((d) => ({
+      id: d.id,
+      trx: d.trx,
+      created_at: d.createdAt.toISOString(),
+      payment_gateway: GATEWAY_NAMES[d.methodCode] ?? d.methodCode,
+      amount: money(d.amount),
+      charge: money(d.charge),
+      status: d.status,
+      reference: d.reference,
+    })),
+  };
+}
+
+/** "tunde.adeyemi@example.com" → "t***i@example.com": the referrer sees who joined, not their address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const first = local.slice(0, 1);
+  const last = local.length > 1 ? local.slice(-1) : '';
+  return `${first}***${last}@${domain}`;
+}
+
+export async function referrals(db: Db, userId: number) {
+  const rows = await db
+    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.referredBy, userId))
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map((r) => ({ full_name: `${r.firstname} ${r.lastname}`, email: maskEmail(r.email), joined_at: r.createdAt.toISOString() }));
+}
+
+export async function commissionLog(db: Db, userId: number) {
+  const rows = await db
+    .select({ c: commissions, firstname: users.firstname, lastname: users.lastname })
+    .from(commissions)
+    .innerJoin(users, eq(users.id, commissions.fromUserId))
+    .where(eq(commissions.userId, userId))
+    .orderBy(desc(commissions.id));
+  return rows.map(({ c, firstname, lastname }) => ({
+    date: c.createdAt.toISOString(),
+    from: { firstname, lastname },
+    level: c.level,
+    percent: c.percentBp / 100,
+    amount: money(c.amount),
+    type: c.type,
+  }));
+}
+
+export const STATEMENT_MAX_DAYS = 366;
+
+/** The ledger lines of a date range (Lagos days, inclusive), oldest first, with the opening balance. */
+export async function statementLines(db: Db, userId: number, fromDay: string, toDay: string) {
+  const from = lagosDayStart(fromDay);
+  const to = nextDay(lagosDayStart(toDay));
+  if (to <= from) throw fieldError('to', 'The to date must not be before the from date.');
+  if (to.getTime() - from.getTime() > STATEMENT_MAX_DAYS * 24 * 3600 * 1000) throw fieldError('to', `A statement covers at most ${STATEMENT_MAX_DAYS} days.`);
+  const where: SQL = and(eq(transactions.userId, userId), gte(transactions.createdAt, from), lt(transactions.createdAt, to))!;
+  const lines = await db.select().from(transactions).where(where).orderBy(asc(transactions.id));
+  const first = lines[0];
+  const opening = first ? first.postBalance - (first.trxType === '+' ? first.amount : -first.amount) : null;
+  return { lines, opening };
+}
+
+/** DD/MM/YYYY in Africa/Lagos. */
+export const lagosDate = (d: Date) => {
+  const l = new Date(d.getTime() + 3600 * 1000);
+  return `${String(l.getUTCDate()).padStart(2, '0')}/${String(l.getUTCMonth() + 1).padStart(2, '0')}/${l.getUTCFullYear()}`;
+};
+
+const csvCell = (v: string) => {
+  // Quote when needed; neutralise spreadsheet formulas (CSV injection) in free text.
+  const safe = /^[=+\-@\t\r]/.test(v) && !/^[+-]$/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export function statementCsv(lines: (typeof transactions.$inferSelect)[]): string {
+  const head = ['Date', 'Trx', 'Details', 'Amount', 'Charge', 'Type', 'Post balance'];
+  const rows = lines.map((t) => [lagosDate(t.createdAt), t.trx, t.detail, money(t.amount), money(t.charge), t.trxType, money(t.postBalance)]);
+  return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+export async function statementPdf(
+  lines: (typeof transactions.$inferSelect)[],
+  meta: { name: string; accountNumber: string; from: string; to: string; opening: number | null; closing: number | null },
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Statement ${meta.from} to ${meta.to}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(16).text('e-laundry account statement');
+  doc.fontSize(10).text(`${meta.name} · Account ${meta.accountNumber}`);
+  doc.text(`Period: ${meta.from} to ${meta.to} (Africa/Lagos)`);
+  if (meta.opening !== null) doc.text(`Opening balance: NGN ${money(meta.opening)} · Closing balance: NGN ${money(meta.closing ?? 0)}`);
+  doc.moveDown();
+  const cols = [40, 110, 200, 370, 440, 475];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    cells.forEach((c, i) => doc.text(c, cols[i]!, y, { width: (cols[i + 1] ?? 560) - cols[i]! - 4, lineBreak: false, ellipsis: true }));
+    doc.x = 40;
+    doc.y = y + 14;
+    if (doc.y > 780) doc.addPage();
+  };
+  row(['Date', 'Trx', 'Details', 'Amount', 'Type', 'Post balance'], true);
+  if (!lines.length) row(['No transactions in this period.', '', '', '', '', '']);
+  for (const t of lines) row([lagosDate(t.createdAt), t.trx, t.detail, money(t.amount), t.trxType, money(t.postBalance)]);
+  doc.end();
+  return done;
+}
