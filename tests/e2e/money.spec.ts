@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, jsErrors, launchChromium, newPage } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
 import { createCustomer } from '../support/customers';
 
 const baseUrl = inject('baseUrl');
@@ -123,6 +124,24 @@ describe('money journey (real server, sandbox gateway)', () => {
       await failed.waitFor();
       expect(await failed.textContent()).toContain('Failed');
       expect(await failed.textContent()).toContain('₦1,000.00');
+      // ---- The same screens with real data, at both widths: axe-clean, nothing scrolls sideways.
+      const problems: string[] = [];
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        for (const [url, table] of [
+          ['/my/user/dashboard', 'Latest Credits'],
+          ['/my/user/deposits', 'Deposits'],
+          ['/my/user/transactions', 'Transactions'],
+        ] as const) {
+          await page.goto(url);
+          await page.getByRole('table', { name: table }).waitFor();
+          for (const v of await seriousViolations(page)) problems.push(`${url} @${viewport.width}px ${v}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) problems.push(`${url} @${viewport.width}px scrolls sideways by ${overflow}px`);
+        }
+      }
+      expect(problems).toEqual([]);
+      await page.setViewportSize(DESKTOP);
       expect(jsErrors(page)).toEqual([]);
       await logout(page);
 
