@@ -1,0 +1,174 @@
+// Money API benchmark: `npm run bench:api`
+//
+// Builds the API in-process (src/server/app.ts through tsx; no response validation and a silent log, as in
+// production), listening on a loopback port, on a fresh in-memory PGlite AND on a fresh PostgreSQL database
+// (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres; skipped with a note when it is
+// not reachable). It seeds, with generate_series SQL (not row by row), 10,000 customers and 1,000,000 ledger rows:
+// one "big" customer with 100,000 entries, the others ~90 each; balances and entry counts agree with the entries
+// (ledger check run on the seed). Then autocannon 9 (--connections=10, --duration=5 s per case) measures, in one
+// run per database:
+//   bare            GET /bench/bare, a Fastify route answering {ok:true} (the machine's reference)
+//   me              getMe of a typical customer (the signed-in baseline: bearer check + one row)
+//   dashboard       getDashboard of a typical customer (~90 entries)
+//   dashboard-big   getDashboard of the big customer
+//   trx-first       listTransactions page 1 of the big customer (15 per page)
+//   trx-last        listTransactions last page (6,667) of the big customer
+// and prints requests/s and p99 latency. Goals (issue 10): on PostgreSQL the dashboard serves >= 10 % of the bare
+// route's requests/s; the last page of the big account costs at most 2x its first (mean latency). Exits 1 on a miss.
+// Load generator and server share the machine's cores: only ratios within one run mean something.
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const DURATION = Number(arg('duration', 5));
+const CONNECTIONS = Number(arg('connections', 10));
+const KINDS = arg('db', 'pglite,postgresql').split(',');
+const CUSTOMERS = Number(arg('customers', 10_000));
+const BIG = Number(arg('big', 100_000));
+const ROWS = Number(arg('rows', 1_000_000));
+
+register();
+const { buildApp } = await import(path.join(root, 'src/server/app.ts'));
+const { loadConfig } = await import(path.join(root, 'src/server/config.ts'));
+const { openDatabase } = await import(path.join(root, 'src/server/db/client.ts'));
+const { checkLedger } = await import(path.join(root, 'src/server/lib/ledger.ts'));
+const { sql } = await import('drizzle-orm');
+const pg = (await import('pg')).default;
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'Laundry#2026';
+
+async function admin(text) {
+  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  await c.connect();
+  try {
+    return await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+async function open(kind) {
+  if (kind === 'pglite') return { database: await openDatabase({}), drop: async () => {} };
+  const name = `elaundry_bench_${randomBytes(5).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, onIdleError: () => {} });
+  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function signedUp(app, n) {
+  const email = `bench.${n}.${Date.now()}@example.com`;
+  const post = (url, payload) => app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+  const reg = await post('/auth/register', {
+    firstname: 'Bench', lastname: `User${n}`, username: `bench_${n}_${Date.now()}`, email, country_code: 'Nigeria', country: 'NG',
+    mobile: '8031234567', mobile_code: '234', password: PASSWORD, password_confirmation: PASSWORD,
+  });
+  if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.body}`);
+  await app.mail.idle();
+  const code = /\b(\d{6})\b/.exec(app.mail.mailbox.list(email)[0].text)[1];
+  const ok = await post('/auth/verify-otp', { email, otp: code });
+  if (ok.statusCode !== 200) throw new Error(`verification failed: ${ok.body}`);
+  const { data } = ok.json();
+  return { id: data.user.id, token: data.token };
+}
+
+/** 10,000 customers and 1,000,000 ledger rows by generate_series (each customer's entries chain: +100 kobo each). */
+async function seed(db, big, typical) {
+  const t0 = performance.now();
+  const others = CUSTOMERS - 2;
+  await db.execute(sql.raw(`
+    insert into users (username, email, firstname, lastname, password_hash, account_number, referral_code, email_verified_at)
+    select 'seed_' || i, 'seed.' || i || '@example.com', 'Seed', 'Customer', 'x', 'S' || lpad(i::text, 9, '0'), 'SEED' || i, now()
+    from generate_series(1, ${others}) i`));
+  const perOther = Math.floor((ROWS - BIG) / (others + 1));
+  // The big customer's entries, then ~90 per other customer (the typical signed-in customer among them).
+  await db.execute(sql.raw(`
+    insert into transactions (user_id, trx, detail, amount, charge, trx_type, post_balance, remark, cause_kind, created_at)
+    select ${big}, 'B' || lpad(to_hex(k), 11, '0'), 'Deposit via Paystack', 100, 0, '+', k * 100, 'deposit', 'seed',
+      now() - ((${BIG} - k) || ' minutes')::interval
+    from generate_series(1, ${BIG}) k`));
+  await db.execute(sql.raw(`
+    insert into transactions (user_id, trx, detail, amount, charge, trx_type, post_balance, remark, cause_kind, created_at)
+    select u.id, 'C' || lpad(to_hex(u.id), 6, '0') || lpad(to_hex(k), 5, '0'), 'Deposit via Flutterwave', 100, 0, '+', k * 100, 'deposit', 'seed',
+      now() - ((${perOther} - k) || ' hours')::interval
+    from users u cross join generate_series(1, ${perOther}) k
+    where u.id <> ${big}`));
+  await db.execute(sql.raw(`
+    update users u set balance = s.n * 100, entry_count = s.n
+    from (select user_id, count(*)::int as n from transactions group by user_id) s where s.user_id = u.id`));
+  await db.execute(sql.raw('analyze'));
+  const [{ n }] = (await db.execute(sql.raw('select count(*)::int as n from transactions'))).rows;
+  const breaches = await checkLedger(db);
+  console.log(`  seeded ${CUSTOMERS} customers, ${n} ledger rows (big customer ${BIG}, typical ${perOther}) in ${((performance.now() - t0) / 1000).toFixed(1)} s; ledger check: ${breaches.length ? `${breaches.length} BREACHES` : 'OK'}`);
+  if (breaches.length) throw new Error('the seed breaks the ledger invariants');
+  return typical;
+}
+
+const measure = (url, headers) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+
+const results = {};
+let failed = false;
+for (const kind of KINDS) {
+  if (kind === 'postgresql') {
+    try {
+      await admin('select 1');
+    } catch {
+      console.log(`\n[postgresql] not reachable at ${adminUrl}: skipped`);
+      continue;
+    }
+  }
+  console.log(`\n[${kind}]`);
+  const { database, drop } = await open(kind);
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000000', RESPONSE_VALIDATION: 'false', PUBLIC_URL: 'http://localhost:8080', DEPOSIT_RECHECK_SECONDS: '0' },
+    { webDir: '/nonexistent' },
+  );
+  const app = await buildApp(config, database);
+  app.get('/bench/bare', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  try {
+    const big = await signedUp(app, 1);
+    const typical = await signedUp(app, 2);
+    await seed(database.db, big.id, typical.id);
+    const auth = (t) => ({ authorization: `Bearer ${t.token}` });
+    const lastPage = Math.ceil(BIG / 15);
+    const cases = [
+      ['bare', `${base}/bench/bare`, {}],
+      ['me', `${base}/api/v1/dashboard/me`, auth(typical)],
+      ['dashboard', `${base}/api/v1/dashboard`, auth(typical)],
+      ['dashboard-big', `${base}/api/v1/dashboard`, auth(big)],
+      ['trx-first', `${base}/api/v1/transactions?page=1`, auth(big)],
+      ['trx-last', `${base}/api/v1/transactions?page=${lastPage}`, auth(big)],
+    ];
+    const rows = {};
+    for (const [name, url, headers] of cases) {
+      const check = await fetch(url, { headers });
+      if (check.status !== 200) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      const r = await measure(url, headers);
+      rows[name] = { rps: r.requests.average, p99: r.latency.p99, mean: r.latency.mean, errors: r.errors + r.non2xx };
+      console.log(`  ${name.padEnd(14)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   mean ${r.latency.mean.toFixed(2)} ms${r.non2xx ? `   ${r.non2xx} non-2xx` : ''}`);
+    }
+    results[kind] = rows;
+    const dashShare = rows.dashboard.rps / rows.bare.rps;
+    const lastRatio = rows['trx-last'].mean / rows['trx-first'].mean;
+    const dashOk = kind !== 'postgresql' || dashShare >= 0.1;
+    const lastOk = lastRatio <= 2;
+    console.log(`  dashboard = ${(dashShare * 100).toFixed(1)} % of bare${kind === 'postgresql' ? ` (goal >= 10 %: ${dashOk ? 'met' : 'MISSED'})` : ' (goal applies on PostgreSQL)'}`);
+    console.log(`  last page / first page mean latency = ${lastRatio.toFixed(2)}x (goal <= 2x: ${lastOk ? 'met' : 'MISSED'})`);
+    if (!dashOk || !lastOk) failed = true;
+  } finally {
+    await app.close();
+    await drop();
+  }
+}
+process.exit(failed ? 1 : 0);
