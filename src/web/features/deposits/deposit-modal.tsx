@@ -5,10 +5,10 @@ import depositValidators, { schema as depositSchema } from '#generated/validator
 import { chargeKobo, formatKobo, formatMoney, koboFromMoney, koboFromNaira } from '#shared/money';
 import { Modal } from '#web/components/modal';
 import { isEnvelope } from '#web/lib/api-errors';
-import { fieldAria } from '#web/lib/forms/field-state';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
+import { SelectWidget } from '#web/lib/forms/widgets';
 import { goToPaymentPage, useInitiateDeposit } from './api';
 
 type DepositData = FormDataOf<'DepositRequest'>;
@@ -16,32 +16,11 @@ export type PaymentMethod = components['schemas']['PaymentMethod'];
 
 export const depositForm = defineForm<DepositData>(depositValidators, depositSchema);
 
-/** The Provider field: a native select over the enabled methods (from GET /deposits/methods, via formContext). */
-function ProviderWidget({ id, value, onChange, onBlur, onFocus, registry, disabled, readonly, required }: WidgetProps) {
-  const methods = (registry.formContext as { methods?: PaymentMethod[] }).methods ?? [];
-  return (
-    <div className="select">
-      <select
-        id={id}
-        name={id}
-        className="field__input select__control"
-        value={typeof value === 'string' ? value : ''}
-        disabled={disabled || readonly}
-        aria-required={required || undefined}
-        {...fieldAria(id, registry)}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      >
-        <option value="">Select provider</option>
-        {methods.map((method) => (
-          <option key={method.method_code} value={method.method_code}>
-            {method.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The Provider field: the form's select over the enabled methods (from GET /deposits/methods, via formContext). */
+function ProviderWidget(props: WidgetProps) {
+  const methods = (props.registry.formContext as { methods?: PaymentMethod[] }).methods ?? [];
+  const enumOptions = methods.map((m) => ({ value: m.method_code, label: m.name }));
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} placeholder="Select provider" />;
 }
 const widgets = { provider: ProviderWidget };
 
