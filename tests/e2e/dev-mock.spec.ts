@@ -5,14 +5,14 @@
  * area: no error page, no page error, the route's own title, still signed in after the reload, and no request to an
  * example URL that does not resolve locally.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type AppRoute } from '#web/app/routes';
 import { jsErrors, launchChromium, newPage } from '../support/browser';
-import { freePort, root, waitFor } from '../support/processes';
+import { startDevMock } from '../support/dev-mock';
+import { root } from '../support/processes';
 
 /** Every absolute http(s) URL written in the contract (its examples are what the mock answers). */
 const contractUrls = new Set(readFileSync(path.join(root, 'openapi/laundry.yaml'), 'utf8').match(/https?:\/\/[^\s'"`)]+/g) ?? []);
@@ -22,8 +22,7 @@ const urlOf = (route: AppRoute) =>
   route.path.replace(/:(\w+)/g, (_m, name: string) => (/email/i.test(name) ? encodeURIComponent('chidinma.okafor@example.com') : '1'));
 
 describe('npm run dev:mock: every route opens directly and survives a reload', () => {
-  let dev: ChildProcess;
-  let output = '';
+  let stopDev: (() => Promise<void>) | undefined;
   let base: string;
   let browser: Browser;
   let context: BrowserContext;
@@ -32,19 +31,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   const failed: string[] = [];
 
   beforeAll(async () => {
-    const [vitePort, mockPort] = [await freePort(), await freePort()];
-    base = `http://127.0.0.1:${vitePort}`;
-    dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs'), '--mock'], {
-      cwd: root,
-      env: { ...process.env, VITE_PORT: String(vitePort), MOCK_PORT: String(mockPort) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    dev.stdout?.on('data', (d) => (output += d));
-    dev.stderr?.on('data', (d) => (output += d));
-    await waitFor(`${base}/api/v1/health`, 90_000, (s) => s === 200).catch((err) => {
-      throw new Error(`${err.message}\n${output}`);
-    });
+    ({ base, stop: stopDev } = await startDevMock());
     browser = await launchChromium();
     ({ context, page } = await newPage(browser, base));
     page.on('request', (request) => {
@@ -60,11 +47,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    if (dev?.pid && dev.exitCode === null) {
-      const exited = new Promise((resolve) => dev.once('exit', resolve));
-      process.kill(-dev.pid, 'SIGTERM');
-      await exited;
-    }
+    await stopDev?.();
   }, 30_000);
 
   async function openAndReload(route: AppRoute) {

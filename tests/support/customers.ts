@@ -1,9 +1,75 @@
 /**
- * Customers for browser journeys, made through the real API (no mocks): sign-up, the verification code read from
- * the server's local mail catcher, authenticator codes computed from the secret the server gives (otpauth).
+ * Customers for the browser journeys, made through the real API (no mocks): sign-up, the verification code read from
+ * the server's local mail catcher (GET /api/v1/dev/mailbox), authenticator codes computed from the secret the server
+ * gives (otpauth).
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export const apiUrl = (baseUrl: string, p: string) => `${baseUrl}/api/v1${p}`;
+
+/** The mails sent to `email` so far (newest last). */
+export async function mailsTo(baseUrl: string, email: string): Promise<Mail[]> {
+  const res = await fetch(apiUrl(baseUrl, `/dev/mailbox?to=${encodeURIComponent(email)}`));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Mail[] }).data;
+}
+
+/** The newest code of this kind sent to `email` after mail number `after` (e-mail delivery is asynchronous). */
+export async function codeFromMailbox(baseUrl: string, email: string, kind: 'verification' | 'password reset', after = 0) {
+  const pattern = new RegExp(`${kind} code is (\\d{6})`);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(baseUrl, email)).find((m) => m.id > after && pattern.test(m.subject));
+    if (mail) return { code: pattern.exec(mail.subject)![1]!, id: mail.id };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${kind} code for ${email} in the dev mailbox`);
+}
+
+export async function postJson(baseUrl: string, p: string, body: unknown, token?: string) {
+  const res = await fetch(apiUrl(baseUrl, p), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; data: Record<string, unknown> } };
+}
+
+/** A verified customer (optionally referred by `referralCode`). */
+export async function createCustomer(
+  baseUrl: string,
+  { username, firstname, lastname, password, referralCode }: { username: string; firstname: string; lastname: string; password: string; referralCode?: string },
+) {
+  const email = `${username}@example.com`;
+  const reg = await postJson(baseUrl, '/auth/register', {
+    firstname,
+    lastname,
+    username,
+    email,
+    country_code: 'Nigeria',
+    country: 'NG',
+    mobile: `80${String(Date.now()).slice(-8)}`,
+    mobile_code: '234',
+    password,
+    password_confirmation: password,
+    ...(referralCode ? { referral_code: referralCode } : {}),
+  });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+  const { code } = await codeFromMailbox(baseUrl, email, 'verification');
+  const verified = await postJson(baseUrl, '/auth/verify-otp', { email, otp: code });
+  expect(verified.status).toBe(200);
+  const user = verified.body.data.user as { referral_code: string };
+  return { email, username, password, firstname, lastname, referralCode: user.referral_code };
+}
 
 export interface Customer {
   email: string;
@@ -17,6 +83,8 @@ export interface AuthSession {
   token: string;
   user: Record<string, unknown>;
 }
+
+const sharedCodeFromMailbox = codeFromMailbox;
 
 export function apiOf(baseUrl: string) {
   const url = (p: string) => `${baseUrl}/api/v1${p}`;
@@ -34,23 +102,11 @@ export function apiOf(baseUrl: string) {
   };
 
   /** The newest code of this kind sent to `email` after mail number `after`. */
-  async function codeFromMailbox(email: string, kind: 'verification' | 'password reset', after = 0) {
-    const pattern = new RegExp(`${kind} code is (\\d{6})`);
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const res = await fetch(url(`/dev/mailbox?to=${encodeURIComponent(email)}`));
-      const { data } = (await res.json()) as { data: { id: number; subject: string }[] };
-      const mail = data.find((m) => m.id > after && pattern.test(m.subject));
-      if (mail) return { code: pattern.exec(mail.subject)![1], id: mail.id };
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`no ${kind} code for ${email} in the dev mailbox`);
-  }
+  const codeFromMailbox = (email: string, kind: 'verification' | 'password reset', after = 0) =>
+    sharedCodeFromMailbox(baseUrl, email, kind, after);
 
   async function lastMailId(email: string): Promise<number> {
-    const res = await fetch(url(`/dev/mailbox?to=${encodeURIComponent(email)}`));
-    const { data } = (await res.json()) as { data: { id: number }[] };
-    return data.reduce((max, m) => Math.max(max, m.id), 0);
+    return (await mailsTo(baseUrl, email)).reduce((max, m) => Math.max(max, m.id), 0);
   }
 
   /** Registers a customer; verified (by the mailed code) unless `verified` is false. */

@@ -34,6 +34,8 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters (`path` has none). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -78,7 +80,7 @@ export function stubApi(routes: ApiRoutes) {
     const url = new URL(input.url);
     const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
     const text = await input.clone().text();
-    const call: Call = { method: input.method, path, body: text ? JSON.parse(text) : undefined, headers: input.headers };
+    const call: Call = { method: input.method, path, query: url.searchParams, body: text ? JSON.parse(text) : undefined, headers: input.headers };
     calls.push(call);
     const found = table.find(({ re }) => re.test(`${input.method} ${path}`));
     if (!found) throw new Error(`unexpected call ${input.method} ${path}`);

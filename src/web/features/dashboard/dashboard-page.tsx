@@ -1,12 +1,145 @@
-import { ComingSoon } from '#web/components/coming-soon';
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { components } from '#generated/api';
+import { formatDate, formatMoney } from '#shared/money';
+import { DataTable, type Column } from '#web/components/data-table';
+import { CopyIcon } from '#web/components/form-icons';
+import { AlertIcon, CardIcon, WalletIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
+import { PageLoader } from '#web/components/page-loader';
+import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
+import { useDashboard } from './api';
+import './dashboard-page.css';
 
+type LedgerLine = components['schemas']['LedgerLine'];
+
+const ledgerColumns = (kind: 'credit' | 'debit'): Column<LedgerLine>[] => [
+  { header: 'Date', cell: (line) => formatDate(line.created_at) },
+  { header: 'Trx', cell: (line) => <span className="cell-mono">{line.trx}</span> },
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (line) => (
+      <span className={`amount--${kind}`}>
+        {kind === 'credit' ? '+' : '-'}
+        {formatMoney(line.amount)}
+      </span>
+    ),
+  },
+];
+const CREDIT_COLUMNS = ledgerColumns('credit');
+const DEBIT_COLUMNS = ledgerColumns('debit');
+
+/** The referral link, read-only, with a copy button ("Copied to clipboard"). */
+function ReferralLink({ link }: { link: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link);
+      notify.success('Copied to clipboard');
+    } catch {
+      input.current?.select();
+      notify.error('Could not copy automatically. The link is selected: copy it with your keyboard.');
+    }
+  };
+  return (
+    <section className="card referral-link" aria-labelledby="referral-link-title">
+      <h2 id="referral-link-title" className="referral-link__title">
+        Referral Link
+      </h2>
+      <p className="referral-link__text">Share it: you earn a commission when someone you referred tops up.</p>
+      <div className="referral-link__row">
+        <label htmlFor="referral-link" className="visually-hidden">
+          Your referral link
+        </label>
+        <input
+          ref={input}
+          id="referral-link"
+          className="referral-link__input"
+          value={link}
+          readOnly
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="btn btn--primary referral-link__button" onClick={copy}>
+          <CopyIcon size={18} />
+          Copy link
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Stat({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
+  return (
+    <div className="stat card">
+      <dt className="stat__label">
+        {label}
+        {icon ? <span className="stat__icon">{icon}</span> : null}
+      </dt>
+      <dd className="stat__value">{value}</dd>
+    </div>
+  );
+}
+
+/** Account number, balance, card, totals, referral link and the latest credits and debits: one GET /dashboard. */
 export function DashboardPage({ title }: PageProps) {
+  const dashboard = useDashboard();
+  const actions = (
+    <Link href="/my/user/deposits" className="btn btn--primary btn--small">
+      Top up
+    </Link>
+  );
+
+  if (dashboard.isPending) {
+    return (
+      <>
+        <PageHeader title={title} actions={actions} />
+        <PageLoader label="Loading your dashboard…" />
+      </>
+    );
+  }
+  if (dashboard.isError || !dashboard.data) {
+    return (
+      <>
+        <PageHeader title={title} actions={actions} />
+        <section className="state state--error" aria-labelledby="dashboard-error">
+          <AlertIcon size={40} className="state__icon" />
+          <p id="dashboard-error" className="state__title">
+            We could not load your dashboard.
+          </p>
+          <p className="state__text">Please check your connection and try again.</p>
+          <div className="state__actions">
+            <button type="button" className="btn btn--primary" onClick={() => dashboard.refetch()}>
+              Try again
+            </button>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  const d = dashboard.data.data;
   return (
     <>
-      <PageHeader title={title} />
-      <ComingSoon>Your account number, balance, card and latest credits and debits will appear here.</ComingSoon>
+      <PageHeader title={title} actions={actions} />
+      <dl className="stats">
+        <Stat label="Available Balance" value={formatMoney(d.available_balance)} icon={<WalletIcon size={22} />} />
+        <Stat label="Account Number" value={d.account_number} />
+        <Stat label="Card Serial Number" value={d.card_serial_no} icon={<CardIcon size={22} />} />
+        <Stat label="Total Deposits" value={formatMoney(d.depositSum)} />
+        <Stat label="Total Transactions" value={d.transactionCount.toLocaleString('en-NG')} />
+      </dl>
+      <ReferralLink link={d.referral_link} />
+      <div className="ledger-tables">
+        <DataTable title="Latest Credits" things="credits" columns={CREDIT_COLUMNS} rows={d.latestCredit} rowKey={(l) => l.trx} />
+        <DataTable title="Latest Debits" things="debits" columns={DEBIT_COLUMNS} rows={d.latestDebit} rowKey={(l) => l.trx} />
+      </div>
+      <p className="ledger-tables__more">
+        <Link href="/my/user/transactions">See all my transactions</Link>
+      </p>
     </>
   );
 }

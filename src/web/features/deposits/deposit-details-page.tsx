@@ -1,19 +1,110 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeftIcon } from '#web/components/icons';
+import { formatDate, formatMoney } from '#shared/money';
+import { AlertIcon, ArrowLeftIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
-import type { PageProps } from '#web/lib/page';
+import { PageLoader } from '#web/components/page-loader';
+import { StatusBadge } from '#web/components/status-badge';
+import { isEnvelope } from '#web/lib/api-errors';
+import { routeParam, type PageProps } from '#web/lib/page';
+import { useDeposit } from './api';
+import './deposits.css';
 
-/** Specified as an empty placeholder page: the title and a way back. */
-export function DepositDetailsPage({ title }: PageProps) {
+const backLink = (
+  <Link href="/my/user/deposits" className="btn btn--ghost btn--small">
+    <ArrowLeftIcon size={18} />
+    My Deposit History
+  </Link>
+);
+
+function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
-    <PageHeader
-      title={title}
-      actions={
-        <Link href="/my/user/deposits" className="btn btn--ghost btn--small">
-          <ArrowLeftIcon size={18} />
-          My Deposit History
-        </Link>
-      }
-    />
+    <section className="state state--error" aria-labelledby="deposit-problem">
+      <AlertIcon size={40} className="state__icon" />
+      <p id="deposit-problem" className="state__title">
+        {title}
+      </p>
+      <p className="state__text">{text}</p>
+      {action ? <div className="state__actions">{action}</div> : null}
+    </section>
+  );
+}
+
+/** One deposit: its figures and status (the server re-verifies a pending one before answering). */
+export function DepositDetailsPage({ title, params }: PageProps) {
+  const raw = routeParam(params, 'id');
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+  const deposit = useDeposit(id);
+
+  let body: ReactNode;
+  if (Number.isNaN(id) || (deposit.isError && isEnvelope(deposit.error) && deposit.error.code === 404)) {
+    body = <Problem title="Deposit not found" text="There is no deposit of yours with this number." />;
+  } else if (deposit.isPending) {
+    body = <PageLoader label="Loading the deposit…" />;
+  } else if (deposit.isError || !deposit.data) {
+    body = (
+      <Problem
+        title="We could not load this deposit."
+        text="Please check your connection and try again."
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => deposit.refetch()}>
+            Try again
+          </button>
+        }
+      />
+    );
+  } else {
+    const d = deposit.data.data;
+    body = (
+      <section className="card" aria-label={`Deposit ${d.trx}`}>
+        <dl className="deposit-detail">
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={d.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Trx</dt>
+            <dd>{d.trx}</dd>
+          </div>
+          <div>
+            <dt>Reference ID</dt>
+            <dd>{d.reference}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{formatDate(d.created_at)}</dd>
+          </div>
+          <div>
+            <dt>Method</dt>
+            <dd>{d.payment_gateway}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd>{formatMoney(d.amount)}</dd>
+          </div>
+          <div>
+            <dt>Charge</dt>
+            <dd>{formatMoney(d.charge)}</dd>
+          </div>
+          <div>
+            <dt>Total paid</dt>
+            <dd>{formatMoney(d.total)}</dd>
+          </div>
+          <div>
+            <dt>{d.status === 'Pending' ? 'Completed' : d.status === 'Success' ? 'Credited on' : 'Closed on'}</dt>
+            <dd>{d.completed_at ? formatDate(d.completed_at) : 'Waiting for the provider'}</dd>
+          </div>
+        </dl>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} actions={backLink} />
+      {body}
+    </>
   );
 }

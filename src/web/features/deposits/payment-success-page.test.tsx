@@ -1,23 +1,72 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { PENDING_RECHECK_MS } from './api';
+import { depositAnswer } from './deposit-fixtures';
 import { PaymentSuccessPage } from './payment-success-page';
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+type Status = 'Pending' | 'Success' | 'Failed';
+const outcome = depositAnswer;
+
+const render = (search = '?reference=DEP-20261012-2R7T9W') =>
+  renderPage(<PaymentSuccessPage title="Payment Successful" params={{}} />, { path: `/payment-success${search}` });
+
+const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('PaymentSuccessPage', () => {
-  it('says the transaction completed and goes back to the dashboard', async () => {
-    const location = memoryLocation({ path: '/payment-success', record: true });
-    render(
-      <Router hook={location.hook}>
-        <PaymentSuccessPage title="Payment Successful" params={{}} />
-      </Router>,
-    );
+  it('shows the verified success: amount and new balance, and goes back to the dashboard', async () => {
+    const calls = stubApi({ 'GET /deposits/outcome': outcome('Success') });
+    const { current } = render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText(/transaction has been completed/i)).toHaveTextContent('₦5,000.00 was added to your balance');
+    expect(figure('Amount')).toBe('₦5,000.00');
+    expect(figure('New balance')).toBe('₦5,500.00');
+    expect(figure('Reference ID')).toBe('DEP-20261012-2R7T9W');
+    expect(calls[0]?.query.get('reference')).toBe('DEP-20261012-2R7T9W');
+    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
+    await userEvent.click(back);
+    expect(current()).toBe('/my/user/dashboard');
+  });
+
+  it('while pending, says so and checks again until the provider confirms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: Status = 'Pending';
+    const calls = stubApi({ 'GET /deposits/outcome': () => jsonResponse(outcome(status)) });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pending' })).toBeInTheDocument();
+    expect(screen.getByText(/waiting for Paystack to confirm/)).toBeInTheDocument();
+    expect(screen.queryByText('New balance')).toBeNull();
+    status = 'Success';
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_RECHECK_MS + 100));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(calls.length).toBe(2);
+    // Settled: no more checks.
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_RECHECK_MS * 3));
+    expect(calls.length).toBe(2);
+  });
+
+  it('a declined payment shows Failed, nothing credited, and offers another top-up', async () => {
+    stubApi({ 'GET /deposits/outcome': outcome('Failed') });
+    render();
+    const section = (await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).closest('section')!;
+    expect(section).toHaveTextContent('declined or cancelled. Nothing was credited');
+    expect(screen.queryByText('New balance')).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Try another top-up' })).toHaveAttribute('href', '/my/user/deposits');
+    expect(within(section).getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/my/user/dashboard');
+  });
+
+  it('without a reference, asks nothing and points to the deposit history', async () => {
+    const calls = stubApi({});
+    render('');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByText(/transaction has been completed/i)).toBeInTheDocument();
-    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
-    expect(back).toHaveAttribute('href', '/my/user/dashboard');
-    await userEvent.click(back);
-    expect(location.history).toEqual(['/payment-success', '/my/user/dashboard']);
+    expect(screen.getByRole('link', { name: 'My Deposit History' })).toHaveAttribute('href', '/my/user/deposits');
+    expect(calls).toEqual([]);
   });
 });

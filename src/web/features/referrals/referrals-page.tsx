@@ -1,12 +1,65 @@
 import { Link, useLocation } from 'wouter';
-import { ComingSoon } from '#web/components/coming-soon';
+import type { components } from '#generated/api';
+import { formatDate, formatMoney } from '#shared/money';
+import { DataTable, type Column } from '#web/components/data-table';
 import { PageHeader } from '#web/components/page-header';
 import type { PageProps } from '#web/lib/page';
+import { useCommissions, useReferees } from './api';
 
 export const COMMISSIONS_PATH = '/my/user/referral/commissions';
 export const REFEREES_PATH = '/my/user/referees';
 
-/** One screen for both referral routes, each with a button switching to the other. */
+type Commission = components['schemas']['Commission'];
+type Referee = components['schemas']['ReferralUser'];
+
+const COMMISSION_COLUMNS: Column<Commission>[] = [
+  { header: 'Date', cell: (c) => formatDate(c.date) },
+  { header: 'From', cell: (c) => `${c.from.firstname} ${c.from.lastname}` },
+  { header: 'Level', cell: (c) => `Level ${c.level}` },
+  { header: 'Percent', numeric: true, cell: (c) => `${c.percent}%` },
+  { header: 'Amount', numeric: true, cell: (c) => <span className="amount--credit">{formatMoney(c.amount)}</span> },
+  { header: 'Type', cell: (c) => c.type.replace(/_/g, ' ') },
+];
+
+const REFEREE_COLUMNS: Column<Referee>[] = [
+  { header: 'Full Name', cell: (r) => r.full_name },
+  { header: 'Email', cell: (r) => <span className="cell-mono">{r.email}</span> },
+  { header: 'Joined', cell: (r) => formatDate(r.joined_at) },
+];
+
+function Commissions() {
+  const commissions = useCommissions();
+  return (
+    <DataTable
+      title="Commissions"
+      things="commissions"
+      columns={COMMISSION_COLUMNS}
+      rows={commissions.data?.data}
+      rowKey={(c) => `${c.date}|${c.from.firstname}|${c.from.lastname}|${c.amount}|${c.level}`}
+      loading={commissions.isPending}
+      error={commissions.isError}
+      onRetry={() => commissions.refetch()}
+    />
+  );
+}
+
+function Referees() {
+  const referees = useReferees();
+  return (
+    <DataTable
+      title="Referred users"
+      things="referred users"
+      columns={REFEREE_COLUMNS}
+      rows={referees.data?.data}
+      rowKey={(r) => `${r.email}|${r.joined_at}`}
+      loading={referees.isPending}
+      error={referees.isError}
+      onRetry={() => referees.refetch()}
+    />
+  );
+}
+
+/** One screen for both referral routes (no pagination), each with a button switching to the other. */
 export function ReferralsPage({ title }: PageProps) {
   const [location] = useLocation();
   const onReferees = location.toLowerCase().startsWith(REFEREES_PATH);
@@ -14,6 +67,11 @@ export function ReferralsPage({ title }: PageProps) {
     <>
       <PageHeader
         title={title}
+        lead={
+          onReferees
+            ? 'The people who joined e-laundry with your referral link.'
+            : 'The commissions credited to your balance when the people you referred top up.'
+        }
         actions={
           onReferees ? (
             <Link href={COMMISSIONS_PATH} className="btn btn--ghost btn--small">
@@ -26,11 +84,7 @@ export function ReferralsPage({ title }: PageProps) {
           )
         }
       />
-      <ComingSoon>
-        {onReferees
-          ? 'The people who joined with your referral link will be listed here.'
-          : 'The commissions you earned from referrals will be listed here.'}
-      </ComingSoon>
+      {onReferees ? <Referees /> : <Commissions />}
     </>
   );
 }

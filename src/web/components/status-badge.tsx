@@ -1,0 +1,29 @@
+import './status-badge.css';
+
+export type BadgeTone = 'success' | 'pending' | 'danger' | 'neutral';
+
+/**
+ * The status styles of product-spec §4 (deposit status, card payment_status, ticket status): approved, active,
+ * completed, success and Success are positive; Pending, not_sent and not_ready wait; delete (and a Failed payment)
+ * is negative. Anything else is shown neutrally rather than guessed.
+ */
+const TONES: Readonly<Record<string, BadgeTone>> = {
+  approved: 'success',
+  active: 'success',
+  completed: 'success',
+  success: 'success',
+  pending: 'pending',
+  not_sent: 'pending',
+  not_ready: 'pending',
+  delete: 'danger',
+  failed: 'danger',
+};
+
+export function badgeTone(status: string): BadgeTone {
+  return TONES[status.toLowerCase()] ?? 'neutral';
+}
+
+/** A status as a coloured pill; the text is the status itself (colour is never the only signal). */
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`badge badge--${badgeTone(status)}`}>{status.replace(/_/g, ' ')}</span>;
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as notifyModule from '#web/lib/notify';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const summary = (over: Partial<Record<string, unknown>> = {}) => ({
+  code: 200 as const,
+  message: 'Dashboard retrieved successfully.',
+  data: {
+    account_number: '2010001024',
+    available_balance: '1234567.50',
+    card_serial_no: 'ELC4820193746',
+    depositSum: '12500.00',
+    transactionCount: 1234,
+    referral_link: 'https://e-laundry.example.com/sign-up?reference=CHIDI1024',
+    latestCredit: [
+      { created_at: '2026-10-12T14:05:00Z', trx: 'TRX8Q2W5E7R9', amount: '5000.00' },
+      { created_at: '2026-10-02T08:41:00Z', trx: 'TRX3M6N9B2V5', amount: '2500.00' },
+    ],
+    latestDebit: [],
+    ...over,
+  },
+});
+const page = () => renderPage(<DashboardPage title="Dashboard" params={{}} />, { path: '/my/user/dashboard' });
+
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('DashboardPage', () => {
+  it('paints everything from one GET /dashboard: figures in ₦, dates DD/MM/YYYY, empty debits', async () => {
+    const calls = stubApi({ 'GET /dashboard': summary() });
+    page();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard');
+    await screen.findByText('Available Balance');
+    expect(stat('Available Balance')).toBe('₦1,234,567.50');
+    expect(stat('Account Number')).toBe('2010001024');
+    expect(stat('Card Serial Number')).toBe('ELC4820193746');
+    expect(stat('Total Deposits')).toBe('₦12,500.00');
+    expect(stat('Total Transactions')).toBe('1,234');
+
+    const credits = screen.getByRole('table', { name: 'Latest Credits' });
+    expect(within(credits).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Trx', 'Amount']);
+    const first = within(credits).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12/10/2026', 'TRX8Q2W5E7R9', '+₦5,000.00']);
+    const debits = screen.getByRole('region', { name: 'Latest Debits' });
+    expect(debits).toHaveTextContent('No debits yet');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /dashboard']);
+  });
+
+  it('shows "No credits yet" and a card number of N/A as the server sends it', async () => {
+    stubApi({ 'GET /dashboard': summary({ latestCredit: [], card_serial_no: 'N/A', transactionCount: 0 }) });
+    page();
+    expect(await screen.findByText('No credits yet')).toBeInTheDocument();
+    expect(stat('Card Serial Number')).toBe('N/A');
+    expect(stat('Total Transactions')).toBe('0');
+  });
+
+  it('copies the referral link and says "Copied to clipboard"', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubApi({ 'GET /dashboard': summary() });
+    page();
+    const link = await screen.findByLabelText('Your referral link');
+    expect(link).toHaveValue('https://e-laundry.example.com/sign-up?reference=CHIDI1024');
+    expect(link).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith('https://e-laundry.example.com/sign-up?reference=CHIDI1024');
+    expect(success).toHaveBeenCalledWith('Copied to clipboard');
+  });
+
+  it('offers Try again when the summary cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi({
+      'GET /dashboard': () =>
+        fail ? jsonResponse({ code: 503, message: 'Service unavailable' }, 503) : jsonResponse(summary()),
+    });
+    page();
+    expect(await screen.findByText('We could not load your dashboard.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Available Balance')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api } from '#web/lib/api';
+
+/** Rows per page of My Deposit History (the contract's `per_page` const, product-spec §9). */
+export const DEPOSITS_PER_PAGE = 10;
+
+/** GET /deposits/methods: the providers with their bounds and their fixed + percent charge. */
+export const usePaymentMethods = () => $api.useQuery('get', '/deposits/methods');
+
+/** GET /deposits?page=N (10 per page, newest first). The previous page stays on screen while the next loads. */
+export const useDeposits = (page: number) =>
+  $api.useQuery('get', '/deposits', { params: { query: { page } } }, { placeholderData: (previous) => previous });
+
+/** GET /deposits/{id}: one deposit (re-verified by the server while pending). */
+export const useDeposit = (id: number) =>
+  $api.useQuery('get', '/deposits/{id}', { params: { path: { id } } }, { enabled: Number.isSafeInteger(id) && id > 0 });
+
+/**
+ * GET /deposits/outcome?reference=…: the verified outcome of the payment the browser came back from. While the
+ * provider has not confirmed (status Pending) it asks again every few seconds.
+ */
+export const PENDING_RECHECK_MS = 3000;
+export const usePaymentOutcome = (reference: string) =>
+  $api.useQuery(
+    'get',
+    '/deposits/outcome',
+    { params: { query: { reference } } },
+    {
+      enabled: reference !== '',
+      refetchInterval: (query) => (query.state.data?.data.status === 'Pending' ? PENDING_RECHECK_MS : false),
+      // Always ask the server: a cached "Pending" from an earlier visit is not the outcome.
+      staleTime: 0,
+      gcTime: 0,
+    },
+  );
+
+/** POST /deposits/initiate; the deposit list and the dashboard are stale afterwards. */
+export function useInitiateDeposit() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/deposits/initiate', {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/deposits'] }),
+  });
+}
+
+/** Sends the browser to the payment provider's page (a full navigation, leaving the SPA). */
+export function goToPaymentPage(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubApi } from '#web/testing/render-page';
+import { COMMISSIONS_PATH, REFEREES_PATH, ReferralsPage } from './referrals-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const COMMISSIONS = {
+  code: 200 as const,
+  message: 'Commission log retrieved successfully.',
+  data: [
+    { date: '2026-10-05T12:30:00Z', from: { firstname: 'Tunde', lastname: 'Adeyemi' }, level: 1, percent: 5, amount: '250.00', type: 'deposit' },
+  ],
+};
+const REFEREES = {
+  code: 200 as const,
+  message: 'Referred users retrieved successfully.',
+  data: [{ full_name: 'Tunde Adeyemi', email: 't***@example.com', joined_at: '2026-09-18T10:12:00Z' }],
+};
+
+describe('ReferralsPage', () => {
+  it('My Referral Commission Log lists the commissions and switches to My Referred Users', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'GET /profile/commission': COMMISSIONS, 'GET /profile/referrals': REFEREES });
+    const { rerender, current } = renderPage(<ReferralsPage title="My Referral Commission Log" params={{}} />, { path: COMMISSIONS_PATH });
+    const table = await screen.findByRole('table', { name: 'Commissions' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'From', 'Level', 'Percent', 'Amount', 'Type']);
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '05/10/2026',
+      'Tunde Adeyemi',
+      'Level 1',
+      '5%',
+      '₦250.00',
+      'deposit',
+    ]);
+    expect(calls.map((c) => c.path)).toEqual(['/profile/commission']);
+
+    await user.click(screen.getByRole('link', { name: 'My Referred Users' }));
+    expect(current()).toBe(REFEREES_PATH);
+    rerender(<ReferralsPage title="My Referred Users" params={{}} />);
+    const referees = await screen.findByRole('table', { name: 'Referred users' });
+    expect(within(within(referees).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Tunde Adeyemi',
+      't***@example.com',
+      '18/09/2026',
+    ]);
+    expect(screen.getByRole('link', { name: 'My Referral Commission Log' })).toHaveAttribute('href', COMMISSIONS_PATH);
+  });
+
+  it('says "No commissions yet" and "No referred users yet"', async () => {
+    stubApi({ 'GET /profile/commission': { ...COMMISSIONS, data: [] }, 'GET /profile/referrals': { ...REFEREES, data: [] } });
+    const first = renderPage(<ReferralsPage title="My Referral Commission Log" params={{}} />, { path: COMMISSIONS_PATH });
+    expect(await screen.findByText('No commissions yet')).toBeInTheDocument();
+    first.unmount();
+    renderPage(<ReferralsPage title="My Referred Users" params={{}} />, { path: REFEREES_PATH });
+    expect(await screen.findByText('No referred users yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { $api } from '#web/lib/api';
+
+/** Rows per page of My Transactions (product-spec §9). */
+export const TRANSACTIONS_PER_PAGE = 15;
+
+/** GET /transactions?page=N&per_page=15 (newest first, each line with its post balance). */
+export const useTransactions = (page: number) =>
+  $api.useQuery(
+    'get',
+    '/transactions',
+    { params: { query: { page, per_page: TRANSACTIONS_PER_PAGE } } },
+    { placeholderData: (previous) => previous },
+  );
+
+export type StatementFormat = 'csv' | 'pdf';
+
+/** GET /transactions/statement as a file (a Blob); failures are toasted like every call. */
+export const useStatement = () => $api.useMutation('get', '/transactions/statement', { meta: { successToast: false } });
+
+/** Hands a downloaded file to the browser under `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,169 @@
+/**
+ * Issue 10's journey against the real built server on a fresh embedded database, the payments going through the
+ * server's local sandbox gateway (its hosted checkout page, its signed webhook, the real adapter code): a referred
+ * customer tops up ₦5,000 and sees it everywhere, downloads the statement; a declined top-up credits nothing and
+ * shows Failed; the referrer sees the commission and the referred user (e-mail masked).
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
+import { createCustomer } from '../support/customers';
+
+const baseUrl = inject('baseUrl');
+
+async function signIn(page: Page, who: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/my/user/dashboard');
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
+/** The value of a dashboard figure ("Available Balance" → "₦5,000.00"). */
+const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** Deposit Now → Deposit Money → the provider's (sandbox) checkout page. */
+async function startTopUp(page: Page, provider: string, amount: string) {
+  await page.goto('/my/user/deposits');
+  const open = page.getByRole('button', { name: 'Deposit Now' });
+  await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
+  await dialog.getByRole('combobox', { name: /Provider/ }).selectOption({ label: provider });
+  await dialog.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
+  await expect.poll(() => dialog.getByLabel('Payment summary').textContent()).toMatch(/Total to pay₦[\d,]+\.\d\d/);
+  const total = (await dialog.getByLabel('Payment summary').textContent())!.match(/Total to pay(₦[\d,.]+)/)![1]!;
+  await dialog.getByRole('button', { name: 'Deposit Now' }).click();
+  await page.waitForURL((url) => url.pathname.includes('/sandbox/'), { timeout: 20_000 });
+  return { total };
+}
+
+describe('money journey (real server, sandbox gateway)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a referred customer tops up ₦5,000, a declined top-up credits nothing, the referrer is paid a commission', async () => {
+    const stamp = Date.now().toString(36);
+    const referrer = await createCustomer(baseUrl, { username: `ada_${stamp}`, firstname: 'Ada', lastname: 'Obi', password: 'Referrer#2026' });
+    const customer = await createCustomer(baseUrl, {
+      username: `tunde_${stamp}`,
+      firstname: 'Tunde',
+      lastname: 'Adeyemi',
+      password: 'Customer#2026',
+      referralCode: referrer.referralCode,
+    });
+
+    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    try {
+      await signIn(page, customer.email, customer.password);
+      await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe('₦0.00');
+      expect(await page.getByText('No credits yet').count()).toBe(1);
+
+      // ---- Top up ₦5,000 with Paystack through the sandbox checkout.
+      const { total } = await startTopUp(page, 'Paystack', '5000');
+      // The sandbox's hosted checkout shows the total the modal announced (amount + charge), e.g. "NGN 5075.00".
+      expect(await page.getByText(total.replace(/[₦,]/g, '')).count(), 'the checkout shows the total to pay').toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL('**/payment-success?reference=*', { timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 20_000 });
+      expect(await figure(page, 'Amount').textContent()).toBe('₦5,000.00');
+      expect(await figure(page, 'New balance').textContent()).toBe('₦5,000.00');
+      const reference = new URL(page.url()).searchParams.get('reference')!;
+
+      // ---- Dashboard: balance and the credit.
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL('**/my/user/dashboard');
+      await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe('₦5,000.00');
+      expect(await figure(page, 'Total Deposits').textContent()).toBe('₦5,000.00');
+      const credits = page.getByRole('table', { name: 'Latest Credits' });
+      expect(await credits.getByRole('cell', { name: '+₦5,000.00' }).count()).toBe(1);
+
+      // ---- The deposit (Success, its reference) and the transaction with its post balance.
+      await page.goto('/my/user/deposits');
+      const depositRow = page.getByRole('table', { name: 'Deposits' }).getByRole('row').filter({ hasText: reference });
+      await depositRow.waitFor();
+      expect(await depositRow.textContent()).toContain('Success');
+      expect(await depositRow.textContent()).toContain('₦5,000.00');
+      await page.goto('/my/user/transactions');
+      const line = page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1);
+      await line.waitFor();
+      const cells = await line.getByRole('cell').allTextContents();
+      expect(cells[3]).toBe('Credit +₦5,000.00');
+      expect(cells[4]).toBe('₦5,000.00');
+
+      // ---- Statement (CSV) for this month.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv.split('\n')[0]).toContain('Post balance');
+      const creditLine = csv.split('\n').find((row) => row.includes(cells[1]!));
+      expect(creditLine, 'the statement lists the credit with its post balance').toMatch(/,5000\.00,.*\+,5000\.00$/);
+
+      // ---- A declined top-up: Failed, nothing credited.
+      await startTopUp(page, 'Flutterwave', '1000');
+      await page.getByRole('button', { name: 'Decline', exact: true }).click();
+      await page.waitForURL('**/payment-success?reference=*', { timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: 'Payment failed' }).waitFor({ timeout: 20_000 });
+      await page.goto('/my/user/dashboard');
+      await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe('₦5,000.00');
+      await page.goto('/my/user/deposits');
+      const failed = page.getByRole('table', { name: 'Deposits' }).getByRole('row').nth(1);
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('Failed');
+      expect(await failed.textContent()).toContain('₦1,000.00');
+      // ---- The same screens with real data, at both widths: axe-clean, nothing scrolls sideways.
+      const problems: string[] = [];
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        for (const [url, table] of [
+          ['/my/user/dashboard', 'Latest Credits'],
+          ['/my/user/deposits', 'Deposits'],
+          ['/my/user/transactions', 'Transactions'],
+        ] as const) {
+          await page.goto(url);
+          await page.getByRole('table', { name: table }).waitFor();
+          for (const v of await seriousViolations(page)) problems.push(`${url} @${viewport.width}px ${v}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) problems.push(`${url} @${viewport.width}px scrolls sideways by ${overflow}px`);
+        }
+      }
+      expect(problems).toEqual([]);
+      await page.setViewportSize(DESKTOP);
+      expect(jsErrors(page)).toEqual([]);
+      await logout(page);
+
+      // ---- The referrer: the commission and the referred user (e-mail masked).
+      await signIn(page, referrer.email, referrer.password);
+      await page.goto('/my/user/referral/commissions');
+      const commission = page.getByRole('table', { name: 'Commissions' }).getByRole('row').nth(1);
+      await commission.waitFor();
+      expect(await commission.textContent()).toContain('Tunde Adeyemi');
+      const commissionAmount = (await commission.getByRole('cell').allTextContents())[4]!;
+      expect(commissionAmount).toMatch(/^₦[1-9][\d,]*\.\d\d$/);
+      await page.getByRole('link', { name: 'My Referred Users' }).click();
+      const referee = page.getByRole('table', { name: 'Referred users' }).getByRole('row').nth(1);
+      await referee.waitFor();
+      expect(await referee.textContent()).toContain('Tunde Adeyemi');
+      expect(await referee.textContent()).not.toContain(customer.email);
+      // The commission is on the referrer's balance (their only money).
+      await page.goto('/my/user/dashboard');
+      await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe(commissionAmount);
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
