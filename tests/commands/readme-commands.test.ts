@@ -136,4 +136,27 @@ describe('README commands', () => {
     expect(out).toMatch(/^\/\s+\d+(\.\d+)? KB \(\d+\)\s+\d+\s+\S+\s+[\d.]+ s\s+[\d.]+ s\s+\d+ ms\s+[\d.]+\s+\d+/m);
     expect(out).toContain('Bars: score ≥ 98, CLS ≤ 0.02');
   }, 300_000);
+
+  it('npm run bench:enumeration: prints its table (small run; figures are load-dependent, read not asserted)', async () => {
+    const bench = npmRun(['run', 'bench:enumeration', '--', '--requests=20', '--warmup=2', '--settle=1'], {});
+    await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));
+    const out = bench.output();
+    for (const op of ['forgot', 'verify', 'send-otp', 'login']) {
+      // operation, existing median and p90, unknown median and p90, |diff|, bar, same answers (must be "yes")
+      expect(out).toMatch(new RegExp(`^${op}\\s+[\\d.]+\\s+[\\d.]+\\s+[\\d.]+\\s+[\\d.]+\\s+[\\d.]+\\s+[\\d.]+\\s+yes`, 'm'));
+    }
+  }, 300_000);
+
+  it('npm run bench:api: seeds and measures every case on PGlite and PostgreSQL (small seed; figures read, not asserted)', async () => {
+    const bench = npmRun(['run', 'bench:api', '--', '--customers=50', '--big=600', '--rows=3000', '--duration=1', '--connections=4'], {});
+    await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));
+    const out = bench.output();
+    // PostgreSQL is required in CI (as for the server suite); elsewhere the bench says when it is not reachable.
+    const kinds = !process.env.CI && out.includes('[postgresql] not reachable') ? ['pglite'] : ['pglite', 'postgresql'];
+    for (const kind of kinds) expect(out).toContain(`[${kind}]`);
+    for (const name of ['bare', 'me', 'dashboard', 'dashboard-big', 'trx-first', 'trx-last']) {
+      // every case answered 200 and was measured on both databases, with no non-2xx answer
+      expect(out.match(new RegExp(`^\\s+${name}\\s+\\d+ req/s\\s+p99\\s+\\d+ ms\\s+mean [\\d.]+ ms$`, 'gm'))).toHaveLength(kinds.length);
+    }
+  }, 300_000);
 });
