@@ -5,11 +5,13 @@
  * shows Failed; the referrer sees the commission and the referred user (e-mail masked).
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
 import { createCustomer } from '../support/customers';
+import { root } from '../support/processes';
 
 const baseUrl = inject('baseUrl');
 
@@ -162,6 +164,11 @@ describe('money journey (real server, sandbox gateway)', () => {
       await page.goto('/my/user/dashboard');
       await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe(commissionAmount);
       expect(jsErrors(page)).toEqual([]);
+    } catch (error) {
+      // Leave evidence for whoever reads the failure.
+      await page.screenshot({ path: path.join(root, 'dist/e2e-money-failure.png'), fullPage: true }).catch(() => {});
+      console.error('page at failure:', page.url(), jsErrors(page), await page.locator('body').ariaSnapshot().catch(() => ''));
+      throw error;
     } finally {
       await context.close();
     }
