@@ -335,12 +335,12 @@ describe('5. forms', () => {
           .poll(() => page.evaluate(() => {
             const el = document.activeElement as HTMLElement | null;
             return el ? ((el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.tagName) : '';
-          }), { message: path })
+          }), { message: path, timeout: 10_000 })
           .toMatch(label);
       }
       await storeSession(page, session);
       await page.goto('/my/user/change-password');
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '')).toMatch(/^Current Password/);
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? ''), { timeout: 10_000 }).toMatch(/^Current Password/);
     });
   });
 

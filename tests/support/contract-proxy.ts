@@ -30,29 +30,38 @@ export interface ProxiedAnswer {
 
 export async function routeApiThroughGate(context: BrowserContext, baseUrl: string, proxyUrl: string, logFile: string) {
   await context.route(`${baseUrl}/api/v1/**`, async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const target = `${proxyUrl}${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`;
-    let response = await route.fetch({ url: target });
-    const headers = response.headers();
-    const entry: ProxiedAnswer = { method: request.method(), path: url.pathname, status: response.status() };
-    if (headers['sl-violations']) entry.violation = `answer outside the contract: ${headers['sl-violations']}`;
-    else if ((headers['content-type'] ?? '').startsWith('application/problem+json')) {
-      entry.violation = `Prism answered ${response.status()} itself: ${(await response.text()).slice(0, 500)}`;
-    } else if (!headers['x-content-type-options']) {
-      entry.notBuilt = true;
-      response = await route.fetch();
-      entry.status = response.status();
-    } else {
-      // The gate's other rules (tests/contract/gate.ts): no 5xx, no status the operation does not declare.
-      const op = operationOf(entry.method, url.pathname.replace(/^\/api\/v1/, ''));
-      if (entry.status >= 500 && entry.status !== 501) entry.violation = `a server fault: ${(await response.text()).slice(0, 500)}`;
-      else if (op && entry.status !== 501 && !(String(entry.status) in operation(op.operationId).op.responses)) {
-        entry.violation = `${op.operationId} answered ${entry.status}, a status its contract does not declare`;
+    try {
+      const request = route.request();
+      const url = new URL(request.url());
+      const target = `${proxyUrl}${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`;
+      let response = await route.fetch({ url: target });
+      const headers = response.headers();
+      const entry: ProxiedAnswer = { method: request.method(), path: url.pathname, status: response.status() };
+      if (headers['sl-violations']) entry.violation = `answer outside the contract: ${headers['sl-violations']}`;
+      else if ((headers['content-type'] ?? '').startsWith('application/problem+json')) {
+        entry.violation = `Prism answered ${response.status()} itself: ${(await response.text()).slice(0, 500)}`;
+      } else if (!headers['x-content-type-options']) {
+        entry.notBuilt = true;
+        response = await route.fetch();
+        entry.status = response.status();
+      } else {
+        // The gate's other rules (tests/contract/gate.ts): no 5xx, no status the operation does not declare.
+        const op = operationOf(entry.method, url.pathname.replace(/^\/api\/v1/, ''));
+        if (entry.status >= 500 && entry.status !== 501) entry.violation = `a server fault: ${(await response.text()).slice(0, 500)}`;
+        else if (op && entry.status !== 501 && !(String(entry.status) in operation(op.operationId).op.responses)) {
+          entry.violation = `${op.operationId} answered ${entry.status}, a status its contract does not declare`;
+        }
       }
+      appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+      await route.fulfill({ response });
+    } catch (err) {
+      // The page or its context closed while an answer was on its way (the journey had moved on): nothing to check.
+      if (/disposed|has been closed/i.test(String(err))) return;
+      const request = route.request();
+      const entry: ProxiedAnswer = { method: request.method(), path: new URL(request.url()).pathname, status: 0, violation: `the proxy failed: ${String(err)}` };
+      appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+      await route.abort().catch(() => undefined);
     }
-    appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
-    await route.fulfill({ response });
   });
 }
 
