@@ -71,7 +71,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
 export async function testApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
-  opts: Pick<BuildOptions, 'now' | 'fastify' | 'logStream'> = {},
+  opts: Pick<BuildOptions, 'now' | 'fastify' | 'logStream' | 'handlers'> = {},
 ): Promise<FastifyInstance> {
   const database = await freshDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', ...env }, { webDir: '/nonexistent' });
