@@ -5,12 +5,11 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { codeFromMailbox as mailboxCode, createCustomer, mailsTo, postJson } from '../support/customers';
+import { authenticator, codeFromMailbox as mailboxCode, createCustomer, mailsTo, postJson } from '../support/customers';
 import { root } from '../support/processes';
 
 const baseUrl = inject('baseUrl');
@@ -28,20 +27,6 @@ const post = (p: string, body: unknown, token?: string) => postJson(baseUrl, p, 
 /** A verified customer created through the API (the referrer of the journey's new customer). */
 const createReferrer = (stamp: string) =>
   createCustomer(baseUrl, { username: `emeka_${stamp}`, firstname: 'Emeka', lastname: 'Eze', password: 'Referrer#2026' });
-
-/** TOTP codes as Google Authenticator computes them; each 30-second step is accepted once by the server. */
-function authenticator(secret: string) {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  let lastStep = -1;
-  return async () => {
-    // The server accepts one step either side of now, and only a step later than the last one used.
-    while (TOTP.counter({ period: 30 }) + 1 <= lastStep) await new Promise((r) => setTimeout(r, 500));
-    const now = TOTP.counter({ period: 30 });
-    const step = lastStep < now ? now : now + 1;
-    lastStep = step;
-    return totp.generate({ timestamp: step * 30_000 + 1_000 });
-  };
-}
 
 async function typeCode(page: Page, code: string, scope: Page | ReturnType<Page['getByRole']> = page) {
   const first = scope.getByRole('textbox', { name: 'Digit 1 of 6' });

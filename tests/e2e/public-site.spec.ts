@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
+import { hydrated } from '../support/customers';
 
 const baseUrl = inject('baseUrl');
 
@@ -24,20 +25,6 @@ const PAGES = [
 ] as const;
 
 const h1 = (page: Page) => page.locator('h1').first().textContent();
-
-/** Waits until React has hydrated the page (its event handlers are attached to the root). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-  // The page itself hydrates once its chunk is in (a Suspense boundary): wait for its handlers too.
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    const el = main?.querySelector('a, button');
-    return !el || Object.keys(el).some((k) => k.startsWith('__reactProps'));
-  });
-}
 
 /** The text shown by a PDF's content streams (pdfkit: Flate-compressed, hex strings in TJ arrays). */
 function pdfText(pdf: Buffer): string {
