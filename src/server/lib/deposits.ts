@@ -7,7 +7,7 @@ import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { depositReceiptMail, type MailContent } from '#server/mail/templates.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
-import { newTrx, post } from './ledger.js';
+import { newTrx, post, type Tx } from './ledger.js';
 import { money, percentOf } from './money.js';
 
 /**
@@ -191,8 +191,6 @@ export async function settle(s: DepositServices, reference: string, now: Date, h
   );
   return 'credited';
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Referral commissions of a successful deposit, up the referral chain (level 1 = the depositor's referrer). */
 async function payCommissions(tx: Tx, config: Config, deposit: DepositRow) {
