@@ -1,11 +1,10 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from '#web/components/error-boundary';
 import { PageLoader } from '#web/components/page-loader';
 import { useDocumentTitle } from '#web/lib/page';
 import { useSession } from '#web/lib/session';
-import { toasterWantedAtom } from '#web/lib/toaster-gate';
+import { useToasterWanted } from '#web/lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { resolveRoute } from './resolve-route';
@@ -21,7 +20,7 @@ const SignedInRedirect = lazy(() => import('./signed-in-redirect').then((m) => (
 export function App() {
   const [location] = useLocation();
   const router = useRouter();
-  const toasterWanted = useAtomValue(toasterWantedAtom);
+  const toasterWanted = useToasterWanted();
   const area = areaOf(router.parser, location);
   // Here, not in AppRoutes: the error boundary around AppRoutes remounts it on every route change.
   useFocusOnNavigation(location, titleOf(router.parser, location));
