@@ -104,6 +104,7 @@ export function AppRoutes() {
           caption={route.account?.caption ?? ''}
           switchLink={route.account?.switchLink ?? { prompt: 'Already have an account?', label: 'Login here' }}
           tall={route.account?.tall}
+          short={route.account?.short}
           intro={route.account?.intro?.(params) ?? null}
         >
           <PageSlot resetKey={location}>

@@ -24,11 +24,14 @@ export interface AppRoute {
    * Account layout texts (area "account" only). `tall`: the screen's form is taller than a phone's screen, so its
    * loading state reserves that space (the switch link and footer below it never jump: CLS, issue 9). `intro`: a
    * line above the form that the layout shows at once (from the route's parameters), not after the page's chunk.
+   * `short`: the form is shorter than the loader's default (40% of the screen), so its loading state keeps the
+   * form's own height instead (with an intro above it, the default would push the footer down, and back: CLS).
    */
   account?: {
     caption: string;
     switchLink: AccountSwitch;
     tall?: boolean;
+    short?: boolean;
     intro?: (params: PageProps['params']) => string | null;
   };
 }
@@ -90,6 +93,7 @@ export const ROUTES: readonly AppRoute[] = [
       caption: 'Please enter a valid OTP to verify your email address.',
       switchLink: LOGIN_HERE,
       intro: verifyOtpIntro,
+      short: true,
     },
   },
   {

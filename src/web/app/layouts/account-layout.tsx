@@ -22,6 +22,7 @@ export function AccountLayout({
   caption,
   switchLink,
   tall = false,
+  short = false,
   intro = null,
   children,
 }: {
@@ -30,6 +31,8 @@ export function AccountLayout({
   switchLink: AccountSwitch;
   /** The form is taller than a phone's screen: its loading state keeps that space (no layout shift). */
   tall?: boolean;
+  /** The form is shorter than the default loader: its loading state keeps the form's height (no layout shift). */
+  short?: boolean;
   /** A line above the form, shown with the title (not after the page's chunk has loaded). */
   intro?: string | null;
   children: ReactNode;
@@ -47,7 +50,9 @@ export function AccountLayout({
           <h1 className="account__title">{title}</h1>
           <p className="account__caption">{caption}</p>
           {intro ? <p className="account__intro">{intro}</p> : null}
-          <div className={`account__content${tall ? ' account__content--tall' : ''}`}>{children}</div>
+          <div className={`account__content${tall ? ' account__content--tall' : ''}${short ? ' account__content--short' : ''}`}>
+            {children}
+          </div>
           <p className="account__switch">
             {switchLink.prompt} <Link href={next ? `${switchHref(switchLink.label)}?next=${encodeURIComponent(next)}` : switchHref(switchLink.label)}>{switchLink.label}</Link>
           </p>
