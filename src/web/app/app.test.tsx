@@ -74,14 +74,15 @@ describe('routes', () => {
     expect(screen.getByText('Enter the 6-digit code sent to ada@example.com. It is valid for 10 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
     // The page receives the parameter too (its e-mail field is hidden) and does not repeat the line.
-    expect(await screen.findByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+    // (The form's chunks can take more than findBy's default second on a loaded machine.)
+    expect(await screen.findByRole('group', { name: 'Verification code' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText(/e-?mail/i)).not.toBeInTheDocument();
     expect(screen.getAllByText(/sent to ada@example\.com/)).toHaveLength(1);
   });
 
   it('the verify screen without an address in its path asks for it and names none', async () => {
     renderAt('/verify-otp/ada');
-    expect(await screen.findByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Verification code' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /e-?mail/i })).toBeInTheDocument();
     expect(screen.queryByText(/sent to/)).not.toBeInTheDocument();
   });
