@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // RequestCardRequest.cjs
 var require_RequestCardRequest = __commonJS({
   "RequestCardRequest.cjs"(exports) {
-    exports["-682698b8"] = validate10;
-    var schema11 = { "type": "object", "title": "Request Card", "required": ["location_id", "service_center_id", "gateway"], "properties": { "location_id": { "type": "integer", "title": "Location", "minimum": 1, "x-messages": { "required": "Location is required", "type": "Location is required", "minimum": "Location is required" } }, "service_center_id": { "type": "integer", "title": "Service Center", "minimum": 1, "x-messages": { "required": "Service center is required", "type": "Service center is required", "minimum": "Service center is required" } }, "gateway": { "type": "string", "title": "Provider", "description": "`method_code` of a method from `listPaymentMethods`.", "minLength": 1, "maxLength": 40, "x-messages": { "required": "Provider center is required", "minLength": "Provider center is required", "maxLength": "Provider center is required" } } }, "$id": "-682698b8" };
+    exports["51ec92ab"] = validate10;
+    var schema11 = { "type": "object", "title": "Request Card", "required": ["location_id", "service_center_id", "gateway"], "properties": { "location_id": { "type": "integer", "title": "Location", "minimum": 1, "x-messages": { "required": "Location is required", "type": "Location is required", "minimum": "Location is required" } }, "service_center_id": { "type": "integer", "title": "Service Center", "minimum": 1, "x-messages": { "required": "Service center is required", "type": "Service center is required", "minimum": "Service center is required" } }, "gateway": { "type": "string", "title": "Provider", "description": "`method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).", "minLength": 1, "maxLength": 40, "x-messages": { "required": "Provider center is required", "minLength": "Provider center is required", "maxLength": "Provider center is required" } } }, "$id": "51ec92ab" };
     var func2 = require_ucs2length().default;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -204,7 +204,7 @@ export const schema = {
     "gateway": {
       "type": "string",
       "title": "Provider",
-      "description": "`method_code` of a method from `listPaymentMethods`.",
+      "description": "`method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).",
       "minLength": 1,
       "maxLength": 40,
       "x-messages": {

@@ -18,5 +18,5 @@ export const getPaymentOutcome = defineHandler('getPaymentOutcome', async (reque
     { reference: request.query.reference },
     request.server.ctx.now(),
   );
-  return ok(MESSAGES[data.status], data);
+  return ok(MESSAGES[data.status], { ...data, kind: 'deposit' as const });
 });
