@@ -12,7 +12,7 @@ export const useCardRequests = (page: number) =>
 export const useProfile = () => $api.useQuery('get', '/dashboard/me');
 
 /** GET /dashboard: the available balance (shown beside "Account balance" in the Request Card modal). */
-export const useBalance = () => $api.useQuery('get', '/dashboard');
+export const useBalance = (enabled = true) => $api.useQuery('get', '/dashboard', {}, { enabled });
 
 /** GET /cards/location: the locations where a card can be collected. */
 export const useLocations = (enabled = true) => $api.useQuery('get', '/cards/location', {}, { enabled });
@@ -29,8 +29,8 @@ export const useServiceCenters = (locationId: number | undefined) =>
 /** GET /cards/fees: the card fee and the delivery fee. */
 export const useCardFees = (enabled = true) => $api.useQuery('get', '/cards/fees', {}, { enabled });
 
-/** GET /deposits/methods: the payment gateways (the Request Card modal adds "Account balance"). */
-export const useGateways = (enabled = true) => $api.useQuery('get', '/deposits/methods', {}, { enabled });
+/** GET /cards/methods: the gateways plus "Account balance", each with its charge and the total it would take. */
+export const useCardPaymentMethods = (enabled = true) => $api.useQuery('get', '/cards/methods', {}, { enabled, staleTime: 0 });
 
 /** After anything that changes the customer's cards: the lists, the profile's card number, the balance. */
 function useInvalidateCards() {
@@ -40,6 +40,8 @@ function useInvalidateCards() {
       queryClient.invalidateQueries({ queryKey: ['get', '/cards/request'] }),
       queryClient.invalidateQueries({ queryKey: ['get', '/dashboard/me'] }),
       queryClient.invalidateQueries({ queryKey: ['get', '/dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/cards/current'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/cards/methods'] }),
     ]);
 }
 
@@ -72,4 +74,45 @@ export function followRedirect(url: string, navigate: (path: string) => void): v
     return;
   }
   window.location.assign(target.href);
+}
+
+/** How often the Laundry Viewer asks again (while the tab is visible). */
+export const VIEWER_REFRESH_MS = 30_000;
+
+/**
+ * GET /hubs: every location's hubs with their machines. Asked again every 30 s while the tab is visible (TanStack
+ * Query pauses the interval in a hidden tab); the viewer asks at once when the tab comes back (see useRefreshOnReturn).
+ */
+export const useHubs = (locationId: number | undefined) =>
+  $api.useQuery(
+    'get',
+    '/hubs',
+    { params: { query: locationId ? { location_id: locationId } : {} } },
+    {
+      refetchInterval: VIEWER_REFRESH_MS,
+      refetchIntervalInBackground: false,
+      staleTime: 0,
+      placeholderData: (previous) => previous,
+    },
+  );
+
+/** GET /cards/request/{id}: one card request with its payment and fulfilment timeline. */
+export const useCardRequest = (id: number) =>
+  $api.useQuery('get', '/cards/request/{id}', { params: { path: { id } } }, { enabled: Number.isSafeInteger(id) && id > 0 });
+
+/** GET /cards/current: the active card, else the most recently frozen one, else null. */
+export const useCurrentCard = () => $api.useQuery('get', '/cards/current');
+
+/** POST /cards/current/freeze: freezes the active card (lost or stolen). */
+export function useFreezeCard() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/cards/current/freeze', {
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/cards/current'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/dashboard/me'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/cards/request/{id}'] }),
+      ]),
+  });
 }

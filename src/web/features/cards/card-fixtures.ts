@@ -1,14 +1,16 @@
 /** Contract-shaped answers for the cards feature's component tests (imported by tests only). */
 import { makeUser } from '#web/testing/fixtures';
 
-export const METHODS = {
+export const methodsWith = (balanceAvailable: boolean) => ({
   code: 200 as const,
-  message: 'Payment methods retrieved successfully.',
+  message: 'Card payment methods retrieved successfully.',
   data: [
-    { method_code: 'paystack', name: 'Paystack', currency: 'NGN', min_amount: '100.00', max_amount: '1000000.00', fixed_charge: '0.00', percent_charge: 1.5 },
-    { method_code: 'flutterwave', name: 'Flutterwave', currency: 'NGN', min_amount: '200.00', max_amount: '500000.00', fixed_charge: '10.00', percent_charge: 1 },
+    { method_code: 'paystack', name: 'Paystack', charge: '52.51', total: '3553.01', available: true },
+    { method_code: 'flutterwave', name: 'Flutterwave', charge: '45.01', total: '3545.51', available: true },
+    { method_code: 'balance', name: 'Account balance', charge: '0.00', total: '3500.50', available: balanceAvailable },
   ],
-};
+});
+export const METHODS = methodsWith(true);
 
 export const LOCATIONS = {
   code: 200 as const,

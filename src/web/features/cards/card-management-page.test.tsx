@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi, type ApiRoutes } from '#web/testing/render-page';
-import { CENTERS, FEES, LOCATIONS, METHODS, dashboardWith, profileWith, requestsPage } from './card-fixtures';
+import { CENTERS, FEES, LOCATIONS, METHODS, dashboardWith, methodsWith, profileWith, requestsPage } from './card-fixtures';
 import { CardManagementPage } from './card-management-page';
-import { balanceCovers, cardQuote, nextFormData, providerOptions } from './request-card-modal';
+import { cardQuote, nextFormData, providerOptions } from './request-card-modal';
 import { linkCardErrors } from './link-card-modal';
 
 afterEach(() => {
@@ -22,7 +22,7 @@ const base = (card = 'N/A', balance = '10000.00'): ApiRoutes => ({
     return jsonResponse({ code: 200, message: 'Service centers retrieved successfully.', data: CENTERS[id] ?? [] });
   },
   'GET /cards/fees': FEES,
-  'GET /deposits/methods': METHODS,
+  'GET /cards/methods': methodsWith(Number(balance) >= 3500.5),
 });
 
 const render = () => renderPage(<CardManagementPage title="Card History" params={{}} />, { path: '/my/user/card-management' });
@@ -179,9 +179,30 @@ describe('Request Card modal', () => {
     await waitFor(() => expect(within(center).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(center, 'University of Abuja Hub');
     await user.selectOptions(provider, 'paystack');
+    expect(within(summary).getByText('Charge').nextElementSibling).toHaveTextContent('₦52.51');
+    expect(within(summary).getByText('Total to pay').nextElementSibling).toHaveTextContent('₦3,553.01');
     await user.click(within(dialog).getByRole('button', { name: 'Request Card' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ location_id: 1, service_center_id: 3, gateway: 'paystack' });
+  });
+
+  it('a refusal without field errors (already has a card) is shown at the top of the modal', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...base(),
+      'POST /cards/request': () => jsonResponse({ code: 409, message: 'You already have a laundry card linked to your account.' }, 409),
+    });
+    const { notify } = render();
+    const dialog = await openRequestCard(user);
+    await waitFor(() => expect(within(within(dialog).getByRole('combobox', { name: /Location/ })).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Location/ }), 'Abuja');
+    const center = within(dialog).getByRole('combobox', { name: /Service Center/ });
+    await waitFor(() => expect(within(center).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(center, 'University of Abuja Hub');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Provider/ }), 'paystack');
+    await user.click(within(dialog).getByRole('button', { name: 'Request Card' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have a laundry card linked to your account.');
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('a balance payment goes to the card details page in the app', async () => {
@@ -217,10 +238,10 @@ describe('Request Card modal', () => {
 
   it('a short balance: the server\'s message in the modal, no toast on top, the form kept', async () => {
     const user = userEvent.setup();
-    const message = 'Your balance (₦1,000.00) does not cover the card and delivery fees (₦3,500.50). Top up or choose a card payment.';
+    const message = 'Your account balance (₦1,000.00) does not cover the total of ₦3,500.50. Top up or choose another provider.';
     stubApi({
       ...base('N/A', '1000.00'),
-      'POST /cards/request': () => jsonResponse({ code: 409, message }, 409),
+      'POST /cards/request': () => jsonResponse({ code: 422, message, error: { gateway: [message] } }, 422),
     });
     const { notify } = render();
     const dialog = await openRequestCard(user);
@@ -232,7 +253,8 @@ describe('Request Card modal', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Provider/ }), 'balance');
     expect(within(dialog).getByText(/does not cover the total/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay from balance' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Provider/ })).toHaveAttribute('aria-invalid', 'true');
     expect(notify.error).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('combobox', { name: /Service Center/ })).toHaveValue('3');
   });
@@ -273,15 +295,21 @@ describe('Link Card modal', () => {
 });
 
 describe('modal logic', () => {
-  it('fees and total in exact kobo', () => {
-    expect(cardQuote({ card_fee: '2500.00', delivery_fee: '1000.50' })).toEqual({ card: 250000, delivery: 100050, total: 350050 });
+  it('fees, charge and total in exact kobo', () => {
+    expect(cardQuote({ card_fee: '2500.00', delivery_fee: '1000.50' })).toEqual({ card: 250000, delivery: 100050, charge: null, total: 350050 });
+    expect(cardQuote({ card_fee: '2500.00', delivery_fee: '1000.50' }, METHODS.data[0])).toEqual({
+      card: 250000,
+      delivery: 100050,
+      charge: 5251,
+      total: 355301,
+    });
     expect(cardQuote({ card_fee: '0.10', delivery_fee: '0.20' })?.total).toBe(30);
     expect(cardQuote(undefined)).toBeNull();
   });
 
   it('the providers are the gateways plus Account balance', () => {
-    expect(providerOptions(METHODS.data).map((o) => o.value)).toEqual(['paystack', 'flutterwave', 'balance']);
-    expect(providerOptions([], '1234.50').at(-1)).toEqual({ value: 'balance', label: 'Account balance (₦1,234.50)' });
+    expect(providerOptions(METHODS.data).map((o) => o.label)).toEqual(['Paystack', 'Flutterwave', 'Account balance']);
+    expect(providerOptions(METHODS.data, '1234.50').at(-1)).toEqual({ value: 'balance', label: 'Account balance (₦1,234.50)' });
   });
 
   it('a new location drops the chosen centre; other changes keep it', () => {
@@ -291,12 +319,6 @@ describe('modal logic', () => {
       service_center_id: 3,
       gateway: 'balance',
     });
-  });
-
-  it('whether the balance covers the total', () => {
-    expect(balanceCovers('3500.50', 350050)).toBe(true);
-    expect(balanceCovers('3500.49', 350050)).toBe(false);
-    expect(balanceCovers(undefined, 350050)).toBeNull();
   });
 
   it('link refusals land under the card number', () => {

@@ -11,11 +11,12 @@ import type { FormDataOf } from '#web/lib/forms/form-data';
 import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { SelectWidget } from '#web/lib/forms/widgets';
-import { followRedirect, useBalance, useCardFees, useGateways, useLocations, useRequestCard, useServiceCenters } from './api';
+import { followRedirect, useBalance, useCardFees, useCardPaymentMethods, useLocations, useRequestCard, useServiceCenters } from './api';
+import './cards.css';
 
 type RequestCardData = FormDataOf<'RequestCardRequest'>;
 type CardFees = components['schemas']['CardFees'];
-type PaymentMethod = components['schemas']['PaymentMethod'];
+type CardPaymentMethod = components['schemas']['CardPaymentMethod'];
 type Named = { id: number; name: string };
 
 export const requestCardForm = defineForm<RequestCardData>(requestCardValidators, requestCardSchema);
@@ -24,20 +25,27 @@ export const requestCardForm = defineForm<RequestCardData>(requestCardValidators
 export const BALANCE_GATEWAY = 'balance';
 export const BALANCE_LABEL = 'Account balance';
 
-/** The card fee, the delivery fee and their total, in kobo (exact: from the Money strings, never floats). */
-export function cardQuote(fees: CardFees | undefined) {
+/**
+ * The card fee, the delivery fee, the chosen method's charge and the total, in kobo (exact: from the Money strings,
+ * never floats). Without a method the charge is unknown (null) and the total is the two fees.
+ */
+export function cardQuote(fees: CardFees | undefined, method?: CardPaymentMethod) {
   if (!fees) return null;
   const card = koboFromMoney(fees.card_fee);
   const delivery = koboFromMoney(fees.delivery_fee);
-  return { card, delivery, total: card + delivery };
+  if (!method) return { card, delivery, charge: null, total: card + delivery };
+  return { card, delivery, charge: koboFromMoney(method.charge), total: koboFromMoney(method.total) };
 }
 
-/** The Provider choices: the payment gateways, then "Account balance" (with the balance when known). */
-export function providerOptions(methods: readonly PaymentMethod[], balance?: string) {
-  return [
-    ...methods.map((m) => ({ value: m.method_code, label: m.name })),
-    { value: BALANCE_GATEWAY, label: balance === undefined ? BALANCE_LABEL : `${BALANCE_LABEL} (${formatMoney(balance)})` },
-  ];
+/**
+ * The Provider choices, as GET /cards/methods lists them (the gateways, then "Account balance"); the balance option
+ * shows the balance when it is known. It is never hidden when short: choosing it explains why it cannot pay.
+ */
+export function providerOptions(methods: readonly CardPaymentMethod[], balance?: string) {
+  return methods.map((m) => ({
+    value: m.method_code,
+    label: m.method_code === BALANCE_GATEWAY && balance !== undefined ? `${m.name} (${formatMoney(balance)})` : m.name,
+  }));
 }
 
 /**
@@ -52,11 +60,6 @@ export function nextFormData(previous: RequestCardData, next: RequestCardData): 
   return next;
 }
 
-/** Whether the balance covers the total (null while either is unknown). */
-export function balanceCovers(balance: string | undefined, totalKobo: number | undefined): boolean | null {
-  if (balance === undefined || totalKobo === undefined) return null;
-  return koboFromMoney(balance) >= totalKobo;
-}
 
 interface Context {
   locations: readonly Named[];
@@ -121,11 +124,11 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
   const locations = useLocations(open);
   const centers = useServiceCenters(open ? data.location_id : undefined);
   const fees = useCardFees(open);
-  const gateways = useGateways(open);
-  const dashboard = useBalance();
+  const methods = useCardPaymentMethods(open);
+  const dashboard = useBalance(open);
   const balance = dashboard.data?.data.available_balance;
-  const quote = cardQuote(fees.data?.data);
-  const covers = balanceCovers(balance, quote?.total);
+  const method = methods.data?.data.find((m) => m.method_code === data.gateway);
+  const quote = cardQuote(fees.data?.data, method);
 
   const context = useMemo<Context>(
     () => ({
@@ -133,15 +136,15 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
       centers: centers.data?.data ?? [],
       centersLoading: centers.isFetching,
       locationChosen: data.location_id !== undefined,
-      providers: providerOptions(gateways.data?.data ?? [], balance),
+      providers: providerOptions(methods.data?.data ?? [], balance),
     }),
-    [locations.data, centers.data, centers.isFetching, data.location_id, gateways.data, balance],
+    [locations.data, centers.data, centers.isFetching, data.location_id, methods.data, balance],
   );
 
   const error = request.isError ? request.error : null;
   const fieldErrors = isEnvelope(error) ? (error.error ?? null) : null;
   const formError = error && !fieldErrors ? messageOf(error) : null;
-  const loadFailed = locations.isError || fees.isError || gateways.isError;
+  const loadFailed = locations.isError || fees.isError || methods.isError;
 
   const uiSchema: UiSchema<RequestCardData> = {
     'ui:order': ['location_id', 'service_center_id', 'gateway'],
@@ -153,8 +156,8 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
     gateway: {
       'ui:widget': 'provider',
       'ui:help':
-        data.gateway === BALANCE_GATEWAY && covers === false
-          ? `Your balance (${formatMoney(balance ?? '0.00')}) does not cover the total. Top up first, or pay with a card.`
+        method?.method_code === BALANCE_GATEWAY && !method.available
+          ? `Your balance${balance === undefined ? '' : ` (${formatMoney(balance)})`} does not cover the total. Top up first, or pay with a card.`
           : data.gateway === BALANCE_GATEWAY
             ? 'Paid at once from your balance: no card payment needed.'
             : 'You pay on the provider’s secure page.',
@@ -182,7 +185,7 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
           <button
             type="button"
             className="btn btn--ghost btn--small"
-            onClick={() => void Promise.all([locations.refetch(), fees.refetch(), gateways.refetch()])}
+            onClick={() => void Promise.all([locations.refetch(), fees.refetch(), methods.refetch()])}
           >
             Try again
           </button>
@@ -241,6 +244,10 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
             <div>
               <dt>Delivery fee</dt>
               <dd>{quote ? formatKobo(quote.delivery) : '—'}</dd>
+            </div>
+            <div>
+              <dt>Charge</dt>
+              <dd>{quote?.charge != null ? formatKobo(quote.charge) : '—'}</dd>
             </div>
             <div className="card-quote__total">
               <dt>Total to pay</dt>
