@@ -67,3 +67,78 @@ export const requestsPage = (page: number, total = 12) => ({
   page,
   per_page: 10 as const,
 });
+
+type Stage = 'awaiting_payment' | 'paid' | 'preparing' | 'ready' | 'delivered' | 'cancelled';
+
+/** A getCardRequest answer at a stage (paid 28/09 11:21 Lagos, prepared 29/09 09:00, ready 30/09 16:10). */
+export const detailAt = (stage: Stage) => {
+  const reached = { awaiting_payment: 0, cancelled: 0, paid: 1, preparing: 2, ready: 3, delivered: 4 }[stage];
+  const times = ['2026-09-28T10:21:30Z', '2026-09-29T08:00:00Z', '2026-09-30T15:10:00Z', '2026-10-01T09:00:00Z'];
+  const steps = [
+    ['paid', 'Paid'],
+    ['preparing', 'Being prepared'],
+    ['ready', 'Ready for pickup at UNIPORT Choba Hub'],
+    ['delivered', 'Delivered'],
+  ] as const;
+  return {
+    code: 200 as const,
+    message: 'Card request retrieved successfully.',
+    data: {
+      id: 57,
+      reference: 'CRD-20260928-4M7N2P',
+      created_at: '2026-09-28T10:20:00Z',
+      location_id: 2,
+      location: 'Port Harcourt',
+      service_center_id: 4,
+      service_center: 'UNIPORT Choba Hub',
+      gateway_code: 'paystack',
+      gateway: 'Paystack',
+      card_fee: '2500.00',
+      delivery_fee: '1000.00',
+      charge: '52.50',
+      amount: '3552.50',
+      currency: 'NGN',
+      payment_status: (stage === 'awaiting_payment' ? 'Pending' : stage === 'cancelled' ? 'Failed' : 'Success') as 'Pending' | 'Success' | 'Failed',
+      paid_at: reached ? times[0]! : null,
+      trx: null,
+      stage,
+      timeline: steps.map(([s, label], i) => ({ stage: s, label, at: i < reached ? times[i]! : null })),
+      card_number: reached >= 3 ? 'ELC4820193746' : null,
+    },
+  };
+};
+
+export const currentCard = (status: 'active' | 'frozen' | null, card_number = 'ELC4820193746') => ({
+  code: 200 as const,
+  message: status ? 'Card retrieved successfully.' : 'You have no laundry card yet.',
+  data: status
+    ? { card_number, status, linked_at: '2026-09-30T15:10:00Z', frozen_at: status === 'frozen' ? '2026-10-20T07:45:00Z' : null }
+    : null,
+});
+
+export const HUBS = {
+  code: 200 as const,
+  message: 'Hubs retrieved successfully.',
+  stale_after_minutes: 10,
+  data: [
+    {
+      id: 2,
+      name: 'Port Harcourt',
+      hubs: [
+        {
+          id: 4,
+          name: 'UNIPORT Choba Hub',
+          address: 'University of Port Harcourt, Choba, Rivers State',
+          free_washers: 1,
+          free_dryers: 0,
+          machines: [
+            { code: 'D1', kind: 'dryer' as const, name: 'Dryer 1', state: 'out_of_order' as const, minutes_left: null, price: '400.00', reported_at: '2026-10-20T07:12:00Z', stale: true },
+            { code: 'W2', kind: 'washer' as const, name: 'Washer 2', state: 'in_use' as const, minutes_left: 23, price: '500.00', reported_at: '2026-10-20T09:58:00Z', stale: false },
+            { code: 'W1', kind: 'washer' as const, name: 'Washer 1', state: 'free' as const, minutes_left: null, price: '500.00', reported_at: '2026-10-20T09:58:00Z', stale: false },
+          ],
+        },
+      ],
+    },
+    { id: 3, name: 'Bournemouth', hubs: [] },
+  ],
+};

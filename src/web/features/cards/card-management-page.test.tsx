@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi, type ApiRoutes } from '#web/testing/render-page';
-import { CENTERS, FEES, LOCATIONS, METHODS, dashboardWith, methodsWith, profileWith, requestsPage } from './card-fixtures';
+import { CENTERS, FEES, LOCATIONS, METHODS, currentCard, dashboardWith, methodsWith, profileWith, requestsPage } from './card-fixtures';
 import { CardManagementPage } from './card-management-page';
 import { cardQuote, nextFormData, providerOptions } from './request-card-modal';
 import { linkCardErrors } from './link-card-modal';
@@ -15,6 +15,7 @@ afterEach(() => {
 const base = (card = 'N/A', balance = '10000.00'): ApiRoutes => ({
   'GET /cards/request': ({ query }) => jsonResponse(requestsPage(Number(query.get('page') ?? 1))),
   'GET /dashboard/me': profileWith(card),
+  'GET /cards/current': currentCard(card === 'N/A' ? null : 'active', card),
   'GET /dashboard': dashboardWith(balance),
   'GET /cards/location': LOCATIONS,
   'GET /cards/service-centers/{locationId}': ({ path }) => {
@@ -75,10 +76,13 @@ describe('CardManagementPage (Card History)', () => {
     expect(await screen.findByRole('button', { name: 'Link Card' })).toBeInTheDocument();
   });
 
-  it('hides Link Card when the customer has a card, and shows its number', async () => {
+  it('hides Link Card when the customer has a card, and shows its number and state', async () => {
     stubApi(base('ELC4820193746'));
     render();
-    expect(await screen.findByText('ELC4820193746')).toBeInTheDocument();
+    const panel = (await screen.findByRole('heading', { name: 'Your laundry card' })).closest('section')!;
+    expect(panel).toHaveTextContent('ELC4820193746');
+    expect(panel).toHaveTextContent('Active');
+    expect(within(panel).getByRole('button', { name: 'Freeze card' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Link Card' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Request Card' })).toBeInTheDocument();
   });
@@ -96,6 +100,17 @@ describe('CardManagementPage (Card History)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Card requests' })).toBeInTheDocument();
+  });
+
+  it('after a freeze: the frozen card stays visible, Link Card is back (the profile says N/A) for a replacement', async () => {
+    const user = userEvent.setup();
+    stubApi({ ...base(), 'GET /cards/current': currentCard('frozen') });
+    render();
+    const panel = (await screen.findByRole('heading', { name: 'Your laundry card' })).closest('section')!;
+    expect(panel).toHaveTextContent('Frozen');
+    expect(await screen.findByRole('button', { name: 'Link Card' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Link a replacement' }));
+    expect(screen.getByRole('dialog', { name: 'Link Card' })).toHaveTextContent('Link your replacement card');
   });
 });
 

@@ -8,6 +8,7 @@ import { PaginationBar } from '#web/components/pagination-bar';
 import { StatusBadge } from '#web/components/status-badge';
 import type { PageProps } from '#web/lib/page';
 import { CARD_REQUESTS_PER_PAGE, useCardRequests, useProfile } from './api';
+import { CardPanel } from './card-panel';
 import { LinkCardModal } from './link-card-modal';
 import { RequestCardModal } from './request-card-modal';
 import './cards.css';
@@ -38,7 +39,7 @@ const COLUMNS: Column<CardRequest>[] = [
  */
 export function CardManagementPage({ title }: PageProps) {
   const [page, setPage] = useState(1);
-  const [modal, setModal] = useState<'request' | 'link' | null>(null);
+  const [modal, setModal] = useState<'request' | 'link' | 'replace' | null>(null);
   const requests = useCardRequests(page);
   const profile = useProfile();
   const answer = requests.data;
@@ -50,13 +51,9 @@ export function CardManagementPage({ title }: PageProps) {
       <PageHeader
         title={title}
         lead={
-          cardNo && cardNo !== NO_CARD ? (
-            <>
-              Your laundry card: <span className="cell-mono">{cardNo}</span>
-            </>
-          ) : (
-            'Request a laundry card for your hub, or link one you already have.'
-          )
+          canLink
+            ? 'Request a laundry card for your hub, or link one you already have.'
+            : 'Request a laundry card for your hub and follow its delivery.'
         }
         actions={
           <>
@@ -71,6 +68,7 @@ export function CardManagementPage({ title }: PageProps) {
           </>
         }
       />
+      <CardPanel onLinkReplacement={() => setModal('replace')} />
       <DataTable
         title="Card requests"
         things="card requests"
@@ -93,7 +91,7 @@ export function CardManagementPage({ title }: PageProps) {
         }
       />
       <RequestCardModal open={modal === 'request'} onClose={() => setModal(null)} />
-      <LinkCardModal open={modal === 'link'} onClose={() => setModal(null)} />
+      <LinkCardModal open={modal === 'link' || modal === 'replace'} replacing={modal === 'replace'} onClose={() => setModal(null)} />
     </>
   );
 }
