@@ -8,6 +8,19 @@ import { resetPassword } from './auth/reset-password.js';
 import { sendOtp } from './auth/send-otp.js';
 import { verifyOtp } from './auth/verify-otp.js';
 import { verifyResetToken } from './auth/verify-reset-token.js';
+import {
+  freezeCard,
+  getCardFees,
+  getCardRequest,
+  getCurrentCard,
+  linkCard,
+  listCardLocations,
+  listCardPaymentMethods,
+  listCardRequests,
+  listServiceCenters,
+  requestCard,
+} from './cards/cards.js';
+import { chargeCard, listHubs, listPublicHubs, reportMachines } from './hubs/hubs.js';
 import { getDashboard } from './dashboard/get-dashboard.js';
 import { getMe } from './dashboard/get-me.js';
 import { getDeposit } from './deposits/get-deposit.js';
@@ -59,6 +72,21 @@ export const builtHandlers = bind(
   paystackWebhook,
   flutterwaveWebhook,
   listDeposits,
+  // cards (Card History, Request Card, Link Card, lost card) and hubs (Laundry Viewer, hub API)
+  listCardRequests,
+  getCardRequest,
+  requestCard,
+  listCardPaymentMethods,
+  listCardLocations,
+  listServiceCenters,
+  getCardFees,
+  linkCard,
+  getCurrentCard,
+  freezeCard,
+  listHubs,
+  listPublicHubs,
+  chargeCard,
+  reportMachines,
   // dashboard, transactions, referrals (money read models)
   getDashboard,
   listTransactions,
