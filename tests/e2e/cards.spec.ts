@@ -172,7 +172,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
         await dialog.getByText(message).waitFor();
       }
       await dialog.getByRole('combobox', { name: /Location/ }).selectOption({ label: 'Port Harcourt' });
-      await expect.poll(() => center.locator('option').allTextContents()).toEqual(['Select service center', 'UNIPORT Choba Hub', 'Rumuola Hostels Hub']);
+      await expect.poll(() => center.locator('option').allTextContents()).toEqual(['Select service center', 'Rumuola Hostels Hub', 'UNIPORT Choba Hub']);
       await center.selectOption({ label: 'UNIPORT Choba Hub' });
       const provider = dialog.getByRole('combobox', { name: /Provider/ });
       await expect.poll(() => provider.locator('option').allTextContents()).toContain('Account balance (₦5,000.00)');
