@@ -48,10 +48,27 @@ async function ops(...args: string[]): Promise<string> {
   }
 }
 
-/** A hub controller's call (through the contract gate, like the browser's): answer status, body and any violation. */
-async function hubCall(key: string, p: '/hub/charges' | '/hub/machines', body: unknown) {
+/** `npm run hub:sim -- --once …` (the simulator of cards-api, over real HTTP against the server): its JSON answer. */
+async function hubSim(...args: string[]): Promise<{ status: number; body: { message: string; data?: Record<string, unknown> } }> {
+  try {
+    const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/ops/hub-sim.ts', '--url', baseUrl, '--once', ...args], {
+      cwd: root,
+      timeout: 60_000,
+    });
+    return JSON.parse(stdout.trim().split('\n').pop()!);
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; message: string };
+    // Exit 1 with a JSON answer: the hub API refused (e.g. a frozen card).
+    const last = e.stdout?.trim().split('\n').pop();
+    if (last?.startsWith('{')) return JSON.parse(last);
+    throw new Error(`hub:sim ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+  }
+}
+
+/** A hub controller's call through the contract gate (like the browser's): answer status, body and any violation. */
+async function hubCall(key: string, method: 'POST' | 'PUT', p: '/hub/charges' | '/hub/machines', body: unknown) {
   const res = await fetch(`${gate.prism.url}${p}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
     body: JSON.stringify(body),
   });
@@ -244,15 +261,17 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
       await page.getByRole('heading', { name: 'Your laundry card' }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Link Card' }).count(), { timeout: 10_000 }).toBe(0);
 
-      // ---- A hub (key issued by command) charges the card for a wash on W1 and reports W2 in use.
+      // ---- A hub (key issued by command) charges the card for a wash on W1 (the simulator), a retry of the same cycle
+      // answers the first charge (through the contract gate), and the hub reports W2 in use and D2 out of order.
       const key = (await ops('hub:key:issue', 'UNIPORT Choba Hub')).split('\n').pop()!.trim();
       expect(key).toMatch(/^hub_/);
-      const charge = await hubCall(key, '/hub/charges', { card_number: tundeCard, machine: 'W1', cycle_id: `e2e-${stamp}-1` });
-      expect(charge.violation).toBeNull();
+      const cycle = `e2e-${stamp}-1`;
+      const charge = await hubSim('--key', key, '--card', tundeCard, '--machine', 'W1', '--cycle-id', cycle);
       expect(charge.status, JSON.stringify(charge.body)).toBe(201);
-      const retry = await hubCall(key, '/hub/charges', { card_number: tundeCard, machine: 'W1', cycle_id: `e2e-${stamp}-1` });
+      const retry = await hubCall(key, 'POST', '/hub/charges', { card_number: tundeCard, machine: 'W1', cycle_id: cycle });
+      expect(retry.violation).toBeNull();
       expect(retry.body.data?.trx, 'a retried cycle answers the first charge').toBe(charge.body.data?.trx);
-      const report = await hubCall(key, '/hub/machines', { machines: [{ code: 'W2', state: 'in_use', minutes_left: 35 }, { code: 'D2', state: 'out_of_order' }] });
+      const report = await hubCall(key, 'PUT', '/hub/machines', { machines: [{ code: 'W2', state: 'in_use', minutes_left: 35 }, { code: 'D2', state: 'out_of_order' }] });
       expect(report.violation).toBeNull();
       expect(report.status, JSON.stringify(report.body)).toBe(200);
 
@@ -289,7 +308,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
       await confirm.waitFor({ state: 'detached' });
       await page.getByText(/^Frozen on /).waitFor();
       await page.getByRole('button', { name: 'Link Card' }).waitFor();
-      const refused = await hubCall(key, '/hub/charges', { card_number: tundeCard, machine: 'W3', cycle_id: `e2e-${stamp}-2` });
+      const refused = await hubSim('--key', key, '--card', tundeCard, '--machine', 'W3', '--cycle-id', `e2e-${stamp}-2`);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('This card has been frozen by its owner and cannot be used.');
       await page.goto('/my/user/dashboard');
