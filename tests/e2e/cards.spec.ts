@@ -306,7 +306,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
       const confirm = page.getByRole('dialog', { name: 'Freeze card?' });
       await confirm.getByRole('button', { name: 'Freeze card' }).click();
       await confirm.waitFor({ state: 'detached' });
-      await page.getByText(/^Frozen on /).waitFor();
+      await page.getByText(/Frozen on \d\d\/\d\d\/\d{4}/).waitFor();
       await page.getByRole('button', { name: 'Link Card' }).waitFor();
       const refused = await hubSim('--key', key, '--card', tundeCard, '--machine', 'W3', '--cycle-id', `e2e-${stamp}-2`);
       expect(refused.status).toBe(409);
@@ -356,7 +356,10 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
         await modal.waitFor({ state: 'detached' });
       }
       expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
+      // Expected console lines: Chromium logs the refused Link Card attempts (404, 409) as failed resources, and RJSF
+      // logs the submit with empty fields ("Form validation failed"), which this journey does on purpose.
+      const expected = /^Failed to load resource: the server responded with a status of 40[49]|^Form validation failed/;
+      expect(errors.filter((e) => !expected.test(e))).toEqual([]);
 
       // ---- The books balance.
       expect(await ops('ledger:check')).toMatch(/ok|pass|balanced/i);
