@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeCount, machineSummary, machineTone, sortMachines, staleText, stateText } from './machines';
+import { freeCount, machineSummary, machineTone, shownState, sortMachines, staleText, stateText } from './machines';
 
 describe('machine wording', () => {
   it('says free, in use with minutes left, out of order', () => {
@@ -20,8 +20,11 @@ describe('machine wording', () => {
     expect(staleText({ reported_at: null })).toBe('No report yet');
     expect(staleText({})).toBe('Not updated recently');
     expect(machineSummary({ code: 'D1', name: 'Dryer 1', kind: 'dryer', state: 'free', minutes_left: null, stale: true, reported_at: null })).toBe(
-      'Dryer 1, dryer: Free (no report yet)',
+      'Dryer 1, dryer: No report yet',
     );
+    expect(shownState({ code: 'D1', kind: 'dryer', state: 'free', minutes_left: null, stale: true, reported_at: null })).toBe('No report yet');
+    expect(shownState({ code: 'D1', kind: 'dryer', state: 'free', minutes_left: null, stale: true, reported_at: '2026-10-20T07:12:00Z' })).toBe('Free');
+    expect(machineSummary({ code: 'D1', kind: 'dryer', state: 'free', minutes_left: null, stale: true })).toBe('D1, dryer: Free (not updated recently)');
     expect(machineSummary({ code: 'W2', kind: 'washer', state: 'in_use', minutes_left: 5, stale: false })).toBe('W2, washer: In use · 5 min left');
   });
 

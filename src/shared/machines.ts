@@ -46,11 +46,22 @@ export function machineTone(m: Pick<MachineLike, 'state' | 'stale'>): MachineTon
   return m.state === 'free' ? 'free' : m.state === 'in_use' ? 'busy' : 'down';
 }
 
-/** The full accessible sentence of a machine: "W3, washer: In use · 23 min left (not updated since 09:58)". */
+/**
+ * The state line a machine shows: its state, except for a machine that never reported (its "free" is only the
+ * default, so it says "No report yet" instead).
+ */
+export function shownState(m: MachineLike): string {
+  return m.stale && m.reported_at === null ? 'No report yet' : stateText(m);
+}
+
+/**
+ * The full accessible sentence of a machine: "W3, washer: In use · 23 min left", "D1, dryer: Out of order (not
+ * updated since 09:58)", "W1, washer: No report yet".
+ */
 export function machineSummary(m: MachineLike & { name?: string }): string {
   const head = `${m.name ?? m.code}, ${m.kind}`;
-  const state = stateText(m);
-  return m.stale ? `${head}: ${state} (${staleText(m).toLowerCase()})` : `${head}: ${state}`;
+  if (m.stale && m.reported_at === null) return `${head}: No report yet`;
+  return m.stale ? `${head}: ${stateText(m)} (${staleText(m).toLowerCase()})` : `${head}: ${stateText(m)}`;
 }
 
 /** "2 washers free" / "1 washer free" / "No washer free". */

@@ -1,4 +1,4 @@
-import { freeCount, machineSummary, machineTone, sortMachines, staleText, stateText, type MachineLike } from '#shared/machines';
+import { freeCount, machineSummary, machineTone, shownState, sortMachines, staleText, type MachineLike } from '#shared/machines';
 import './hub-machines.css';
 
 export interface HubLike {
@@ -40,8 +40,8 @@ export function HubMachines({ hub, headingLevel = 3, headingId }: { hub: HubLike
               </span>
               <span className="machine__text" aria-hidden="true">
                 <span className="machine__kind">{m.name ?? (m.kind === 'washer' ? 'Washer' : 'Dryer')}</span>
-                <span className="machine__state">{stateText(m)}</span>
-                {m.stale ? <span className="machine__stale">{staleText(m)}</span> : null}
+                <span className="machine__state">{shownState(m)}</span>
+                {m.stale && m.reported_at !== null ? <span className="machine__stale">{staleText(m)}</span> : null}
               </span>
             </li>
           ))}

@@ -83,10 +83,10 @@ export function LaundryViewerPage({ title }: PageProps) {
       <div className="viewer-toolbar">
         <div className="viewer-toolbar__filter">
           <label htmlFor={selectId}>Location</label>
-          <div className="select">
+          <div className="viewer-select">
             <select
               id={selectId}
-              className="field__input select__control"
+              className="viewer-select__control"
               value={locationId ?? ''}
               onChange={(event) => setLocationId(event.target.value ? Number(event.target.value) : undefined)}
             >
