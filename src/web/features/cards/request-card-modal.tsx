@@ -251,7 +251,8 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
             </div>
             <div className="card-quote__total">
               <dt>Total to pay</dt>
-              <dd>{quote ? formatKobo(quote.total) : '—'}</dd>
+              {/* Before a provider is chosen its charge is unknown: the fees are the least it costs. */}
+              <dd>{quote ? (quote.charge === null ? `from ${formatKobo(quote.total)}` : formatKobo(quote.total)) : '—'}</dd>
             </div>
           </dl>
         }
