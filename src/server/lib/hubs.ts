@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
-import { InsufficientFunds, newTrx, post } from './ledger.js';
+import { InsufficientFunds, post } from './ledger.js';
 import { money } from './money.js';
 import { sha256 } from './tokens.js';
 import { normaliseCardNumber } from './cards.js';
@@ -93,74 +93,82 @@ export interface ChargeInput {
 }
 
 /**
- * Charges a card for a cycle, exactly once per (hub, cycle_id). In ONE transaction: claim the cycle (INSERT … ON
- * CONFLICT DO NOTHING — a concurrent claim of the same cycle waits for the first to commit, then finds it), look up the
- * machine and the card, debit the holder through the ledger (which locks the balance row: never below zero, on any
- * number of instances), and store the answer on the claim. A cycle already claimed answers the stored answer.
+ * Charges a card for a cycle, exactly once per (hub, cycle_id), in ONE transaction: look up the machine and the card
+ * (one query), debit the holder through the ledger (which locks the balance row: never below zero, on any number of
+ * instances), then record the answer under the unique (hub, cycle_id) — INSERT … ON CONFLICT DO NOTHING, which waits
+ * for a concurrent insert of the same cycle to commit. When the cycle was recorded before (a retry, or a concurrent
+ * twin that committed first) the transaction is rolled back — its debit with it — and the recorded first answer is
+ * returned as it was. Refusals are recorded the same way.
  */
 export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, now: Date): Promise<ChargeAnswer> {
   const cardNumber = normaliseCardNumber(input.card_number);
-  const first = await db.transaction(async (tx) => {
-    const [claim] = await tx
-      .insert(hubCharges)
-      .values({ serviceCenterId: hub.hubId, cycleId: input.cycle_id, cardNumber, status: 0, body: {}, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: hubCharges.id });
-    if (!claim) return null;
-    const decide = async (answer: ChargeAnswer, extra: Partial<typeof hubCharges.$inferInsert> = {}) => {
-      await tx.update(hubCharges).set({ status: answer.status, body: answer.body, ...extra }).where(eq(hubCharges.id, claim.id));
-      return answer;
-    };
-    const [machine] = await tx
-      .select()
-      .from(machines)
-      .where(and(eq(machines.serviceCenterId, hub.hubId), eq(machines.code, input.machine)));
-    if (!machine) return decide(refusal(404, 'machine_unknown', CHARGE_MESSAGES.machine_unknown(input.machine)));
-    const [card] = await tx.select().from(cards).where(eq(cards.number, cardNumber));
-    if (!card) return decide(refusal(404, 'card_unknown', CHARGE_MESSAGES.card_unknown), { machineId: machine.id });
-    const ids = { machineId: machine.id, cardId: card.id, userId: card.userId };
-    if (card.status === 'frozen') return decide(refusal(409, 'card_frozen', CHARGE_MESSAGES.card_frozen), ids);
-    if (card.status !== 'linked' || card.userId === null) return decide(refusal(409, 'card_not_linked', CHARGE_MESSAGES.card_not_linked), ids);
-    const amount = input.amountKobo ?? machine.price;
-    const detail = `${machine.kind === 'washer' ? 'Wash' : 'Dry'} — ${hub.hubName}, machine ${machine.code}`;
-    const trx = newTrx();
-    try {
-      const posted = await post(tx, { userId: card.userId, amount, type: '-', trx, detail, remark: 'hub_charge', cause: { kind: 'hub_charge', id: claim.id } });
-      return decide(
-        {
-          status: 201,
-          body: {
-            code: 201,
-            message: CHARGE_MESSAGES.charged,
-            data: {
-              cycle_id: input.cycle_id,
-              card_number: card.number,
-              machine: machine.code,
-              trx: posted.trx,
-              amount: money(amount),
-              balance: money(posted.postBalance),
-              detail,
-              created_at: now.toISOString(),
-            },
+  let first: ChargeAnswer | null = null;
+  try {
+    first = await db.transaction(async (tx) => {
+      const record = async (answer: ChargeAnswer, extra: Partial<typeof hubCharges.$inferInsert> = {}) => {
+        const [row] = await tx
+          .insert(hubCharges)
+          .values({ serviceCenterId: hub.hubId, cycleId: input.cycle_id, cardNumber, status: answer.status, body: answer.body, createdAt: now, ...extra })
+          .onConflictDoNothing()
+          .returning({ id: hubCharges.id });
+        if (!row) throw new CycleTaken();
+        return { answer, id: row.id };
+      };
+      const [found] = await tx
+        .select({ machine: machines, card: { id: cards.id, number: cards.number, status: cards.status, userId: cards.userId } })
+        .from(machines)
+        .leftJoin(cards, eq(cards.number, cardNumber))
+        .where(and(eq(machines.serviceCenterId, hub.hubId), eq(machines.code, input.machine)));
+      if (!found) return (await record(refusal(404, 'machine_unknown', CHARGE_MESSAGES.machine_unknown(input.machine)))).answer;
+      const { machine, card } = found;
+      if (!card) return (await record(refusal(404, 'card_unknown', CHARGE_MESSAGES.card_unknown), { machineId: machine.id })).answer;
+      const ids = { machineId: machine.id, cardId: card.id, userId: card.userId };
+      if (card.status === 'frozen') return (await record(refusal(409, 'card_frozen', CHARGE_MESSAGES.card_frozen), ids)).answer;
+      if (card.status !== 'linked' || card.userId === null) return (await record(refusal(409, 'card_not_linked', CHARGE_MESSAGES.card_not_linked), ids)).answer;
+      const amount = input.amountKobo ?? machine.price;
+      const detail = `${machine.kind === 'washer' ? 'Wash' : 'Dry'} — ${hub.hubName}, machine ${machine.code}`;
+      let posted;
+      try {
+        posted = await post(tx, { userId: card.userId, amount, type: '-', detail, remark: 'hub_charge', cause: { kind: 'hub_charge', id: null } });
+      } catch (err) {
+        // post() refuses before writing anything: the transaction is still good for recording the refusal.
+        if (!(err instanceof InsufficientFunds)) throw err;
+        return (await record(refusal(402, 'insufficient_balance', CHARGE_MESSAGES.insufficient_balance), { ...ids, amount })).answer;
+      }
+      const answer: ChargeAnswer = {
+        status: 201,
+        body: {
+          code: 201,
+          message: CHARGE_MESSAGES.charged,
+          data: {
+            cycle_id: input.cycle_id,
+            card_number: card.number,
+            machine: machine.code,
+            trx: posted.trx,
+            amount: money(amount),
+            balance: money(posted.postBalance),
+            detail,
+            created_at: now.toISOString(),
           },
         },
-        { ...ids, amount, trx: posted.trx },
-      );
-    } catch (err) {
-      // post() refuses before writing anything: the transaction is still good for recording the refusal.
-      if (!(err instanceof InsufficientFunds)) throw err;
-      return decide(refusal(402, 'insufficient_balance', CHARGE_MESSAGES.insufficient_balance), { ...ids, amount });
-    }
-  });
+      };
+      return (await record(answer, { ...ids, amount, trx: posted.trx })).answer;
+    });
+  } catch (err) {
+    if (!(err instanceof CycleTaken)) throw err;
+  }
   if (first) return first;
-  // Claimed before (committed: ON CONFLICT waited for it): the first answer, as it was.
+  // Recorded before (committed: ON CONFLICT waited for it): the first answer, as it was.
   const [stored] = await db
     .select({ status: hubCharges.status, body: hubCharges.body })
     .from(hubCharges)
     .where(and(eq(hubCharges.serviceCenterId, hub.hubId), eq(hubCharges.cycleId, input.cycle_id)));
-  if (!stored || stored.status === 0) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: claimed but not decided`);
+  if (!stored) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: conflict but no recorded answer`);
   return { status: stored.status, body: stored.body as Record<string, unknown> };
 }
+
+/** Thrown inside the charge's transaction to roll it back when the cycle was recorded before. */
+class CycleTaken extends Error {}
 
 // ---------------------------------------------------------------- machine states
 
