@@ -1,13 +1,35 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { company } from '#shared/company';
 import { ClockIcon, MapPinIcon } from '#web/components/icons';
 import type { PageProps } from '#web/lib/page';
-import { useAfterLoadIdle } from './after-load';
 import { OFFICES } from './locations';
 import { MapEmbed } from './map-embed';
 import { PageBanner } from './page-banner';
 import './location-page.css';
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+
+/**
+ * False until the page has loaded and the main thread is idle. (after-load.ts's hook does the same; importing it here
+ * too would split it out of the home page's chunk into a chunk of its own: one more request and ~0.4 KB on "/".)
+ */
+function useLoadedAndIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const w = window as IdleWindow;
+    let cancelled = false;
+    const done = () => !cancelled && setReady(true);
+    const whenIdle = () => (w.requestIdleCallback ? w.requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 200));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', whenIdle);
+    };
+  }, []);
+  return ready;
+}
 
 /** The live part (hub states): its own chunk, loaded once the page is hydrated and idle. */
 const LiveHubs = lazy(() => import('./live-hubs'));
@@ -18,7 +40,7 @@ const LiveHubs = lazy(() => import('./live-hubs'));
  * idle, into the same slot (a min-height keeps the page from jumping). The section sits below the location cards.
  */
 function LiveHubsSection() {
-  const ready = useAfterLoadIdle();
+  const ready = useLoadedAndIdle();
   const waiting = (
     <p className="live-hubs__state" role="status">
       Checking which machines are free…
