@@ -735,20 +735,24 @@ export const requestSchemas = {
         "type": "integer",
         "title": "Location",
         "minimum": 1,
+        "maximum": 2147483647,
         "x-messages": {
           "required": "Location is required",
           "type": "Location is required",
-          "minimum": "Location is required"
+          "minimum": "Location is required",
+          "maximum": "Location is required"
         }
       },
       "service_center_id": {
         "type": "integer",
         "title": "Service Center",
         "minimum": 1,
+        "maximum": 2147483647,
         "x-messages": {
           "required": "Service center is required",
           "type": "Service center is required",
-          "minimum": "Service center is required"
+          "minimum": "Service center is required",
+          "maximum": "Service center is required"
         }
       },
       "gateway": {

@@ -265,6 +265,20 @@ describe.each(kinds)('cards on %s', (kind) => {
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).toHaveLength(1);
   });
 
+  it('ids beyond the database integer range are refused as invalid (422), never a server error', async () => {
+    const { token } = await signedIn(app);
+    const huge = 99_999_999_999;
+    for (const res of [
+      await injectOp(app, 'getCardRequest', { token, params: { id: huge } }),
+      await injectOp(app, 'listServiceCenters', { token, params: { locationId: huge } }),
+      await injectOp(app, 'listHubs', { token, query: { location_id: huge } }),
+      await injectOp(app, 'requestCard', { token, body: { location_id: huge, service_center_id: huge, gateway: 'balance' } }),
+      await injectOp(app, 'getDeposit', { token, params: { id: huge } }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(422);
+    }
+  });
+
   it('a pending (unpaid) request cannot be advanced', async () => {
     const { token } = await signedIn(app);
     const created = dataOf('requestCard', await injectOp(app, 'requestCard', { token, body: { ...(await centre(token)), gateway: 'paystack' } }));

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/client.js';
 import { hubCharges, transactions, users } from '#server/db/schema.js';
 import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
@@ -202,6 +205,38 @@ describe.each(kinds)('hubs on %s', (kind) => {
       expect(Math.min(...balances)).toBe(0);
       expect(new Set(balances).size).toBe(20);
       expect(await checkLedger(db())).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.runIf(kind === 'postgresql')(
+    'two server instances on one database: 40 concurrent charges (20 per instance) on a balance for 15 → 15 succeed, ledger sound',
+    async () => {
+      const url = (app.ctx.database as { url?: string }).url!;
+      const second = await buildApp(
+        loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { webDir: '/nonexistent' }),
+        await openDatabase({ databaseUrl: url, poolSize: 4 }),
+      );
+      try {
+        await second.ready();
+        const c = await holder(15 * 50_000);
+        const body = () => ({ card_number: c.number, machine: 'W3', cycle_id: cycleId() });
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => injectOp(i % 2 ? second : app, 'chargeCard', { token: key, body: body() })),
+        );
+        expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(15);
+        expect(answers.filter((a) => a.statusCode === 402)).toHaveLength(25);
+        expect(await balanceOf(c.user.id)).toBe(0);
+        // The same cycle on both instances at once: one debit, the same answer on both.
+        await credit(c.user.id, 100_000);
+        const twin = body();
+        const [a, b] = await Promise.all([injectOp(app, 'chargeCard', { token: key, body: twin }), injectOp(second, 'chargeCard', { token: key, body: twin })]);
+        expect(a.body).toBe(b.body);
+        expect(await balanceOf(c.user.id)).toBe(50_000);
+        expect(await checkLedger(db())).toEqual([]);
+      } finally {
+        await second.close();
+      }
     },
     60_000,
   );
