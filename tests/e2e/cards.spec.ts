@@ -315,6 +315,20 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
       await page.goto('/my/user/dashboard');
       await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe('₦1,500.00');
 
+      // ---- A replacement paid from the balance: ₦1,500 does not cover ₦3,500, the server says so in the dialog.
+      await page.goto('/my/user/card-management');
+      await page.getByRole('button', { name: 'Request Card' }).click();
+      const again = page.getByRole('dialog', { name: 'Request Card' });
+      await again.getByRole('combobox', { name: /Location/ }).selectOption({ label: 'Port Harcourt' });
+      await expect.poll(() => again.getByRole('combobox', { name: /Service Center/ }).locator('option').count()).toBe(3);
+      await again.getByRole('combobox', { name: /Service Center/ }).selectOption({ label: 'UNIPORT Choba Hub' });
+      await expect.poll(() => again.getByRole('combobox', { name: /Provider/ }).locator('option').allTextContents()).toContain('Account balance (₦1,500.00)');
+      await again.getByRole('combobox', { name: /Provider/ }).selectOption('balance');
+      await again.getByRole('button', { name: 'Pay from balance' }).click();
+      await again.getByText(/^Your account balance \(₦1,500\.00\) does not cover the total of ₦3,500\.00/).waitFor();
+      await page.keyboard.press('Escape');
+      await again.waitFor({ state: 'detached' });
+
       // ---- Every card screen with real data, at both widths: axe-clean, nothing scrolls sideways.
       const problems: string[] = [];
       for (const [width, viewport] of [
@@ -357,9 +371,10 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
         await modal.waitFor({ state: 'detached' });
       }
       expect(problems).toEqual([]);
-      // Expected console lines: Chromium logs the refused Link Card attempts (404, 409) as failed resources, and RJSF
+      // Expected console lines: Chromium logs the refused Link Card attempts (404, 409) and the short balance (422) as
+      // failed resources, and RJSF
       // logs the submit with empty fields ("Form validation failed"), which this journey does on purpose.
-      const expected = /^Failed to load resource: the server responded with a status of 40[49]|^Form validation failed/;
+      const expected = /^Failed to load resource: the server responded with a status of 4(04|09|22)|^Form validation failed/;
       expect(errors.filter((e) => !expected.test(e))).toEqual([]);
 
       // ---- The books balance.
