@@ -518,6 +518,10 @@ export interface paths {
          *     with the provider, server to server, while the deposit is still pending (a successful verification credits
          *     the balance, once). `status` Pending means the provider has not confirmed yet: ask again a few seconds
          *     later. Another customer's reference is 404.
+         *
+         *     The same page serves card requests paid through a gateway: for a `CRD-` reference (`kind: card`) the payment
+         *     of the card request is verified the same way (exactly once, the request becomes paid; the balance is not
+         *     touched) and `id` is the card request's id (its details page is `/my/user/card-management/{id}`).
          */
         get: operations["getPaymentOutcome"];
         put?: never;
@@ -582,15 +586,24 @@ export interface paths {
         };
         /**
          * List my card requests
-         * @description Returns the customer's card requests, newest first, 10 per page.
+         * @description Card History — the customer's card requests, newest first, 10 per page. `amount` is what was paid (card fee + delivery fee + the gateway's charge).
          */
         get: operations["listCardRequests"];
         put?: never;
         /**
          * Request a laundry card
-         * @description Creates a card request for a service centre (hub) and a payment of the card fee plus the
-         *     delivery fee with the chosen provider. The SPA sends the browser to `redirect_url`. An
-         *     unknown location or service centre, or a service centre outside the location, is 404.
+         * @description Creates a card request for a service centre (hub) and its payment of the card fee plus the delivery fee
+         *     (`getCardFees`), with a method of `listCardPaymentMethods`:
+         *     * `paystack` / `flutterwave`: the same flow as a top-up (the method's charge is added): the SPA sends the
+         *       browser to `redirect_url` (the provider's page), which returns to `/payment-success?reference=CRD-…`;
+         *       the payment is verified server to server (`getPaymentOutcome`, the webhooks or the re-verification job)
+         *       and the request becomes paid exactly once. A gateway payment never changes the balance.
+         *     * `balance` ("Account balance"): paid at once by ONE ledger debit "Card fee — <service centre>" of card fee +
+         *       delivery fee (no charge); `payment_status` is Success and `redirect_url` is the absolute URL of the card's
+         *       details page (`<site>/my/user/card-management/{id}`), so the SPA can always follow `redirect_url`. A balance
+         *       that does not cover the total is a 422 on `gateway` and nothing is created.
+         *     An unknown location or service centre, or a service centre outside the location, is 404; an unknown method
+         *     is a 422 on `gateway`; a customer who already has an ACTIVE card gets 409 (freeze it first when it is lost).
          */
         post: operations["requestCard"];
         delete?: never;
@@ -670,11 +683,198 @@ export interface paths {
         put?: never;
         /**
          * Link an existing card
-         * @description Links a physical laundry card (bought at a hub) to the customer's account by its card
-         *     number. A customer can have one card: 409 when the customer already has a card or the card
-         *     belongs to someone else; 404 when no card has this number.
+         * @description Links a physical laundry card (from the operator's card inventory, e.g. bought at a hub) to the customer's
+         *     account by its card number. One ACTIVE card per customer: 409 when the customer already has an active card,
+         *     when the card is linked to another account, or when the card is frozen or retired; 404 when no card has this
+         *     number. After freezing a lost card the customer links its replacement here (the balance is the account's).
          */
         post: operations["linkCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/request/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of my card requests
+         * @description View Card Details: the request, its payment and its fulfilment timeline (paid → being prepared → ready for
+         *     pickup at the service centre → delivered, each with its time once reached), and the card number once an
+         *     operator has assigned the card (it is then linked to the account). A pending gateway payment is re-verified
+         *     with its provider first. Another customer's request is 404, exactly like an unknown id.
+         */
+        get: operations["getCardRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the ways to pay a card request
+         * @description The provider list of the Request Card modal: the configured gateways (as `listPaymentMethods`, with their
+         *     charge on the card total) plus `balance` ("Account balance"), which `listPaymentMethods` never lists (a top-up
+         *     cannot be paid from the balance). For each method, `total` is what the customer pays for the current fees
+         *     (card fee + delivery fee + that method's charge; no charge for `balance`), and `available` says whether it can
+         *     be used now (`balance`: only when the available balance covers the total).
+         */
+        get: operations["listCardPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my laundry card
+         * @description The customer's card: the active one, else the most recently frozen one (so a lost card stays visible until a
+         *     replacement is linked), else `null`. The profile's `card_no` is the ACTIVE card's number only (N/A once it is
+         *     frozen, so that Link Card shows again).
+         */
+        get: operations["getCurrentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/current/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze my card (lost or stolen)
+         * @description Freezes the customer's active card at once: the hubs refuse it from the next charge on. Idempotent: freezing
+         *     a card that is already frozen answers 200 with the card again. The balance belongs to the account, so nothing
+         *     is lost; link a replacement with `linkCard` (or request one). A frozen card cannot be unfrozen by the
+         *     customer. 404 when the customer has no card. Takes no body.
+         */
+        post: operations["freezeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Laundry Viewer — hubs and their machines
+         * @description Every location with its hubs (service centres) and each hub's washers and dryers as the hubs last reported
+         *     them: free, in use (with minutes left) or out of order. A machine whose last report is older than
+         *     `stale_after_minutes` (or that never reported) is `stale: true`: its state may no longer be true and the SPA
+         *     marks it as such. Filter by `location_id`.
+         */
+        get: operations["listHubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/hubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free machines per hub (public Location page)
+         * @description The public Location page's view of the laundry, without a session: each location's hubs with how many washers
+         *     and dryers are free now, and each machine's kind, state and minutes left. Nothing about customers, prices or
+         *     cards. Stale states are marked like in `listHubs`.
+         */
+        get: operations["listPublicHubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a card for a machine cycle
+         * @description Called by a hub's controller when a customer starts a cycle with their card. Debits the card holder's balance
+         *     by `amount` (Naira) or, without it, the machine's configured price, as ONE ledger entry whose detail names the
+         *     cycle (e.g. "Wash — UNIPORT Choba Hub, machine W3"). Idempotent per (hub, `cycle_id`): the first request of a
+         *     cycle decides, and every retry of the same cycle id answers exactly that first result (same status, same
+         *     body), whether it was a success or a refusal — a cycle is never debited twice, on any number of servers.
+         *     Refusals carry a stable `reason` for the controller (the `message` is for a display): `card_unknown`,
+         *     `machine_unknown` (404), `card_frozen`, `card_not_linked` (409), `insufficient_balance` (402).
+         *     Authenticated by the hub's key (`hubKey`), never by a customer session.
+         */
+        post: operations["chargeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/machines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report machine states
+         * @description A hub reports the state of some or all of its machines (up to 100 per call): `free`, `in_use` (with
+         *     `minutes_left`) or `out_of_order`. Each known machine's state and `reported_at` are replaced; codes the hub
+         *     does not have (machines are added by an operator command) are listed in `unknown` and change nothing.
+         */
+        put: operations["reportMachines"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1235,6 +1435,15 @@ export interface components {
             /** @description The customer's current available balance. */
             balance: components["schemas"]["Money"];
         };
+        /**
+         * @description What `/payment-success` shows: a deposit (`kind: deposit`, fields as `DepositDetail`) or the payment of a card
+         *     request (`kind: card`: `id` is the card request's id, `amount` the card fee + delivery fee, `charge` the
+         *     gateway's charge, `total` what was paid, `balance` the current balance, untouched by a card payment).
+         */
+        PaymentOutcome: components["schemas"]["DepositDetail"] & {
+            /** @enum {string} */
+            kind: "deposit" | "card";
+        };
         /** @description A payment provider's event; only its signature-checked raw body is trusted, and the payment it names is re-verified. */
         GatewayEvent: {
             /** @example charge.success */
@@ -1245,6 +1454,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A row of Card History (Request date, Amount paid, Payment status, Gateway, Reference ID), with where the card is collected and its fulfilment stage. */
         CardRequest: {
             id: number;
             /** Format: date-time */
@@ -1253,16 +1463,22 @@ export interface components {
             /** @enum {string} */
             payment_status: "Pending" | "Success" | "Failed";
             /**
-             * @description Name of the payment provider.
+             * @description Name of the way it was paid (a provider, or "Account balance").
              * @example Paystack
              */
             gateway: string;
+            /**
+             * @description `paystack`, `flutterwave` or `balance`.
+             * @example paystack
+             */
+            gateway_code: string;
             /** @example CRD-20260928-4M7N2P */
             reference: string;
             /** @example Abuja */
             location: string;
             /** @example University of Abuja Hub */
             service_center: string;
+            stage: components["schemas"]["CardRequestStage"];
         };
         Location: {
             id: number;
@@ -1277,6 +1493,220 @@ export interface components {
         CardFees: {
             card_fee: components["schemas"]["Money"];
             delivery_fee: components["schemas"]["Money"];
+        };
+        /**
+         * @description Fulfilment stage: `awaiting_payment` (payment Pending), `paid`, `preparing` (being prepared), `ready` (ready
+         *     for pickup at the service centre; the card is assigned and linked), `delivered` (handed to the customer),
+         *     `cancelled` (the payment Failed).
+         * @enum {string}
+         */
+        CardRequestStage: "awaiting_payment" | "paid" | "preparing" | "ready" | "delivered" | "cancelled";
+        CardRequestStep: {
+            /** @enum {string} */
+            stage: "paid" | "preparing" | "ready" | "delivered";
+            /**
+             * @description What the timeline shows for the step.
+             * @example Ready for pickup at UNIPORT Choba Hub
+             */
+            label: string;
+            /**
+             * Format: date-time
+             * @description When the step was reached; null while it is not.
+             */
+            at: string | null;
+        };
+        /** @description One card request with its payment and fulfilment. */
+        CardRequestDetail: {
+            id: number;
+            /** @example CRD-20260928-4M7N2P */
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            location_id: number;
+            /** @example Port Harcourt */
+            location: string;
+            service_center_id: number;
+            /** @example UNIPORT Choba Hub */
+            service_center: string;
+            /**
+             * @description `paystack`, `flutterwave` or `balance`.
+             * @example balance
+             */
+            gateway_code: string;
+            /**
+             * @description Name of the way it was paid ("Account balance" for `balance`).
+             * @example Account balance
+             */
+            gateway: string;
+            card_fee: components["schemas"]["Money"];
+            delivery_fee: components["schemas"]["Money"];
+            /** @description The gateway's charge (0.00 for the balance). */
+            charge: components["schemas"]["Money"];
+            /** @description Amount paid (card fee + delivery fee + charge). */
+            amount: components["schemas"]["Money"];
+            /** @example NGN */
+            currency: string;
+            /** @enum {string} */
+            payment_status: "Pending" | "Success" | "Failed";
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description The ledger line's transaction number when paid from the balance (a debit "Card fee — <centre>"); null for a gateway payment, which never touches the balance. */
+            trx: string | null;
+            stage: components["schemas"]["CardRequestStage"];
+            /** @description The four steps in order (paid, preparing, ready, delivered), each with its time once reached. */
+            timeline: components["schemas"]["CardRequestStep"][];
+            /** @description The card assigned to this request (linked to the account) once it is ready; null before. */
+            card_number: string | null;
+        };
+        CardPaymentMethod: {
+            /**
+             * @description The `gateway` to send to `requestCard`.
+             * @example balance
+             */
+            method_code: string;
+            /** @example Account balance */
+            name: string;
+            charge: components["schemas"]["Money"];
+            /** @description What the customer pays with this method (card fee + delivery fee + charge). */
+            total: components["schemas"]["Money"];
+            /** @description False for `balance` when the available balance does not cover the total. */
+            available: boolean;
+        };
+        CardRequestCreated: {
+            /** @description The card request's id (its details page is `/my/user/card-management/{id}`). */
+            id: number;
+            /**
+             * @description Our payment reference, shown as Reference ID.
+             * @example CRD-20261014-9B2C5D
+             */
+            reference: string;
+            /**
+             * Format: uri
+             * @description Where the SPA sends the browser, always: for `paystack` / `flutterwave` the provider's payment page (which
+             *     returns to `/payment-success?reference=CRD-…`); for `balance` (already paid) the absolute URL of the card's
+             *     details page `<site>/my/user/card-management/{id}`.
+             * @example https://checkout.paystack.com/3pq8r1s6tu0v2w4
+             */
+            redirect_url: string;
+            /**
+             * @description Success at once for `balance`; Pending for a gateway until its payment is verified.
+             * @enum {string}
+             */
+            payment_status: "Pending" | "Success";
+        };
+        LaundryCard: {
+            /** @example ELC4820193746 */
+            card_number: string;
+            /** @enum {string} */
+            status: "active" | "frozen";
+            /** Format: date-time */
+            linked_at: string;
+            /** Format: date-time */
+            frozen_at: string | null;
+        };
+        Machine: {
+            /**
+             * @description The machine's code at its hub (W3, D1).
+             * @example W3
+             */
+            code: string;
+            /** @enum {string} */
+            kind: "washer" | "dryer";
+            /** @example Washer 3 */
+            name: string;
+            /**
+             * @description The last reported state (`free` until the hub first reports, with `stale` true).
+             * @enum {string}
+             */
+            state: "free" | "in_use" | "out_of_order";
+            /** @description Minutes left of the running cycle while `in_use`; null otherwise. */
+            minutes_left: number | null;
+            /** @description The price of one cycle. */
+            price: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description When the hub last reported this machine; null if it never did.
+             */
+            reported_at: string | null;
+            /** @description The last report is older than `stale_after_minutes` (or there is none). */
+            stale: boolean;
+        };
+        Hub: {
+            /** @description The service centre's id (as in `listServiceCenters`). */
+            id: number;
+            /** @example UNIPORT Choba Hub */
+            name: string;
+            address: string;
+            /** @description Washers free now (stale states not counted). */
+            free_washers: number;
+            free_dryers: number;
+            machines: components["schemas"]["Machine"][];
+        };
+        LocationHubs: {
+            id: number;
+            /** @example Port Harcourt */
+            name: string;
+            hubs: components["schemas"]["Hub"][];
+        };
+        PublicMachine: {
+            code: string;
+            /** @enum {string} */
+            kind: "washer" | "dryer";
+            /** @enum {string} */
+            state: "free" | "in_use" | "out_of_order";
+            minutes_left: number | null;
+            stale: boolean;
+        };
+        PublicHub: {
+            name: string;
+            address: string;
+            free_washers: number;
+            free_dryers: number;
+            machines: components["schemas"]["PublicMachine"][];
+        };
+        PublicLocationHubs: {
+            name: string;
+            hubs: components["schemas"]["PublicHub"][];
+        };
+        HubChargeRequest: {
+            /** @description The number read from the card. */
+            card_number: string;
+            /** @description The machine's code at this hub. */
+            machine: string;
+            /** @description The controller's id of this cycle, unique per hub; retries reuse it. */
+            cycle_id: string;
+            /** @description Naira to charge (at most two decimals are kept); without it, the machine's price. */
+            amount?: number;
+        };
+        HubCharge: {
+            cycle_id: string;
+            card_number: string;
+            machine: string;
+            /** @description The debit's transaction number (as in My Transactions). */
+            trx: string;
+            amount: components["schemas"]["Money"];
+            /** @description The holder's balance after the debit (its post balance). */
+            balance: components["schemas"]["Money"];
+            /** @example Wash — UNIPORT Choba Hub, machine W3 */
+            detail: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A refusal of the hub API, with a stable machine-readable `reason`. */
+        HubError: {
+            code: number;
+            /** @description A sentence a hub can show on its display. */
+            message: string;
+            /** @enum {string} */
+            reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance";
+        };
+        MachineReportRequest: {
+            machines: {
+                code: string;
+                /** @enum {string} */
+                state: "free" | "in_use" | "out_of_order";
+                minutes_left?: number;
+            }[];
         };
         Transaction: {
             id: number;
@@ -1583,7 +2013,7 @@ export interface components {
             service_center_id: number;
             /**
              * Provider
-             * @description `method_code` of a method from `listPaymentMethods`.
+             * @description `method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).
              */
             gateway: string;
         };
@@ -1739,8 +2169,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No ticket of the signed-in customer has this number. */
-        TicketNotFound: {
+        /** @description No card request of the signed-in customer has this id. */
+        CardRequestNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1748,8 +2178,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request conflicts with the current state (for example a card that is already linked). */
-        Conflict: {
+        /** @description The hub key is missing, unknown or revoked. */
+        HubUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HubError"];
+            };
+        };
+        /** @description No ticket of the signed-in customer has this number. */
+        TicketNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1879,6 +2318,11 @@ export interface components {
          * @example 311
          */
         DepositId: number;
+        /**
+         * @description The card request's `id`.
+         * @example 57
+         */
+        CardRequestId: number;
         /**
          * @description The ticket number (the `ticket` field of a ticket, not its `id`).
          * @example 483920
@@ -2847,7 +3291,7 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         message: string;
-                        data: components["schemas"]["DepositDetail"];
+                        data: components["schemas"]["PaymentOutcome"];
                     };
                 };
             };
@@ -2996,7 +3440,7 @@ export interface operations {
                         /** @constant */
                         code: 201;
                         message: string;
-                        data: components["schemas"]["PaymentRedirect"];
+                        data: components["schemas"]["CardRequestCreated"];
                     };
                 };
             };
@@ -3012,9 +3456,18 @@ export interface operations {
                 };
             };
             408: components["responses"]["RequestTimeout"];
+            /** @description The customer already has an active card. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            /** @description A field is missing or invalid, or the balance does not cover the total. `error` maps each failing field to its messages; `message` repeats the first one. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3146,7 +3599,7 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         message: string;
-                        data: null;
+                        data: components["schemas"]["LaundryCard"];
                     };
                 };
             };
@@ -3162,7 +3615,351 @@ export interface operations {
                 };
             };
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["Conflict"];
+            /** @description The card cannot be linked (the customer has an active card, or the card is another account's, frozen or retired). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCardRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The card request's `id`.
+                 * @example 57
+                 */
+                id: components["parameters"]["CardRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["CardRequestDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CardRequestNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCardPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods with their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["CardPaymentMethod"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, or null when the customer has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["LaundryCard"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    freezeCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card is frozen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["LaundryCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The customer has no card. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listHubs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this location (an id from `listCardLocations`).
+                 * @example 2
+                 */
+                location_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations with their hubs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["LocationHubs"][];
+                        /** @description A machine state older than this many minutes is stale. */
+                        stale_after_minutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listPublicHubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations with their hubs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["PublicLocationHubs"][];
+                        stale_after_minutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    chargeCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The card was charged (also the answer to every retry of this cycle). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["HubCharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["HubUnauthorized"];
+            /** @description The holder's balance does not cover the amount; nothing was debited. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubError"];
+                };
+            };
+            /** @description No card or no machine of this hub has this number/code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubError"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The card exists but cannot pay (frozen, or not linked to any account). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    reportMachines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MachineReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The states were recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: {
+                            /** @description Codes of the machines whose state was recorded. */
+                            updated: string[];
+                            /** @description Codes this hub has no machine for (ignored). */
+                            unknown: string[];
+                            /** Format: date-time */
+                            reported_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["HubUnauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */

@@ -372,6 +372,37 @@ export const requestSchemas = {
     },
     "additionalProperties": true
   },
+  "HubChargeRequest": {
+    "type": "object",
+    "required": [
+      "card_number",
+      "machine",
+      "cycle_id"
+    ],
+    "properties": {
+      "card_number": {
+        "type": "string",
+        "description": "The number read from the card.",
+        "pattern": "^[A-Za-z0-9]{10,19}$"
+      },
+      "machine": {
+        "type": "string",
+        "description": "The machine's code at this hub.",
+        "pattern": "^[A-Za-z0-9-]{1,16}$"
+      },
+      "cycle_id": {
+        "type": "string",
+        "description": "The controller's id of this cycle, unique per hub; retries reuse it.",
+        "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+      },
+      "amount": {
+        "type": "number",
+        "description": "Naira to charge (at most two decimals are kept); without it, the machine's price.",
+        "exclusiveMinimum": 0,
+        "maximum": 100000
+      }
+    }
+  },
   "LinkCardRequest": {
     "type": "object",
     "title": "Link Card",
@@ -455,6 +486,45 @@ export const requestSchemas = {
         "x-messages": {
           "required": "Code is required",
           "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  },
+  "MachineReportRequest": {
+    "type": "object",
+    "required": [
+      "machines"
+    ],
+    "properties": {
+      "machines": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 100,
+        "items": {
+          "type": "object",
+          "required": [
+            "code",
+            "state"
+          ],
+          "properties": {
+            "code": {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9-]{1,16}$"
+            },
+            "state": {
+              "type": "string",
+              "enum": [
+                "free",
+                "in_use",
+                "out_of_order"
+              ]
+            },
+            "minutes_left": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 1440
+            }
+          }
         }
       }
     }
@@ -665,26 +735,30 @@ export const requestSchemas = {
         "type": "integer",
         "title": "Location",
         "minimum": 1,
+        "maximum": 2147483647,
         "x-messages": {
           "required": "Location is required",
           "type": "Location is required",
-          "minimum": "Location is required"
+          "minimum": "Location is required",
+          "maximum": "Location is required"
         }
       },
       "service_center_id": {
         "type": "integer",
         "title": "Service Center",
         "minimum": 1,
+        "maximum": 2147483647,
         "x-messages": {
           "required": "Service center is required",
           "type": "Service center is required",
-          "minimum": "Service center is required"
+          "minimum": "Service center is required",
+          "maximum": "Service center is required"
         }
       },
       "gateway": {
         "type": "string",
         "title": "Provider",
-        "description": "`method_code` of a method from `listPaymentMethods`.",
+        "description": "`method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).",
         "minLength": 1,
         "maxLength": 40,
         "x-messages": {

@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // RequestCardRequest.cjs
 var require_RequestCardRequest = __commonJS({
   "RequestCardRequest.cjs"(exports) {
-    exports["-682698b8"] = validate10;
-    var schema11 = { "type": "object", "title": "Request Card", "required": ["location_id", "service_center_id", "gateway"], "properties": { "location_id": { "type": "integer", "title": "Location", "minimum": 1, "x-messages": { "required": "Location is required", "type": "Location is required", "minimum": "Location is required" } }, "service_center_id": { "type": "integer", "title": "Service Center", "minimum": 1, "x-messages": { "required": "Service center is required", "type": "Service center is required", "minimum": "Service center is required" } }, "gateway": { "type": "string", "title": "Provider", "description": "`method_code` of a method from `listPaymentMethods`.", "minLength": 1, "maxLength": 40, "x-messages": { "required": "Provider center is required", "minLength": "Provider center is required", "maxLength": "Provider center is required" } } }, "$id": "-682698b8" };
+    exports["-74f9fb60"] = validate10;
+    var schema11 = { "type": "object", "title": "Request Card", "required": ["location_id", "service_center_id", "gateway"], "properties": { "location_id": { "type": "integer", "title": "Location", "minimum": 1, "maximum": 2147483647, "x-messages": { "required": "Location is required", "type": "Location is required", "minimum": "Location is required", "maximum": "Location is required" } }, "service_center_id": { "type": "integer", "title": "Service Center", "minimum": 1, "maximum": 2147483647, "x-messages": { "required": "Service center is required", "type": "Service center is required", "minimum": "Service center is required", "maximum": "Service center is required" } }, "gateway": { "type": "string", "title": "Provider", "description": "`method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).", "minLength": 1, "maxLength": 40, "x-messages": { "required": "Provider center is required", "minLength": "Provider center is required", "maxLength": "Provider center is required" } } }, "$id": "-74f9fb60" };
     var func2 = require_ucs2length().default;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -90,12 +90,21 @@ var require_RequestCardRequest = __commonJS({
             errors++;
           }
           if (typeof data0 == "number") {
-            if (data0 < 1 || isNaN(data0)) {
-              const err4 = { instancePath: instancePath + "/location_id", schemaPath: "#/properties/location_id/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.location_id, data: data0 };
+            if (data0 > 2147483647 || isNaN(data0)) {
+              const err4 = { instancePath: instancePath + "/location_id", schemaPath: "#/properties/location_id/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema11.properties.location_id, data: data0 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
                 vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (data0 < 1 || isNaN(data0)) {
+              const err5 = { instancePath: instancePath + "/location_id", schemaPath: "#/properties/location_id/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.location_id, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
               }
               errors++;
             }
@@ -104,21 +113,30 @@ var require_RequestCardRequest = __commonJS({
         if (data.service_center_id !== void 0) {
           let data1 = data.service_center_id;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            const err5 = { instancePath: instancePath + "/service_center_id", schemaPath: "#/properties/service_center_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.service_center_id.type, parentSchema: schema11.properties.service_center_id, data: data1 };
+            const err6 = { instancePath: instancePath + "/service_center_id", schemaPath: "#/properties/service_center_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.service_center_id.type, parentSchema: schema11.properties.service_center_id, data: data1 };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err6];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err6);
             }
             errors++;
           }
           if (typeof data1 == "number") {
-            if (data1 < 1 || isNaN(data1)) {
-              const err6 = { instancePath: instancePath + "/service_center_id", schemaPath: "#/properties/service_center_id/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.service_center_id, data: data1 };
+            if (data1 > 2147483647 || isNaN(data1)) {
+              const err7 = { instancePath: instancePath + "/service_center_id", schemaPath: "#/properties/service_center_id/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema11.properties.service_center_id, data: data1 };
               if (vErrors === null) {
-                vErrors = [err6];
+                vErrors = [err7];
               } else {
-                vErrors.push(err6);
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err8 = { instancePath: instancePath + "/service_center_id", schemaPath: "#/properties/service_center_id/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.service_center_id, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
               }
               errors++;
             }
@@ -128,39 +146,39 @@ var require_RequestCardRequest = __commonJS({
           let data2 = data.gateway;
           if (typeof data2 === "string") {
             if (func2(data2) > 40) {
-              const err7 = { instancePath: instancePath + "/gateway", schemaPath: "#/properties/gateway/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema11.properties.gateway, data: data2 };
+              const err9 = { instancePath: instancePath + "/gateway", schemaPath: "#/properties/gateway/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema11.properties.gateway, data: data2 };
               if (vErrors === null) {
-                vErrors = [err7];
+                vErrors = [err9];
               } else {
-                vErrors.push(err7);
+                vErrors.push(err9);
               }
               errors++;
             }
             if (func2(data2) < 1) {
-              const err8 = { instancePath: instancePath + "/gateway", schemaPath: "#/properties/gateway/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.gateway, data: data2 };
+              const err10 = { instancePath: instancePath + "/gateway", schemaPath: "#/properties/gateway/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.gateway, data: data2 };
               if (vErrors === null) {
-                vErrors = [err8];
+                vErrors = [err10];
               } else {
-                vErrors.push(err8);
+                vErrors.push(err10);
               }
               errors++;
             }
           } else {
-            const err9 = { instancePath: instancePath + "/gateway", schemaPath: "#/properties/gateway/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gateway.type, parentSchema: schema11.properties.gateway, data: data2 };
+            const err11 = { instancePath: instancePath + "/gateway", schemaPath: "#/properties/gateway/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gateway.type, parentSchema: schema11.properties.gateway, data: data2 };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err11];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err11);
             }
             errors++;
           }
         }
       } else {
-        const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -185,26 +203,30 @@ export const schema = {
       "type": "integer",
       "title": "Location",
       "minimum": 1,
+      "maximum": 2147483647,
       "x-messages": {
         "required": "Location is required",
         "type": "Location is required",
-        "minimum": "Location is required"
+        "minimum": "Location is required",
+        "maximum": "Location is required"
       }
     },
     "service_center_id": {
       "type": "integer",
       "title": "Service Center",
       "minimum": 1,
+      "maximum": 2147483647,
       "x-messages": {
         "required": "Service center is required",
         "type": "Service center is required",
-        "minimum": "Service center is required"
+        "minimum": "Service center is required",
+        "maximum": "Service center is required"
       }
     },
     "gateway": {
       "type": "string",
       "title": "Provider",
-      "description": "`method_code` of a method from `listPaymentMethods`.",
+      "description": "`method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).",
       "minLength": 1,
       "maxLength": 40,
       "x-messages": {

@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { authTokens, users } from './db/schema.js';
+import { builtHandlers } from './handlers/registry.js';
 import { listOperations, loadSpec } from './lib/spec.js';
 import { issueToken } from './lib/tokens.js';
 import { databaseKinds, multipart, PNG_1PX, signedIn, testApp } from './test-support.js';
@@ -42,10 +43,14 @@ describe.each(kinds)('API foundation on %s', (kind) => {
   it('an operation not built yet answers an honest 501 in the envelope', async () => {
     const user = (await signedIn(app)).user;
     const { token } = await issueToken(app.ctx.database.db, user!.id, 60);
-    const res = await app.inject({ method: 'GET', url: '/api/v1/cards/fees', headers: { authorization: `Bearer ${token}` } });
+    // Any operation without a handler: a GET without parameters (listTickets until the Support issue lands).
+    const built = new Set(builtHandlers.map((h) => h.operationId));
+    const unbuilt = listOperations(loadSpec()).find((op) => !built.has(op.operationId) && op.method === 'GET' && !op.path.includes('{'));
+    if (!unbuilt) return; // everything is built: nothing answers 501
+    const res = await app.inject({ method: 'GET', url: `/api/v1${unbuilt.path}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(501);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ code: 501, message: expect.stringContaining('getCardFees is not available yet') });
+    expect(res.json()).toEqual({ code: 501, message: expect.stringContaining(`${unbuilt.operationId} is not available yet`) });
   });
 
   it('an unknown API path is a JSON 404 in the envelope', async () => {

@@ -51,6 +51,8 @@ export interface Config {
   depositRecheckMs: number;
   /** Each instance delivers the durable mail outbox's due rows every this many ms (OUTBOX_POLL_MS; 0 = off). */
   outboxPollMs: number;
+  /** A hub machine state older than this many minutes is shown as stale (HUB_STALE_MINUTES, default 10). */
+  hubStaleMinutes: number;
   /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
   contractDrift: DriftRule[];
 }
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       charges: { paystack: charge(env, 'PAYSTACK', 0, 150), flutterwave: charge(env, 'FLUTTERWAVE', 10_00, 100) },
     },
     referralPercentsBp: (env.REFERRAL_COMMISSION_PERCENTS || '5').split(',').map((p) => percentBp('REFERRAL_COMMISSION_PERCENTS', p)),
+    hubStaleMinutes: positiveInt('HUB_STALE_MINUTES', env.HUB_STALE_MINUTES, 10),
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
     outboxPollMs: env.OUTBOX_POLL_MS === '0' ? 0 : positiveInt('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),
     contractDrift: parseDrift(env.CONTRACT_DRIFT),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeKobo, formatDate, formatKobo, formatMoney, koboFromMoney, koboFromNaira, moneyFromKobo, pageCount } from './money';
+import { chargeKobo, formatDate, formatDateTime, formatKobo, formatMoney, koboFromMoney, koboFromNaira, moneyFromKobo, pageCount } from './money';
 
 describe('money', () => {
   it('converts Money strings and kobo exactly', () => {
@@ -53,5 +53,13 @@ describe('money', () => {
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
     expect(pageCount(31, 15)).toBe(3);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('prints the Lagos date and 24-hour time', () => {
+    expect(formatDateTime('2026-09-30T23:10:00Z')).toBe('01/10/2026 00:10');
+    expect(formatDateTime('2026-09-28T10:21:30Z')).toBe('28/09/2026 11:21');
+    expect(formatDateTime('nonsense')).toBe('');
   });
 });

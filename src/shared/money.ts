@@ -75,6 +75,19 @@ export function formatDate(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
+const timeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO date-time → "DD/MM/YYYY HH:MM" (Lagos time); '' for an unreadable value. */
+export function formatDateTime(iso: string): string {
+  const day = formatDate(iso);
+  return day ? `${day} ${timeParts.format(new Date(iso))}` : '';
+}
+
 /** Pages = ceil(total / page size), at least 1 (an empty table still shows "Page 1 of 1"). */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));

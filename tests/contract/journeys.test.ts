@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { builtHandlers } from '#server/handlers/registry';
 import { paystackSignature } from '#server/lib/gateways';
+import { runOps } from '#server/ops/test-support';
+import { postgresReachable } from '#server/test-support';
 import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
 import { exampleRequest, Gate, newClient, operation, operations, type Answer } from './gate';
@@ -207,6 +209,53 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(await gate.call('downloadStatement', { token, query: { from: '2026-02-01', to: '2026-01-01' } }), 422);
   });
 
+  it('cards: locations, centres, fees, methods (200); request by balance (201; 422 short; 404; 409), by gateway (201) and outcome; details (200; 404); history; current card, freeze (200; 404)', async () => {
+    const { token } = await verifiedAccount();
+    const other = await verifiedAccount();
+    const locs = await gate.call('listCardLocations', { token });
+    expectStatus(locs, 200);
+    expectStatus(await gate.call('listCardLocations', { token: randomToken() }), 401);
+    const ph = (locs.body.data as { id: number; name: string }[]).find((l) => l.name === 'Port Harcourt')!;
+    const centres = await gate.call('listServiceCenters', { token, params: { locationId: ph.id } });
+    expectStatus(centres, 200);
+    expectStatus(await gate.call('listServiceCenters', { token, params: { locationId: 9999 } }), 404);
+    expectStatus(await gate.call('getCardFees', { token }), 200);
+    expectStatus(await gate.call('listCardPaymentMethods', { token }), 200);
+    const where = { location_id: ph.id, service_center_id: (centres.body.data as { id: number }[])[0]!.id };
+
+    // The balance is empty: a clear 422; a centre of another location is 404.
+    const short = await gate.call('requestCard', { token, body: { ...where, gateway: 'balance' } });
+    expectStatus(short, 422);
+    expect(Object.keys(short.body.error)).toEqual(['gateway']);
+    expectStatus(await gate.call('requestCard', { token, body: { ...where, location_id: ph.id + 1, gateway: 'paystack' } }), 404);
+
+    // Through Paystack: the sandbox's checkout, then /payment-success asks getPaymentOutcome about the CRD- reference.
+    const viaGateway = await gate.call('requestCard', { token, body: { ...where, gateway: 'paystack' } });
+    expectStatus(viaGateway, 201);
+    const { redirect_url, reference, id } = viaGateway.body.data as { redirect_url: string; reference: string; id: number };
+    expect((await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    const outcome = await gate.call('getPaymentOutcome', { token, query: { reference } });
+    expectStatus(outcome, 200);
+    expect(outcome.body.data).toMatchObject({ kind: 'card', id, status: 'Success', total: '3552.50' });
+    const details = await gate.call('getCardRequest', { token, params: { id } });
+    expectStatus(details, 200);
+    expect(details.body.data).toMatchObject({ payment_status: 'Success', stage: 'paid' });
+    expectStatus(await gate.call('getCardRequest', { token: other.token, params: { id } }), 404);
+    const history = await gate.call('listCardRequests', { token });
+    expectStatus(history, 200);
+    expect(history.body.total).toBe(1);
+
+    // No card yet: current card is null, nothing to freeze; an unknown card cannot be linked.
+    const none = await gate.call('getCurrentCard', { token });
+    expectStatus(none, 200);
+    expect(none.body.data).toBeNull();
+    expectStatus(await gate.call('freezeCard', { token }), 404);
+    expectStatus(await gate.call('linkCard', { token, body: { card_number: 'NOSUCHCARD0001' } }), 404);
+    expectStatus(await gate.call('listHubs', { token }), 200);
+    expectStatus(await gate.call('listHubs', { token, query: { location_id: '9999' } }), 404);
+    expectStatus(await gate.call('listPublicHubs'), 200);
+  });
+
   it('public site and system: contact, enquiry, newsletter (201), health (200), dev mailbox (200)', async () => {
     for (const operationId of ['submitContact', 'submitEnquiry', 'subscribe']) {
       const { body } = exampleRequest(operation(operationId).op);
@@ -222,6 +271,106 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     const { prism } = await relay;
     expectStatus(await gate.call('listDevMailbox', { via: prism.url }), 404);
   }, 90_000);
+
+  it.runIf(process.env.TEST_POSTGRES !== '0')(
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer',
+    async () => {
+      // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
+      // past its 30 s on a loaded machine.
+      expect(await postgresReachable(), 'PostgreSQL is needed for this journey (ops commands run beside the server)').toBe(true);
+      // A fresh, empty database: the server migrates and seeds it on start; the ops commands open it beside the server.
+      const { default: pg } = await import('pg');
+      const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      const name = `elaundry_gate_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const dbUrl = new URL(adminUrl);
+      dbUrl.pathname = `/${name}`;
+      const url = dbUrl.toString();
+      const pgServer = await startGatedServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '1000' });
+      const via = pgServer.prism.url;
+      const call = (operationId: string, input: Parameters<typeof gate.call>[1] = {}) => gate.call(operationId, { ...input, via });
+      const ops = async (...args: string[]) => {
+        const run = await runOps(args, { DATABASE_URL: url });
+        expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+        return run.stdout.trim();
+      };
+      try {
+        const account = async () => {
+          const body = person();
+          expectStatus(await call('registerUser', { body }), 201);
+          let code: string | undefined;
+          for (let i = 0; i < 75 && !code; i++) {
+            const box = await call('listDevMailbox', { query: { to: body.email } });
+            code = /verification code is (\d{6})/.exec((box.body.data as { subject: string }[])[0]?.subject ?? '')?.[1];
+            if (!code) await new Promise((r) => setTimeout(r, 200));
+          }
+          const verified = await call('verifyOtp', { body: { email: body.email, otp: code! } });
+          expectStatus(verified, 200);
+          return verified.body.data.token as string;
+        };
+        const [alice, bob] = [await account(), await account()];
+        const [n1, n2] = [`GATE${stamp}`.toUpperCase().slice(0, 15) + '0001', `GATE${stamp}`.toUpperCase().slice(0, 15) + '0002'];
+        await ops('card:add', n1, n2);
+        const key = (await ops('hub:key:issue', 'UNIPORT Choba Hub')).split('\n').at(-1)!;
+        expect(key).toMatch(/^hub_/);
+
+        const linked = await call('linkCard', { token: alice, body: { card_number: n1 } });
+        expectStatus(linked, 200);
+        expectStatus(await call('linkCard', { token: bob, body: { card_number: n1 } }), 409);
+        expectStatus(await call('getCurrentCard', { token: alice }), 200);
+        // With an active card, a card request is a 409.
+        const locs = await call('listCardLocations', { token: alice });
+        const ph = (locs.body.data as { id: number; name: string }[]).find((l) => l.name === 'Port Harcourt')!;
+        const centres = await call('listServiceCenters', { token: alice, params: { locationId: ph.id } });
+        const where = { location_id: ph.id, service_center_id: (centres.body.data as { id: number; name: string }[]).find((c) => c.name === 'UNIPORT Choba Hub')!.id };
+        expectStatus(await call('requestCard', { token: alice, body: { ...where, gateway: 'balance' } }), 409);
+
+        // The hub: a charge on an empty balance is 402; machines report; an unknown machine is 404.
+        expectStatus(await call('chargeCard', { token: key, body: { card_number: n1, machine: 'W3', cycle_id: 'gate-1' } }), 402);
+        expectStatus(await call('chargeCard', { token: key, body: { card_number: n1, machine: 'W9', cycle_id: 'gate-2' } }), 404);
+        expectStatus(await call('chargeCard', { token: randomToken(), body: { card_number: n1, machine: 'W3', cycle_id: 'gate-3' } }), 401);
+        const report = await call('reportMachines', { token: key, body: { machines: [{ code: 'W3', state: 'in_use', minutes_left: 40 }] } });
+        expectStatus(report, 200);
+        expectStatus(await call('reportMachines', { token: randomToken(), body: { machines: [{ code: 'W3', state: 'free' }] } }), 401);
+        const viewer = await call('listHubs', { token: alice, query: { location_id: String(ph.id) } });
+        expectStatus(viewer, 200);
+        expect(JSON.stringify(viewer.body.data)).toContain('"minutes_left":40');
+
+        // Bob pays a card request from his balance (credited by a top-up through the sandbox), links n2, and the hub charges it.
+        const topUp = await call('initiateDeposit', { token: bob, body: { method_code: 'paystack', amount: 5000 } });
+        expectStatus(topUp, 201);
+        expect((await fetch(`${topUp.body.data.redirect_url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+        expectStatus(await call('getPaymentOutcome', { token: bob, query: { reference: topUp.body.data.reference } }), 200);
+        const paid = await call('requestCard', { token: bob, body: { ...where, gateway: 'balance' } });
+        expectStatus(paid, 201);
+        expect(paid.body.data.payment_status).toBe('Success');
+        expectStatus(await call('linkCard', { token: bob, body: { card_number: n2 } }), 200);
+        const charged = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4' } });
+        expectStatus(charged, 201);
+        expect(charged.body.data).toMatchObject({ amount: '500.00', balance: '1000.00', detail: 'Wash — UNIPORT Choba Hub, machine W3' });
+        const retry = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4' } });
+        expectStatus(retry, 201);
+        expect(retry.body).toEqual(charged.body);
+        expectStatus(await call('freezeCard', { token: bob }), 200);
+        const frozen = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-5' } });
+        expectStatus(frozen, 409);
+        expect(frozen.body.reason).toBe('card_frozen');
+        await ops('hub:key:revoke', 'UNIPORT Choba Hub');
+        expectStatus(await call('chargeCard', { token: key, body: { card_number: n1, machine: 'W3', cycle_id: 'gate-6' } }), 401);
+        expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
+      } finally {
+        await pgServer.stop();
+        const drop = new pg.Client({ connectionString: adminUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      }
+    },
+    180_000,
+  );
 
   it('per-client limits: every rate-limited operation that documents 429 answers it, with Retry-After', async () => {
     const { token } = await verifiedAccount();

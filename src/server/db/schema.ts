@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -335,4 +336,188 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [uniqueIndex('mail_outbox_key_idx').on(t.key), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+// ====================================================================================================================
+// Cards and hubs (issue 11, docs/decisions/020-cards-and-hubs.md). Reference data (locations, service centres, fees,
+// machines) is seeded by this block's migration and managed afterwards by operator commands (src/server/ops/cards.ts).
+// ====================================================================================================================
+
+/** Cities where cards are collected and hubs run. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('locations_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Service centres: the laundry hubs of a location (a hub's machines and keys hang off it). */
+export const serviceCenters = pgTable(
+  'service_centers',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('service_centers_location_name_idx').on(t.locationId, sql`lower(${t.name})`)],
+);
+
+/** The card fees, global (one row, id 1): card fee and delivery fee in kobo. */
+export const cardFees = pgTable(
+  'card_fees',
+  {
+    id: integer('id').primaryKey(),
+    cardFee: kobo('card_fee').notNull(),
+    deliveryFee: kobo('delivery_fee').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('card_fees_single_row', sql`${t.id} = 1`), check('card_fees_not_negative', sql`${t.cardFee} >= 0 and ${t.deliveryFee} >= 0`)],
+);
+
+export type CardStatus = 'in_stock' | 'linked' | 'frozen' | 'retired';
+
+/**
+ * The card inventory. `linked` cards have a holder; a frozen card keeps its holder (history) but pays nothing.
+ * At most one linked card per account (partial unique index).
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    status: text('status').notNull().default('in_stock').$type<CardStatus>(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    linkedAt: tstz('linked_at'),
+    frozenAt: tstz('frozen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cards_number_idx').on(t.number),
+    uniqueIndex('cards_one_linked_per_user_idx').on(t.userId).where(sql`${t.status} = 'linked'`),
+    index('cards_user_idx').on(t.userId),
+    check('cards_status', sql`${t.status} in ('in_stock', 'linked', 'frozen', 'retired')`),
+    check('cards_linked_has_holder', sql`${t.status} <> 'linked' or ${t.userId} is not null`),
+  ],
+);
+
+export type CardStage = 'awaiting_payment' | 'paid' | 'preparing' | 'ready' | 'delivered' | 'cancelled';
+
+/**
+ * Card requests: a payment like a deposit (reference CRD-…, gateway or `balance`, Pending → Success | Failed, settled
+ * exactly once) plus the fulfilment stage and its times, and the card assigned when it is ready.
+ */
+export const cardRequests = pgTable(
+  'card_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    trx: text('trx').notNull(),
+    reference: text('reference').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    serviceCenterId: integer('service_center_id')
+      .notNull()
+      .references(() => serviceCenters.id),
+    methodCode: text('method_code').notNull(),
+    cardFee: kobo('card_fee').notNull(),
+    deliveryFee: kobo('delivery_fee').notNull(),
+    charge: kobo('charge').notNull().default(0),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status').notNull().default('Pending').$type<'Pending' | 'Success' | 'Failed'>(),
+    stage: text('stage').notNull().default('awaiting_payment').$type<CardStage>(),
+    gatewayId: text('gateway_id'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    paidAt: tstz('paid_at'),
+    completedAt: tstz('completed_at'),
+    checkedAt: tstz('checked_at'),
+    preparingAt: tstz('preparing_at'),
+    readyAt: tstz('ready_at'),
+    deliveredAt: tstz('delivered_at'),
+    cardId: integer('card_id').references(() => cards.id),
+  },
+  (t) => [
+    uniqueIndex('card_requests_reference_idx').on(t.reference),
+    uniqueIndex('card_requests_trx_idx').on(t.trx),
+    index('card_requests_user_idx').on(t.userId, t.id),
+    index('card_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    check('card_requests_status', sql`${t.status} in ('Pending', 'Success', 'Failed')`),
+    check('card_requests_stage', sql`${t.stage} in ('awaiting_payment', 'paid', 'preparing', 'ready', 'delivered', 'cancelled')`),
+  ],
+);
+
+/** Hub keys: only the SHA-256 of the random key is stored; `prefix` (its first characters) identifies it to operators. */
+export const hubKeys = pgTable(
+  'hub_keys',
+  {
+    id: serial('id').primaryKey(),
+    serviceCenterId: integer('service_center_id')
+      .notNull()
+      .references(() => serviceCenters.id),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [uniqueIndex('hub_keys_hash_idx').on(t.keyHash), index('hub_keys_center_idx').on(t.serviceCenterId)],
+);
+
+export type MachineState = 'free' | 'in_use' | 'out_of_order';
+
+/** A hub's washers and dryers with their price per cycle and last reported state. */
+export const machines = pgTable(
+  'machines',
+  {
+    id: serial('id').primaryKey(),
+    serviceCenterId: integer('service_center_id')
+      .notNull()
+      .references(() => serviceCenters.id),
+    code: text('code').notNull(),
+    kind: text('kind').notNull().$type<'washer' | 'dryer'>(),
+    name: text('name').notNull(),
+    price: kobo('price').notNull(),
+    state: text('state').notNull().default('free').$type<MachineState>(),
+    minutesLeft: integer('minutes_left'),
+    reportedAt: tstz('reported_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('machines_center_code_idx').on(t.serviceCenterId, t.code),
+    check('machines_kind', sql`${t.kind} in ('washer', 'dryer')`),
+    check('machines_state', sql`${t.state} in ('free', 'in_use', 'out_of_order')`),
+    check('machines_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * Every cycle a hub asked to charge, with the answer it got (status + body): unique per (hub, cycle_id), so a retry
+ * answers the first result and a cycle is never debited twice.
+ */
+export const hubCharges = pgTable(
+  'hub_charges',
+  {
+    id: serial('id').primaryKey(),
+    serviceCenterId: integer('service_center_id')
+      .notNull()
+      .references(() => serviceCenters.id),
+    cycleId: text('cycle_id').notNull(),
+    cardNumber: text('card_number').notNull(),
+    cardId: integer('card_id').references(() => cards.id),
+    machineId: integer('machine_id').references(() => machines.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: kobo('amount'),
+    trx: text('trx'),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('hub_charges_cycle_idx').on(t.serviceCenterId, t.cycleId), index('hub_charges_user_idx').on(t.userId)],
 );

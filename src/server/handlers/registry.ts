@@ -8,6 +8,20 @@ import { resetPassword } from './auth/reset-password.js';
 import { sendOtp } from './auth/send-otp.js';
 import { verifyOtp } from './auth/verify-otp.js';
 import { verifyResetToken } from './auth/verify-reset-token.js';
+import { freezeCard } from './cards/freeze-card.js';
+import { getCardFees } from './cards/get-card-fees.js';
+import { getCardRequest } from './cards/get-card-request.js';
+import { getCurrentCard } from './cards/get-current-card.js';
+import { linkCard } from './cards/link-card.js';
+import { listCardLocations } from './cards/list-card-locations.js';
+import { listCardPaymentMethods } from './cards/list-card-payment-methods.js';
+import { listCardRequests } from './cards/list-card-requests.js';
+import { listServiceCenters } from './cards/list-service-centers.js';
+import { requestCard } from './cards/request-card.js';
+import { chargeCard } from './hubs/charge-card.js';
+import { listHubs } from './hubs/list-hubs.js';
+import { listPublicHubs } from './hubs/list-public-hubs.js';
+import { reportMachines } from './hubs/report-machines.js';
 import { getDashboard } from './dashboard/get-dashboard.js';
 import { getMe } from './dashboard/get-me.js';
 import { getDeposit } from './deposits/get-deposit.js';
@@ -59,6 +73,21 @@ export const builtHandlers = bind(
   paystackWebhook,
   flutterwaveWebhook,
   listDeposits,
+  // cards (Card History, Request Card, Link Card, lost card) and hubs (Laundry Viewer, hub API)
+  listCardRequests,
+  getCardRequest,
+  requestCard,
+  listCardPaymentMethods,
+  listCardLocations,
+  listServiceCenters,
+  getCardFees,
+  linkCard,
+  getCurrentCard,
+  freezeCard,
+  listHubs,
+  listPublicHubs,
+  chargeCard,
+  reportMachines,
   // dashboard, transactions, referrals (money read models)
   getDashboard,
   listTransactions,

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '#generated/api';
 import type { Db } from '#server/db/client.js';
-import { users } from '#server/db/schema.js';
+import { cards, users } from '#server/db/schema.js';
 import { issueToken } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,7 +40,7 @@ export async function findUserById(db: Db, id: number) {
 }
 
 /** The contract's User: "N/A" for a missing avatar or card. */
-export function userView(user: UserRow, publicUrl: string): User {
+export function userView(user: UserRow, publicUrl: string, cardNumber: string | null = null): User {
   return {
     id: user.id,
     username: user.username,
@@ -51,8 +51,8 @@ export function userView(user: UserRow, publicUrl: string): User {
     mobile_code: user.mobileCode,
     country_code: user.countryName,
     image: user.image ? `${publicUrl}/uploads/avatars/${encodeURIComponent(user.image)}` : 'N/A',
-    // Card linking is not built yet: nobody has a card.
-    card_no: 'N/A',
+    // The ACTIVE card only (a frozen card shows N/A, so that Link Card is offered for its replacement).
+    card_no: cardNumber ?? 'N/A',
     tfa_enabled: user.tfaEnabled,
     email_verified: user.emailVerifiedAt !== null,
     account_number: user.accountNumber,
@@ -61,13 +61,19 @@ export function userView(user: UserRow, publicUrl: string): User {
   };
 }
 
+/** The number of the account's ACTIVE (linked) laundry card, or null. */
+export async function cardNumberOf(db: Db, userId: number): Promise<string | null> {
+  const [c] = await db.select({ number: cards.number }).from(cards).where(and(eq(cards.userId, userId), eq(cards.status, 'linked')));
+  return c?.number ?? null;
+}
+
 export const SESSION_SECONDS = { remember: 30 * 24 * 3600, standard: 24 * 3600 } as const;
 
 /** A new session (bearer token) for the user: 30 days with "remember me", otherwise 1 day. */
 export async function startSession(db: Db, user: UserRow, opts: { remember: boolean; now: Date; publicUrl: string }): Promise<AuthSession> {
   const lifetime = opts.remember ? SESSION_SECONDS.remember : SESSION_SECONDS.standard;
   const { token, expiresAt } = await issueToken(db, user.id, lifetime, opts.now);
-  return { token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: userView(user, opts.publicUrl) };
+  return { token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: userView(user, opts.publicUrl, await cardNumberOf(db, user.id)) };
 }
 
 export type SignInOutcome = 'success' | 'failure' | 'second_factor_required';

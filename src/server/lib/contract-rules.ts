@@ -12,6 +12,8 @@ export interface OperationRules {
   bodyRequired: boolean;
   /** The operation's security (or the document's) asks for bearerAuth. */
   bearer: boolean;
+  /** The operation's security asks for a hub key (`hubKey`: the hub API of the machines' controllers). */
+  hub: boolean;
 }
 
 type Operation = {
@@ -37,6 +39,7 @@ export function operationRules(spec: OpenApiDocument): Map<string, OperationRule
         mediaTypes: Object.keys(body?.content ?? {}).map((t) => t.toLowerCase()),
         bodyRequired: Boolean(body?.required),
         bearer: security.length > 0 && security.every((req) => 'bearerAuth' in req),
+        hub: security.length > 0 && security.every((req) => 'hubKey' in req),
       });
     }
   }

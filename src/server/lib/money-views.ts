@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.js';
 import { commissions, deposits, transactions, users } from '#server/db/schema.js';
 import { fieldError } from '#server/envelope.js';
 import { money } from './money.js';
+import { cardNumberOf } from './accounts.js';
 
 /**
  * Read models of the customer's money screens: dashboard, deposits, transactions, referrals, commissions, statement.
@@ -73,8 +74,7 @@ export async function dashboard(db: Db, user: UserRow, publicUrl: string, range:
   return {
     account_number: user.accountNumber,
     available_balance: money(Number(r.balance)),
-    // Card linking is not built yet (the Cards issue): nobody has a card.
-    card_serial_no: 'N/A',
+    card_serial_no: (await cardNumberOf(db, user.id)) ?? 'N/A',
     depositSum: money(Number(r.depositSum)),
     transactionCount: Number(r.trxCount),
     referral_link: `${publicUrl}/sign-up?reference=${encodeURIComponent(user.referralCode)}`,

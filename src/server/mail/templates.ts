@@ -208,3 +208,24 @@ export function depositReceiptMail(opts: {
   );
   return { subject, text, html };
 }
+
+/** The card of a card request is ready for pickup (sent through the outbox when an operator marks it ready). */
+export function cardReadyMail(opts: { publicUrl: string; firstname: string; serviceCenter: string; address: string; cardNumber: string; reference: string; requestId: number }): MailContent {
+  const subject = `${company.name}: your laundry card is ready for pickup`;
+  const url = link(opts.publicUrl, `/my/user/card-management/${opts.requestId}`);
+  const rows: [string, string][] = [
+    ['Pick it up at', opts.address ? `${opts.serviceCenter}, ${opts.address}` : opts.serviceCenter],
+    ['Card number', opts.cardNumber],
+    ['Reference ID', opts.reference],
+  ];
+  const intro = 'Your laundry card is ready for pickup. It is already linked to your account: your balance is on it.';
+  const text = [`Hello ${opts.firstname},`, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Details: ${url}`, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>${escapeHtml(intro)}</p>\n<table>${rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>\n<p><a href="${escapeHtml(url)}">View your card request</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -57,6 +57,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const inner = err.errors.find((e): e is ApiError => e instanceof ApiError);
       code = inner?.code ?? 401;
       message = inner?.message ?? UNAUTHENTICATED;
+      details = inner?.details ?? {};
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       code = err.statusCode;
       message = clientMessage(err, request.server.initialConfig.bodyLimit ?? 1024 * 1024);

@@ -42,10 +42,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
   app.decorateRequest('uploads', null as unknown as Upload[]);
   app.decorateRequest('uploadBytes', 0);
   app.decorateRequest('principal', null);
+  app.decorateRequest('hub', null);
   app.addHook('onRequest', async (request) => {
     request.uploads = [];
     request.uploadBytes = 0;
     request.principal = null;
+    request.hub = null;
   });
 
   // Media types, authentication before the body, required bodies (plugins/request-guard.ts), from the contract.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { recheckPendingCards } from '#server/lib/cards.js';
 import { recheckPending, type DepositServices } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 
@@ -11,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * The payment services of the handlers, and the periodic re-verification of pending deposits (every
+ * The payment services of the handlers, and the periodic re-verification of pending deposits and card requests (every
  * DEPOSIT_RECHECK_SECONDS; conditional updates make it safe on several instances at once, and a deposit whose webhook
  * never came — or whose server died between the gateway's answer and the commit — ends right).
  */
@@ -32,6 +33,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
       if (running) return;
       running = true;
       recheckPending(services, app.ctx.now())
+        .then(() => recheckPendingCards(services, app.ctx.now()))
         .catch((err: unknown) => app.log.error({ err }, 'deposit re-verification sweep failed'))
         .finally(() => (running = false));
     }, config.depositRecheckMs);

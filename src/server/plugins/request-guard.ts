@@ -22,7 +22,8 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (Array.isArray(value) ? 
 /**
  * The request pipeline's guards, driven by the contract (docs/decisions/005-request-pipeline-hardening.md). For
  * every route of an operation, from the headers alone and before any body byte is read:
- *   1. the bearer token of a protected operation is checked (401), so anonymous uploads are never parsed;
+ *   1. the bearer token of a protected operation (or the hub key of a hub API operation) is checked (401), so
+ *      anonymous uploads are never parsed;
  *   2. a body of a media type the operation's requestBody does not declare is refused (415) — the only way to
  *      have a body validated by a schema that is not its own, and to post to the API from a cross-site form;
  * then, once parsed, a required body that is missing is a 422 (not a handler crash).
@@ -37,7 +38,8 @@ declare module 'fastify' {
 
 export const requestGuardPlugin = fp(async (app: FastifyInstance, opts: { rules: Map<string, OperationRules> }) => {
   app.decorateRequest('rawBody', null);
-  const bearer = securityHandlers(() => app.ctx.database.db, () => app.ctx.now()).bearerAuth;
+  const security = securityHandlers(() => app.ctx.database.db, () => app.ctx.now());
+  const bearer = security.bearerAuth;
 
   // JSON: strict UTF-8 (an overlong or truncated sequence would otherwise become U+FFFD silently); an empty body
   // is "no body", which the required-body check below answers.
@@ -66,6 +68,11 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, opts: { rules:
     if (rules.bearer) {
       onRequest.push(async (request: FastifyRequest) => {
         await bearer(request);
+      });
+    }
+    if (rules.hub) {
+      onRequest.push(async (request: FastifyRequest) => {
+        await security.hubKey(request);
       });
     }
     onRequest.push(async (request: FastifyRequest) => {

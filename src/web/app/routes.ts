@@ -154,6 +154,12 @@ export const ROUTES: readonly AppRoute[] = [
     Page: lazyPage(() => import('#web/features/cards/card-details-page'), (m) => m.CardDetailsPage),
   },
   {
+    path: '/my/user/laundry-viewer',
+    title: 'Laundry Viewer',
+    area: 'protected',
+    Page: lazyPage(() => import('#web/features/cards/laundry-viewer-page'), (m) => m.LaundryViewerPage),
+  },
+  {
     path: '/my/user/profile-setting',
     title: 'Profile',
     area: 'protected',

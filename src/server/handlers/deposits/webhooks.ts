@@ -1,4 +1,5 @@
 import { ApiError, ok } from '#server/envelope.js';
+import { settleCardPayment } from '#server/lib/cards.js';
 import { settle } from '#server/lib/deposits.js';
 import type { MethodCode } from '#server/lib/gateways.js';
 import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
@@ -15,7 +16,9 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
   const event = gateway && raw ? gateway.parseWebhook(raw, request.headers) : null;
   if (!event) throw new ApiError(401, BAD_SIGNATURE);
   if (SETTLING_EVENTS.has(event.event) && event.reference) {
-    const outcome = await settle({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
+    // Card requests (CRD-) are paid through the same gateways and settled the same way, once.
+    const settleIt = event.reference.startsWith('CRD-') ? settleCardPayment : settle;
+    const outcome = await settleIt({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
     request.log.info({ gateway: code, event: event.event, reference: event.reference, outcome }, 'payment webhook');
   }
   return ok('Webhook received.', null);

@@ -1,0 +1,289 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/client.js';
+import { cardRequests, cards, mailOutbox, transactions, users } from '#server/db/schema.js';
+import { addCards, advanceCardRequest, recheckPendingCards } from '#server/lib/cards.js';
+import { checkLedger, post } from '#server/lib/ledger.js';
+import { enqueueMail } from '#server/lib/outbox.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+
+/**
+ * Cards end to end on a listening server (the real gateway adapters talk HTTP to the sandbox on the same server):
+ * reference data, Card History, Request Card paid from the balance or through a gateway (settled exactly once by the
+ * return, the webhook and the re-verification job, without touching the balance), details with another customer's
+ * id, linking, freezing, and the operator's fulfilment with its e-mail.
+ */
+const kinds = await databaseKinds();
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+let serial = 0;
+/** A fresh inventory card number (unique per test run). */
+const newCardNumber = () => `TST${Date.now().toString(36).toUpperCase()}${String(++serial).padStart(4, '0')}`.slice(0, 19);
+
+describe.each(kinds)('cards on %s', (kind) => {
+  let app: FastifyInstance;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { now: clock.now });
+    await app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const db = () => app.ctx.database.db;
+  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
+  const credit = (userId: number, kobo: number) =>
+    db().transaction((tx) => post(tx, { userId, amount: kobo, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
+  const stock = async (...numbers: string[]) => addCards(db(), numbers, clock.now());
+  async function press(redirectUrl: string, action: 'pay' | 'decline') {
+    const res = await fetch(`${redirectUrl}/${action}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(res.status).toBe(303);
+    return res.headers.get('location')!;
+  }
+
+  it('serves the seeded reference data: three locations, their service centres, the fees; unknown location 404', async () => {
+    const { token } = await signedIn(app);
+    const locs = dataOf('listCardLocations', await injectOp(app, 'listCardLocations', { token }));
+    expect(locs.map((l) => l.name)).toEqual(['Abuja', 'Port Harcourt', 'Bournemouth']);
+    const ph = locs.find((l) => l.name === 'Port Harcourt')!;
+    const centers = dataOf('listServiceCenters', await injectOp(app, 'listServiceCenters', { token, params: { locationId: ph.id } }));
+    expect(centers.map((c) => c.name)).toContain('UNIPORT Choba Hub');
+    expect((await injectOp(app, 'listServiceCenters', { token, params: { locationId: 999 } })).statusCode).toBe(404);
+    expect(dataOf('getCardFees', await injectOp(app, 'getCardFees', { token }))).toEqual({ card_fee: '2500.00', delivery_fee: '1000.00' });
+    expect((await injectOp(app, 'getCardFees', {})).statusCode).toBe(401);
+  });
+
+  async function centre(token: string, name = 'UNIPORT Choba Hub') {
+    const locs = dataOf('listCardLocations', await injectOp(app, 'listCardLocations', { token }));
+    for (const l of locs) {
+      const cs = dataOf('listServiceCenters', await injectOp(app, 'listServiceCenters', { token, params: { locationId: l.id } }));
+      const c = cs.find((x) => x.name === name);
+      if (c) return { location_id: l.id, service_center_id: c.id };
+    }
+    throw new Error(`no centre ${name}`);
+  }
+
+  it('lists the card payment methods with their totals: the balance is offered only when it covers the total', async () => {
+    const { token, user } = await signedIn(app);
+    const before = dataOf('listCardPaymentMethods', await injectOp(app, 'listCardPaymentMethods', { token }));
+    expect(before).toEqual([
+      { method_code: 'paystack', name: 'Paystack', charge: '52.50', total: '3552.50', available: true },
+      { method_code: 'flutterwave', name: 'Flutterwave', charge: '45.00', total: '3545.00', available: true },
+      { method_code: 'balance', name: 'Account balance', charge: '0.00', total: '3500.00', available: false },
+    ]);
+    await credit(user.id, 350_000);
+    const after = dataOf('listCardPaymentMethods', await injectOp(app, 'listCardPaymentMethods', { token }));
+    expect(after.find((m) => m.method_code === 'balance')!.available).toBe(true);
+    // Top-ups never offer the balance.
+    const topUp = dataOf('listPaymentMethods', await injectOp(app, 'listPaymentMethods', { token }));
+    expect(topUp.map((m) => m.method_code)).toEqual(['paystack', 'flutterwave']);
+  });
+
+  it('balance payment: one exact debit "Card fee — <centre>", Success at once, redirect to the details page; Card History shows it', async () => {
+    const { token, user } = await signedIn(app);
+    await credit(user.id, 500_000);
+    const where = await centre(token);
+    const res = await injectOp(app, 'requestCard', { token, body: { ...where, gateway: 'balance' } });
+    expect(res.statusCode).toBe(201);
+    const created = dataOf('requestCard', res);
+    expect(created.payment_status).toBe('Success');
+    expect(created.reference).toMatch(/^CRD-\d{8}-[A-Z0-9]{8}$/);
+    expect(created.redirect_url).toBe(`${app.ctx.config.publicUrl}/my/user/card-management/${created.id}`);
+    expect(await balanceOf(user.id)).toBe(150_000);
+    const lines = await db().select().from(transactions).where(eq(transactions.userId, user.id));
+    const debit = lines.find((l) => l.trxType === '-')!;
+    expect(debit).toMatchObject({ amount: 350_000, detail: 'Card fee — UNIPORT Choba Hub', remark: 'card_payment', causeKind: 'card_request', causeId: created.id, postBalance: 150_000 });
+    const history = await injectOp(app, 'listCardRequests', { token });
+    expect(history.json()).toMatchObject({ total: 1, page: 1, per_page: 10 });
+    expect(dataOf('listCardRequests', history)).toEqual([
+      expect.objectContaining({ id: created.id, amount: '3500.00', payment_status: 'Success', gateway: 'Account balance', gateway_code: 'balance', reference: created.reference, location: 'Port Harcourt', service_center: 'UNIPORT Choba Hub', stage: 'paid' }),
+    ]);
+    const detail = dataOf('getCardRequest', await injectOp(app, 'getCardRequest', { token, params: { id: created.id } }));
+    expect(detail).toMatchObject({ payment_status: 'Success', stage: 'paid', trx: debit.trx, card_fee: '2500.00', delivery_fee: '1000.00', charge: '0.00', amount: '3500.00', card_number: null });
+    expect(detail.timeline.map((s) => [s.stage, s.at !== null])).toEqual([['paid', true], ['preparing', false], ['ready', false], ['delivered', false]]);
+    expect(detail.timeline[2]!.label).toBe('Ready for pickup at UNIPORT Choba Hub');
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('a balance short of the total gets a clear 422 on gateway and nothing is created or debited', async () => {
+    const { token, user } = await signedIn(app);
+    await credit(user.id, 50_000);
+    const res = await injectOp(app, 'requestCard', { token, body: { ...(await centre(token)), gateway: 'balance' } });
+    expect(res.statusCode).toBe(422);
+    const message = 'Your account balance (₦500.00) does not cover the total of ₦3,500.00. Top up or choose another provider.';
+    expect(res.json()).toEqual({ code: 422, message, error: { gateway: [message] } });
+    expect(await balanceOf(user.id)).toBe(50_000);
+    expect(await db().select().from(cardRequests).where(eq(cardRequests.userId, user.id))).toEqual([]);
+  });
+
+  it('refuses a service centre outside the location (404), an unknown provider (422) and the spec messages for missing fields', async () => {
+    const { token } = await signedIn(app);
+    const ph = await centre(token);
+    const abuja = await centre(token, 'University of Abuja Hub');
+    const wrong = await injectOp(app, 'requestCard', { token, body: { location_id: abuja.location_id, service_center_id: ph.service_center_id, gateway: 'paystack' } });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('The selected service center was not found.');
+    const bitcoin = await injectOp(app, 'requestCard', { token, body: { ...ph, gateway: 'bitcoin' } });
+    expect(bitcoin.statusCode).toBe(422);
+    expect(bitcoin.json().error).toEqual({ gateway: ['The selected provider is not available.'] });
+    const empty = await injectOp(app, 'requestCard', { token, invalidBody: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error).toEqual({ location_id: ['Location is required'], service_center_id: ['Service center is required'], gateway: ['Provider center is required'] });
+  });
+
+  it('Paystack: redirect → Pay → return + webhook + re-verification settle it once, Success without touching the balance', async () => {
+    const { token, user } = await signedIn(app);
+    await credit(user.id, 1_000);
+    const created = dataOf('requestCard', await injectOp(app, 'requestCard', { token, body: { ...(await centre(token)), gateway: 'paystack' } }));
+    expect(created.payment_status).toBe('Pending');
+    const page = await (await fetch(created.redirect_url)).text();
+    expect(page).toContain('NGN 3552.50');
+    const callback = await press(created.redirect_url, 'pay');
+    const url = new URL(callback);
+    expect(url.pathname).toBe('/payment-success');
+    expect(url.searchParams.get('reference')).toBe(created.reference);
+    const outcome = dataOf('getPaymentOutcome', await injectOp(app, 'getPaymentOutcome', { token, query: { reference: created.reference } }));
+    expect(outcome).toMatchObject({ kind: 'card', id: created.id, status: 'Success', amount: '3500.00', charge: '52.50', total: '3552.50', balance: '10.00', method_code: 'paystack' });
+    await app.sandboxIdle!();
+    const services = { ...app.deposits, log: app.log };
+    clock.advance(2 * 60_000);
+    await recheckPendingCards(services, clock.now());
+    const [row] = await db().select().from(cardRequests).where(eq(cardRequests.id, created.id));
+    expect(row).toMatchObject({ status: 'Success', stage: 'paid' });
+    expect(await balanceOf(user.id)).toBe(1_000);
+    expect(await db().select().from(transactions).where(eq(transactions.userId, user.id))).toHaveLength(1);
+    const detail = dataOf('getCardRequest', await injectOp(app, 'getCardRequest', { token, params: { id: created.id } }));
+    expect(detail).toMatchObject({ gateway: 'Paystack', payment_status: 'Success', stage: 'paid', trx: null, amount: '3552.50' });
+  });
+
+  it('Flutterwave: Decline ends the request Failed (cancelled), the webhook alone settles a Pay, and nothing is debited', async () => {
+    const { token, user } = await signedIn(app);
+    const where = await centre(token);
+    const declined = dataOf('requestCard', await injectOp(app, 'requestCard', { token, body: { ...where, gateway: 'flutterwave' } }));
+    await press(declined.redirect_url, 'decline');
+    await app.sandboxIdle!();
+    expect((await db().select().from(cardRequests).where(eq(cardRequests.id, declined.id)))[0]).toMatchObject({ status: 'Failed', stage: 'cancelled' });
+    const paid = dataOf('requestCard', await injectOp(app, 'requestCard', { token, body: { ...where, gateway: 'flutterwave' } }));
+    await press(paid.redirect_url, 'pay');
+    await app.sandboxIdle!();
+    expect((await db().select().from(cardRequests).where(eq(cardRequests.id, paid.id)))[0]).toMatchObject({ status: 'Success', stage: 'paid' });
+    expect(await balanceOf(user.id)).toBe(0);
+  });
+
+  it("another customer's card request is 404 like an unknown id, in details and in the payment outcome", async () => {
+    const owner = await signedIn(app);
+    await credit(owner.user.id, 350_000);
+    const created = dataOf('requestCard', await injectOp(app, 'requestCard', { token: owner.token, body: { ...(await centre(owner.token)), gateway: 'balance' } }));
+    const other = await signedIn(app);
+    const theirs = await injectOp(app, 'getCardRequest', { token: other.token, params: { id: created.id } });
+    const unknown = await injectOp(app, 'getCardRequest', { token: other.token, params: { id: 999_999 } });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(unknown.json());
+    expect(theirs.json()).toEqual({ code: 404, message: 'Card request not found.' });
+    expect((await injectOp(app, 'getPaymentOutcome', { token: other.token, query: { reference: created.reference } })).statusCode).toBe(404);
+    expect(dataOf('listCardRequests', await injectOp(app, 'listCardRequests', { token: other.token }))).toEqual([]);
+  });
+
+  it('link: unknown 404; linked to someone else, frozen, or a second active card 409; the profile shows the active card only', async () => {
+    const a = await signedIn(app);
+    const b = await signedIn(app);
+    const [n1, n2, n3] = [newCardNumber(), newCardNumber(), newCardNumber()];
+    await stock(n1, n2, n3);
+    const unknown = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: 'NOSUCHCARD0001' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('We could not find a card with this number.');
+    const linked = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: n1.toLowerCase() } });
+    expect(linked.statusCode).toBe(200);
+    expect(dataOf('linkCard', linked)).toMatchObject({ card_number: n1, status: 'active', frozen_at: null });
+    expect(dataOf('getMe', await injectOp(app, 'getMe', { token: a.token })).card_no).toBe(n1);
+    expect(dataOf('getDashboard', await injectOp(app, 'getDashboard', { token: a.token })).card_serial_no).toBe(n1);
+    const taken = await injectOp(app, 'linkCard', { token: b.token, body: { card_number: n1 } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This card is already linked to an account.');
+    const second = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: n2 } });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You already have a laundry card linked to your account.');
+    // Lost card: freeze (idempotent), then link a replacement; the frozen card cannot be linked by anyone.
+    const frozen = await injectOp(app, 'freezeCard', { token: a.token });
+    expect(dataOf('freezeCard', frozen)).toMatchObject({ card_number: n1, status: 'frozen' });
+    const again = await injectOp(app, 'freezeCard', { token: a.token });
+    expect(again.statusCode).toBe(200);
+    expect(dataOf('freezeCard', again).frozen_at).toBe(dataOf('freezeCard', frozen).frozen_at);
+    expect(dataOf('getMe', await injectOp(app, 'getMe', { token: a.token })).card_no).toBe('N/A');
+    expect(dataOf('getCurrentCard', await injectOp(app, 'getCurrentCard', { token: a.token }))).toMatchObject({ card_number: n1, status: 'frozen' });
+    const frozenLink = await injectOp(app, 'linkCard', { token: b.token, body: { card_number: n1 } });
+    expect(frozenLink.statusCode).toBe(409);
+    expect(frozenLink.json().message).toBe('This card has been frozen and cannot be linked.');
+    expect((await injectOp(app, 'linkCard', { token: a.token, body: { card_number: n2 } })).statusCode).toBe(200);
+    expect(dataOf('getCurrentCard', await injectOp(app, 'getCurrentCard', { token: a.token }))).toMatchObject({ card_number: n2, status: 'active' });
+    // A customer without a card: null, and nothing to freeze.
+    expect(dataOf('getCurrentCard', await injectOp(app, 'getCurrentCard', { token: b.token }))).toBeNull();
+    const nothing = await injectOp(app, 'freezeCard', { token: b.token });
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json().message).toBe('You have no laundry card to freeze.');
+    // A customer with an active card cannot request another.
+    const more = await injectOp(app, 'requestCard', { token: a.token, body: { ...(await centre(a.token)), gateway: 'paystack' } });
+    expect(more.statusCode).toBe(409);
+  });
+
+  it('the operator moves a request forward: at "ready" a stock card is linked and one e-mail is queued in the same transaction', async () => {
+    const { token, user, body } = await signedIn(app);
+    await credit(user.id, 350_000);
+    const created = dataOf('requestCard', await injectOp(app, 'requestCard', { token, body: { ...(await centre(token)), gateway: 'balance' } }));
+    const number = newCardNumber();
+    await stock(number);
+    const opts = { publicUrl: app.ctx.config.publicUrl, enqueue: (tx: Parameters<typeof enqueueMail>[0], mail: Parameters<typeof enqueueMail>[1], key: string) => enqueueMail(tx, mail, { key }), cardNumber: number };
+    expect((await advanceCardRequest(db() as Db, created.id, clock.now(), opts)).stage).toBe('preparing');
+    const ready = await advanceCardRequest(db() as Db, created.id, clock.now(), opts);
+    expect(ready).toMatchObject({ stage: 'ready', cardNumber: number });
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('ready for pickup');
+    expect(mails[0]!.text).toContain(number);
+    expect(mails[0]!.text).toContain('UNIPORT Choba Hub');
+    const [card] = await db().select().from(cards).where(eq(cards.number, number));
+    expect(card).toMatchObject({ status: 'linked', userId: user.id });
+    const detail = dataOf('getCardRequest', await injectOp(app, 'getCardRequest', { token, params: { id: created.id } }));
+    expect(detail).toMatchObject({ stage: 'ready', card_number: number });
+    expect(detail.timeline.filter((s) => s.at).map((s) => s.stage)).toEqual(['paid', 'preparing', 'ready']);
+    expect((await advanceCardRequest(db() as Db, created.id, clock.now(), opts)).stage).toBe('delivered');
+    await expect(advanceCardRequest(db() as Db, created.id, clock.now(), opts)).rejects.toThrow('cannot move forward');
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).toHaveLength(1);
+  });
+
+  it('ids beyond the database integer range are refused as invalid (422), never a server error', async () => {
+    const { token } = await signedIn(app);
+    const huge = 99_999_999_999;
+    for (const res of [
+      await injectOp(app, 'getCardRequest', { token, params: { id: huge } }),
+      await injectOp(app, 'listServiceCenters', { token, params: { locationId: huge } }),
+      await injectOp(app, 'listHubs', { token, query: { location_id: huge } }),
+      await injectOp(app, 'requestCard', { token, body: { location_id: huge, service_center_id: huge, gateway: 'balance' } }),
+      await injectOp(app, 'getDeposit', { token, params: { id: huge } }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(422);
+    }
+  });
+
+  it('a pending (unpaid) request cannot be advanced', async () => {
+    const { token } = await signedIn(app);
+    const created = dataOf('requestCard', await injectOp(app, 'requestCard', { token, body: { ...(await centre(token)), gateway: 'paystack' } }));
+    await expect(
+      advanceCardRequest(db() as Db, created.id, clock.now(), { publicUrl: '', enqueue: async () => {} }),
+    ).rejects.toThrow('awaiting_payment');
+  });
+});

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/client.js';
+import { hubCharges, transactions, users } from '#server/db/schema.js';
+import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
+import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
+import { checkLedger, post } from '#server/lib/ledger.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+
+/**
+ * The hub API (charges and machine states, authenticated by hub keys in the request pipeline) and the Laundry
+ * Viewer. The concurrency tests run on PostgreSQL only (PGlite serialises everything: a race there proves nothing).
+ */
+const kinds = await databaseKinds();
+
+let serial = 0;
+const newCardNumber = () => `HUB${Date.now().toString(36).toUpperCase()}${String(++serial).padStart(4, '0')}`.slice(0, 19);
+
+describe.each(kinds)('hubs on %s', (kind) => {
+  let app: FastifyInstance;
+  let key: string;
+  let hubId: number;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { now: clock.now });
+    const hub = await findHub(db(), 'UNIPORT Choba Hub');
+    hubId = hub!.id;
+    key = (await issueHubKey(db(), hubId)).key;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const db = () => app.ctx.database.db;
+  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
+  const credit = (userId: number, kobo: number) =>
+    db().transaction((tx) => post(tx, { userId, amount: kobo, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
+
+  /** A signed-in customer holding a linked card, with a balance in kobo. */
+  async function holder(balance: number) {
+    const customer = await signedIn(app);
+    const number = newCardNumber();
+    await addCards(db(), [number], clock.now());
+    await linkCard(db(), customer.user.id, number, clock.now());
+    if (balance) await credit(customer.user.id, balance);
+    return { ...customer, number };
+  }
+  let cycle = 0;
+  const cycleId = () => `W3-${Date.now()}-${++cycle}`;
+  const charge = (body: { card_number: string; machine: string; cycle_id: string; amount?: number }, k = key) => injectOp(app, 'chargeCard', { token: k, body });
+
+  it('charges the machine price as one ledger debit with a clear detail and answers the post balance', async () => {
+    const c = await holder(200_000);
+    const id = cycleId();
+    const res = await charge({ card_number: c.number, machine: 'W3', cycle_id: id });
+    expect(res.statusCode).toBe(201);
+    const data = dataOf('chargeCard', res);
+    expect(data).toMatchObject({ cycle_id: id, card_number: c.number, machine: 'W3', amount: '500.00', balance: '1500.00', detail: 'Wash — UNIPORT Choba Hub, machine W3' });
+    const lines = await db().select().from(transactions).where(eq(transactions.userId, c.user.id));
+    expect(lines.find((l) => l.trxType === '-')).toMatchObject({ amount: 50_000, postBalance: 150_000, remark: 'hub_charge', trx: data.trx, detail: 'Wash — UNIPORT Choba Hub, machine W3' });
+    // An explicit amount wins over the price; a dryer says "Dry".
+    const dry = dataOf('chargeCard', await charge({ card_number: c.number, machine: 'D1', cycle_id: cycleId(), amount: 250.5 }));
+    expect(dry).toMatchObject({ amount: '250.50', balance: '1249.50', detail: 'Dry — UNIPORT Choba Hub, machine D1' });
+    // The debit shows in My Transactions with its post balance.
+    const txs = await injectOp(app, 'listTransactions', { token: c.token });
+    expect(JSON.stringify(txs.json())).toContain('Dry — UNIPORT Choba Hub, machine D1');
+  });
+
+  it('is idempotent per cycle: a retry answers the first result (status and body) and never debits twice', async () => {
+    const c = await holder(100_000);
+    const id = cycleId();
+    const first = await charge({ card_number: c.number, machine: 'W3', cycle_id: id });
+    const retry = await charge({ card_number: c.number, machine: 'W3', cycle_id: id });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    // Even with a different amount, the cycle keeps its first answer.
+    const changed = await charge({ card_number: c.number, machine: 'W3', cycle_id: id, amount: 999 });
+    expect(changed.json()).toEqual(first.json());
+    expect(await balanceOf(c.user.id)).toBe(50_000);
+    // A refusal is the first result too: topping up does not turn a refused cycle into a charge.
+    const poor = await holder(10_000);
+    const refusedId = cycleId();
+    const refused = await charge({ card_number: poor.number, machine: 'W3', cycle_id: refusedId });
+    expect(refused.statusCode).toBe(402);
+    await credit(poor.user.id, 100_000);
+    const again = await charge({ card_number: poor.number, machine: 'W3', cycle_id: refusedId });
+    expect(again.statusCode).toBe(402);
+    expect(again.json()).toEqual(refused.json());
+    expect(await balanceOf(poor.user.id)).toBe(110_000);
+  });
+
+  it('refuses with stable reasons: insufficient balance 402, unknown card/machine 404, frozen or unlinked card 409', async () => {
+    const poor = await holder(10_000);
+    const short = await charge({ card_number: poor.number, machine: 'W3', cycle_id: cycleId() });
+    expect(short.statusCode).toBe(402);
+    expect(short.json()).toEqual({ code: 402, message: 'Insufficient balance on this card. Please top up your e-laundry account.', reason: 'insufficient_balance' });
+    expect(await balanceOf(poor.user.id)).toBe(10_000);
+    const unknown = await charge({ card_number: 'NOSUCHCARD0001', machine: 'W3', cycle_id: cycleId() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ reason: 'card_unknown', message: 'This card is not recognised.' });
+    const noMachine = await charge({ card_number: poor.number, machine: 'W9', cycle_id: cycleId() });
+    expect(noMachine.statusCode).toBe(404);
+    expect(noMachine.json()).toMatchObject({ reason: 'machine_unknown', message: 'This hub has no machine W9.' });
+    const loose = newCardNumber();
+    await addCards(db(), [loose], clock.now());
+    const unlinked = await charge({ card_number: loose, machine: 'W3', cycle_id: cycleId() });
+    expect(unlinked.statusCode).toBe(409);
+    expect(unlinked.json().reason).toBe('card_not_linked');
+    const rich = await holder(500_000);
+    await freezeCard(db(), rich.user.id, clock.now());
+    const frozen = await charge({ card_number: rich.number, machine: 'W3', cycle_id: cycleId() });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json()).toEqual({ code: 409, message: 'This card has been frozen by its owner and cannot be used.', reason: 'card_frozen' });
+    expect(await balanceOf(rich.user.id)).toBe(500_000);
+    const bad = await charge({ card_number: rich.number, machine: 'W3', cycle_id: '' });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('authenticates by hub key in the pipeline: none, unknown, a customer session or a revoked key → 401 before the body is read', async () => {
+    const c = await holder(100_000);
+    const body = { card_number: c.number, machine: 'W3', cycle_id: cycleId() };
+    const none = await injectOp(app, 'chargeCard', { body });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ code: 401, message: 'Invalid or revoked hub key.', reason: 'hub_key_invalid' });
+    expect((await charge(body, `hub_${'A'.repeat(43)}`)).statusCode).toBe(401);
+    expect((await charge(body, c.token)).statusCode).toBe(401);
+    // A customer's session is not a hub key, and a hub key is not a session.
+    expect((await injectOp(app, 'getMe', { token: key })).statusCode).toBe(401);
+    // The key is checked before the media type and the body.
+    const xml = await app.inject({ method: 'POST', url: '/api/v1/hub/charges', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(xml.statusCode).toBe(401);
+    const other = await issueHubKey(db(), hubId);
+    expect((await charge({ ...body, cycle_id: cycleId() }, other.key)).statusCode).toBe(201);
+    await revokeHubKeys(db(), hubId, clock.now(), other.prefix);
+    expect((await charge({ ...body, cycle_id: cycleId() }, other.key)).statusCode).toBe(401);
+    // The hub's other key still works; wrong media type with a good key is 415.
+    expect((await charge({ ...body, cycle_id: cycleId() })).statusCode).toBe(201);
+    const xmlWithKey = await app.inject({ method: 'POST', url: '/api/v1/hub/charges', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(xmlWithKey.statusCode).toBe(415);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('a cycle id is per hub: another hub may use the same one', async () => {
+    const c = await holder(200_000);
+    const gw = await findHub(db(), 'Gwarinpa Estate Hub');
+    const otherKey = (await issueHubKey(db(), gw!.id)).key;
+    const id = cycleId();
+    expect((await charge({ card_number: c.number, machine: 'W1', cycle_id: id })).statusCode).toBe(201);
+    const there = await charge({ card_number: c.number, machine: 'W1', cycle_id: id }, otherKey);
+    expect(there.statusCode).toBe(201);
+    expect(dataOf('chargeCard', there).detail).toBe('Wash — Gwarinpa Estate Hub, machine W1');
+    expect(await balanceOf(c.user.id)).toBe(100_000);
+  });
+
+  it('machine reports feed the Laundry Viewer and the public page; old reports are stale and not counted free', async () => {
+    const { token } = await signedIn(app);
+    const res = await injectOp(app, 'reportMachines', {
+      token: key,
+      body: { machines: [{ code: 'W1', state: 'free' }, { code: 'W2', state: 'in_use', minutes_left: 23 }, { code: 'D1', state: 'out_of_order' }, { code: 'X9', state: 'free' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf('reportMachines', res)).toMatchObject({ updated: ['W1', 'W2', 'D1'], unknown: ['X9'] });
+    const view = await injectOp(app, 'listHubs', { token });
+    expect(view.json().stale_after_minutes).toBe(10);
+    const ph = dataOf('listHubs', view).find((l) => l.name === 'Port Harcourt')!;
+    const hub = ph.hubs.find((h) => h.name === 'UNIPORT Choba Hub')!;
+    const byCode = Object.fromEntries(hub.machines.map((m) => [m.code, m]));
+    expect(byCode.W1).toMatchObject({ kind: 'washer', state: 'free', stale: false, price: '500.00' });
+    expect(byCode.W2).toMatchObject({ state: 'in_use', minutes_left: 23, stale: false });
+    expect(byCode.D1).toMatchObject({ state: 'out_of_order', stale: false });
+    expect(byCode.W3).toMatchObject({ reported_at: null, stale: true });
+    expect(hub).toMatchObject({ free_washers: 1, free_dryers: 0 });
+    const only = dataOf('listHubs', await injectOp(app, 'listHubs', { token, query: { location_id: ph.id } }));
+    expect(only.map((l) => l.name)).toEqual(['Port Harcourt']);
+    expect((await injectOp(app, 'listHubs', { token, query: { location_id: 999 } })).statusCode).toBe(404);
+    expect((await injectOp(app, 'listHubs', {})).statusCode).toBe(401);
+    // Public: no session, no prices, ids or report times.
+    const pub = await injectOp(app, 'listPublicHubs', {});
+    expect(pub.statusCode).toBe(200);
+    const pubHub = dataOf('listPublicHubs', pub).find((l) => l.name === 'Port Harcourt')!.hubs.find((h) => h.name === 'UNIPORT Choba Hub')!;
+    expect(pubHub.free_washers).toBe(1);
+    expect(Object.keys(pubHub.machines[0]!).sort()).toEqual(['code', 'kind', 'minutes_left', 'stale', 'state']);
+    expect(JSON.stringify(pub.json())).not.toMatch(/price|reported_at|"id"/);
+    // Eleven minutes later the reports are stale: nothing is counted free.
+    clock.advance(11 * 60_000);
+    const later = dataOf('listHubs', await injectOp(app, 'listHubs', { token, query: { location_id: ph.id } }))[0]!.hubs.find((h) => h.name === 'UNIPORT Choba Hub')!;
+    expect(later.machines.every((m) => m.stale)).toBe(true);
+    expect(later.free_washers).toBe(0);
+  });
+
+  it.runIf(kind === 'postgresql')(
+    '50 concurrent charges on a balance that covers 20 → exactly 20 succeed, never below zero, ledger sound',
+    async () => {
+      const c = await holder(20 * 50_000);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId() })));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((s) => s === 201)).toHaveLength(20);
+      expect(codes.filter((s) => s === 402)).toHaveLength(30);
+      expect(await balanceOf(c.user.id)).toBe(0);
+      const balances = answers.filter((a) => a.statusCode === 201).map((a) => Number(dataOf('chargeCard', a).balance));
+      expect(Math.min(...balances)).toBe(0);
+      expect(new Set(balances).size).toBe(20);
+      expect(await checkLedger(db())).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.runIf(kind === 'postgresql')(
+    'two server instances on one database: 40 concurrent charges (20 per instance) on a balance for 15 → 15 succeed, ledger sound',
+    async () => {
+      const url = (app.ctx.database as { url?: string }).url!;
+      const second = await buildApp(
+        loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { webDir: '/nonexistent' }),
+        await openDatabase({ databaseUrl: url, poolSize: 4 }),
+      );
+      try {
+        await second.ready();
+        const c = await holder(15 * 50_000);
+        const body = () => ({ card_number: c.number, machine: 'W3', cycle_id: cycleId() });
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => injectOp(i % 2 ? second : app, 'chargeCard', { token: key, body: body() })),
+        );
+        expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(15);
+        expect(answers.filter((a) => a.statusCode === 402)).toHaveLength(25);
+        expect(await balanceOf(c.user.id)).toBe(0);
+        // The same cycle on both instances at once: one debit, the same answer on both.
+        await credit(c.user.id, 100_000);
+        const twin = body();
+        const [a, b] = await Promise.all([injectOp(app, 'chargeCard', { token: key, body: twin }), injectOp(second, 'chargeCard', { token: key, body: twin })]);
+        expect(a.body).toBe(b.body);
+        expect(await balanceOf(c.user.id)).toBe(50_000);
+        expect(await checkLedger(db())).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    },
+    60_000,
+  );
+
+  it.runIf(kind === 'postgresql')(
+    'the same cycle retried 30 times concurrently → one debit, 30 identical answers',
+    async () => {
+      const c = await holder(500_000);
+      const id = cycleId();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => charge({ card_number: c.number, machine: 'W3', cycle_id: id })));
+      expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(await balanceOf(c.user.id)).toBe(450_000);
+      expect(await db().select().from(hubCharges).where(eq(hubCharges.cycleId, id))).toHaveLength(1);
+      expect(await checkLedger(db())).toEqual([]);
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,556 @@
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { cardFees, cardRequests, cards, locations, serviceCenters, users, type CardStage } from '#server/db/schema.js';
+import { ApiError, fieldError } from '#server/envelope.js';
+import { cardReadyMail, type MailContent } from '#server/mail/templates.js';
+import { chargeOf, newReference, type DepositServices } from './deposits.js';
+import { GatewayUnavailable, type MethodCode } from './gateways.js';
+import { InsufficientFunds, newTrx, post, type Tx } from './ledger.js';
+import { money } from './money.js';
+import { cardNumberOf, uniqueViolation } from './accounts.js';
+
+/**
+ * Laundry cards (docs/decisions/020-cards-and-hubs.md): the card inventory and linking, card requests paid through
+ * a gateway (verified server side, settled exactly once like deposits, no balance change) or from the balance (one
+ * ledger debit "Card fee — <centre>"), their fulfilment stages, and freezing a lost card.
+ */
+
+export const BALANCE_METHOD = 'balance';
+export const BALANCE_NAME = 'Account balance';
+export const CARD_REQUEST_NOT_FOUND = 'Card request not found.';
+export const MESSAGES = {
+  unknownCard: 'We could not find a card with this number.',
+  alreadyLinked: 'This card is already linked to an account.',
+  hasCard: 'You already have a laundry card linked to your account.',
+  frozen: 'This card has been frozen and cannot be linked.',
+  retired: 'This card has been retired and cannot be linked.',
+  noCardToFreeze: 'You have no laundry card to freeze.',
+  unknownLocation: 'The selected location was not found.',
+  unknownCenter: 'The selected service center was not found.',
+  unknownMethod: 'The selected provider is not available.',
+} as const;
+
+const naira = (kobo: number) => `₦${Number(money(kobo)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const balanceShortMessage = (balance: number, total: number) =>
+  `Your account balance (${naira(balance)}) does not cover the total of ${naira(total)}. Top up or choose another provider.`;
+
+/** Card numbers are kept upper case (what is printed on the card); lookups normalise the same way. */
+export const normaliseCardNumber = (n: string) => n.trim().toUpperCase();
+
+// ---------------------------------------------------------------- reference data
+
+export async function listLocations(db: Db) {
+  return db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id));
+}
+
+export async function listCenters(db: Db, locationId: number) {
+  const [loc] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
+  if (!loc) throw new ApiError(404, MESSAGES.unknownLocation);
+  return db
+    .select({ id: serviceCenters.id, name: serviceCenters.name })
+    .from(serviceCenters)
+    .where(eq(serviceCenters.locationId, locationId))
+    .orderBy(asc(serviceCenters.id));
+}
+
+export async function currentFees(db: Db | Tx) {
+  const [row] = await db.select().from(cardFees).where(eq(cardFees.id, 1));
+  return { cardFee: row?.cardFee ?? 0, deliveryFee: row?.deliveryFee ?? 0 };
+}
+
+// ---------------------------------------------------------------- the customer's card
+
+type CardRow = typeof cards.$inferSelect;
+
+export const cardView = (c: CardRow) => ({
+  card_number: c.number,
+  status: c.status === 'frozen' ? ('frozen' as const) : ('active' as const),
+  linked_at: (c.linkedAt ?? c.createdAt).toISOString(),
+  frozen_at: c.frozenAt ? c.frozenAt.toISOString() : null,
+});
+
+/** The number of the customer's ACTIVE card, or null (the profile's card_no is "N/A" then). */
+export const activeCardNumber = (db: Db | Tx, userId: number) => cardNumberOf(db as Db, userId);
+
+/** The active card, else the most recently frozen one, else null. */
+export async function currentCard(db: Db, userId: number): Promise<CardRow | null> {
+  const [c] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, userId), or(eq(cards.status, 'linked'), eq(cards.status, 'frozen'))))
+    .orderBy(sql`case when ${cards.status} = 'linked' then 0 else 1 end`, desc(cards.frozenAt), desc(cards.id))
+    .limit(1);
+  return c ?? null;
+}
+
+/** Freezes the active card (idempotent: an already frozen current card is answered as it is). */
+export async function freezeCard(db: Db, userId: number, now: Date): Promise<CardRow> {
+  const [frozen] = await db
+    .update(cards)
+    .set({ status: 'frozen', frozenAt: now })
+    .where(and(eq(cards.userId, userId), eq(cards.status, 'linked')))
+    .returning();
+  if (frozen) return frozen;
+  const current = await currentCard(db, userId);
+  if (!current) throw new ApiError(404, MESSAGES.noCardToFreeze);
+  return current;
+}
+
+/** Links an inventory card to the customer (one linked card per customer; the partial unique index holds it too). */
+export async function linkCard(db: Db, userId: number, number: string, now: Date): Promise<CardRow> {
+  try {
+    return await db.transaction(async (tx) => linkInTx(tx, userId, normaliseCardNumber(number), now));
+  } catch (err) {
+    // Two links at once for one customer: the partial unique index refuses the second.
+    if (uniqueViolation(err) === 'cards_one_linked_per_user_idx') throw new ApiError(409, MESSAGES.hasCard);
+    throw err;
+  }
+}
+
+async function linkInTx(tx: Tx, userId: number, number: string, now: Date): Promise<CardRow> {
+  const [card] = await tx.select().from(cards).where(eq(cards.number, number)).for('update');
+  if (!card) throw new ApiError(404, MESSAGES.unknownCard);
+  if (card.status === 'frozen') throw new ApiError(409, MESSAGES.frozen);
+  if (card.status === 'retired') throw new ApiError(409, MESSAGES.retired);
+  if (card.status === 'linked') throw new ApiError(409, card.userId === userId ? MESSAGES.hasCard : MESSAGES.alreadyLinked);
+  if (await activeCardNumber(tx, userId)) throw new ApiError(409, MESSAGES.hasCard);
+  const [linked] = await tx.update(cards).set({ status: 'linked', userId, linkedAt: now, frozenAt: null }).where(eq(cards.id, card.id)).returning();
+  return linked!;
+}
+
+// ---------------------------------------------------------------- card requests
+
+type RequestRow = typeof cardRequests.$inferSelect;
+export const totalOf = (r: Pick<RequestRow, 'cardFee' | 'deliveryFee' | 'charge'>) => r.cardFee + r.deliveryFee + r.charge;
+
+/** CRD-YYYYMMDD-XXXXXXXX, the same shape as deposit references. */
+export const newCardReference = (now: Date) => newReference(now).replace(/^DEP-/, 'CRD-');
+
+const methodName = (s: Pick<DepositServices, 'gateways'>, code: string) =>
+  code === BALANCE_METHOD ? BALANCE_NAME : (s.gateways.get(code as MethodCode)?.name ?? code);
+
+/** The Request Card modal's provider list: the gateways with their charge on the total, and the balance. */
+export async function cardMethods(s: Pick<DepositServices, 'db' | 'config' | 'gateways'>, userId: number) {
+  const { cardFee, deliveryFee } = await currentFees(s.db);
+  const base = cardFee + deliveryFee;
+  const [u] = await s.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  const gateways = [...s.gateways.values()].map((g) => {
+    const charge = chargeOf(s.config, g.code, base);
+    return { method_code: g.code as string, name: g.name, charge: money(charge), total: money(base + charge), available: true };
+  });
+  return [...gateways, { method_code: BALANCE_METHOD, name: BALANCE_NAME, charge: money(0), total: money(base), available: (u?.balance ?? 0) >= base }];
+}
+
+export interface CardRequestInput {
+  location_id: number;
+  service_center_id: number;
+  gateway: string;
+}
+
+/** Creates a card request and pays it from the balance at once, or starts its gateway payment. */
+export async function requestCard(
+  s: DepositServices,
+  user: { id: number; email: string },
+  input: CardRequestInput,
+  now: Date,
+): Promise<{ id: number; reference: string; redirectUrl: string; paymentStatus: 'Pending' | 'Success' }> {
+  const [loc] = await s.db.select().from(locations).where(eq(locations.id, input.location_id));
+  if (!loc) throw new ApiError(404, MESSAGES.unknownLocation);
+  const [center] = await s.db
+    .select()
+    .from(serviceCenters)
+    .where(and(eq(serviceCenters.id, input.service_center_id), eq(serviceCenters.locationId, loc.id)));
+  if (!center) throw new ApiError(404, MESSAGES.unknownCenter);
+  const gateway = input.gateway === BALANCE_METHOD ? null : s.gateways.get(input.gateway as MethodCode);
+  if (input.gateway !== BALANCE_METHOD && !gateway) throw fieldError('gateway', MESSAGES.unknownMethod);
+  if (await activeCardNumber(s.db, user.id)) throw new ApiError(409, MESSAGES.hasCard);
+  const { cardFee, deliveryFee } = await currentFees(s.db);
+  const reference = newCardReference(now);
+  const trx = newTrx();
+  const detailsUrl = (id: number) => `${s.config.publicUrl}/my/user/card-management/${id}`;
+
+  if (!gateway) {
+    const total = cardFee + deliveryFee;
+    const paid = await s.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(cardRequests)
+        .values({
+          userId: user.id,
+          trx,
+          reference,
+          locationId: loc.id,
+          serviceCenterId: center.id,
+          methodCode: BALANCE_METHOD,
+          cardFee,
+          deliveryFee,
+          charge: 0,
+          status: 'Success',
+          stage: 'paid',
+          createdAt: now,
+          paidAt: now,
+          completedAt: now,
+        })
+        .returning({ id: cardRequests.id });
+      if (total > 0) {
+        try {
+          await post(tx, {
+            userId: user.id,
+            amount: total,
+            type: '-',
+            trx,
+            detail: `Card fee — ${center.name}`,
+            remark: 'card_payment',
+            cause: { kind: 'card_request', id: row!.id },
+          });
+        } catch (err) {
+          if (!(err instanceof InsufficientFunds)) throw err;
+          const [u] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, user.id));
+          // Thrown out of the transaction: the request row is rolled back with it.
+          throw fieldError('gateway', balanceShortMessage(u?.balance ?? 0, total));
+        }
+      }
+      return row!.id;
+    });
+    return { id: paid, reference, redirectUrl: detailsUrl(paid), paymentStatus: 'Success' };
+  }
+
+  const charge = chargeOf(s.config, gateway.code, cardFee + deliveryFee);
+  const [row] = await s.db
+    .insert(cardRequests)
+    .values({ userId: user.id, trx, reference, locationId: loc.id, serviceCenterId: center.id, methodCode: gateway.code, cardFee, deliveryFee, charge, createdAt: now })
+    .returning();
+  try {
+    const { redirectUrl } = await gateway.initialize({
+      reference,
+      totalKobo: totalOf(row!),
+      currency: 'NGN',
+      email: user.email,
+      callbackUrl: `${s.config.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`,
+    });
+    return { id: row!.id, reference, redirectUrl, paymentStatus: 'Pending' };
+  } catch (err) {
+    await s.db
+      .update(cardRequests)
+      .set({ status: 'Failed', stage: 'cancelled', completedAt: now, failureReason: 'gateway initialize failed' })
+      .where(and(eq(cardRequests.id, row!.id), eq(cardRequests.status, 'Pending')));
+    s.log.error({ err, reference }, 'card request: gateway initialize failed');
+    throw new ApiError(502, `${gateway.name} is not reachable right now. Please try again in a few minutes.`);
+  }
+}
+
+export type CardSettleResult = 'paid' | 'failed' | 'pending' | 'settled-before' | 'unknown';
+
+/**
+ * Verifies a card request's gateway payment and settles it once (conditional UPDATE Pending → Success/Failed): the
+ * same rules as deposits (lib/deposits.ts settle), without any balance change — the gateway money pays the fee.
+ */
+export async function settleCardPayment(s: DepositServices, reference: string, now: Date, hint: { gatewayId?: string | null } = {}): Promise<CardSettleResult> {
+  const [r] = await s.db.select().from(cardRequests).where(eq(cardRequests.reference, reference));
+  if (!r) return 'unknown';
+  if (r.status !== 'Pending') return 'settled-before';
+  const gateway = s.gateways.get(r.methodCode as MethodCode);
+  if (!gateway) return 'pending';
+  const stillPending = and(eq(cardRequests.id, r.id), eq(cardRequests.status, 'Pending'));
+  let v;
+  try {
+    v = await gateway.verify(r.reference, hint.gatewayId ?? r.gatewayId);
+  } catch (err) {
+    if (!(err instanceof GatewayUnavailable)) throw err;
+    s.log.warn({ err: err.message, reference }, 'card request: verification unavailable, stays pending');
+    await s.db.update(cardRequests).set({ checkedAt: now }).where(stillPending);
+    return 'pending';
+  }
+  if (v.status === 'pending') {
+    if (now.getTime() - r.createdAt.getTime() > 60 * 60 * 1000) {
+      const expired = await s.db
+        .update(cardRequests)
+        .set({ status: 'Failed', stage: 'cancelled', completedAt: now, checkedAt: now, failureReason: `not paid within an hour (gateway: ${v.raw})` })
+        .where(stillPending)
+        .returning({ id: cardRequests.id });
+      return expired.length ? 'failed' : 'settled-before';
+    }
+    await s.db.update(cardRequests).set({ checkedAt: now }).where(stillPending);
+    return 'pending';
+  }
+  const total = totalOf(r);
+  const mismatch =
+    v.status !== 'success'
+      ? `gateway status ${v.raw}`
+      : v.reference !== r.reference
+        ? `reference mismatch (${v.reference})`
+        : v.totalKobo !== total
+          ? `amount mismatch (paid ${v.totalKobo} kobo, expected ${total})`
+          : v.currency !== r.currency
+            ? `currency mismatch (${v.currency})`
+            : null;
+  const updated = await s.db
+    .update(cardRequests)
+    .set(
+      mismatch
+        ? { status: 'Failed', stage: 'cancelled', completedAt: now, checkedAt: now, failureReason: mismatch, gatewayId: v.gatewayId ?? r.gatewayId }
+        : { status: 'Success', stage: 'paid', paidAt: now, completedAt: now, checkedAt: now, gatewayId: v.gatewayId },
+    )
+    .where(stillPending)
+    .returning({ id: cardRequests.id });
+  if (!updated.length) return 'settled-before';
+  if (mismatch && v.status === 'success') s.log.error({ reference, mismatch }, 'card request: verified payment does not match, NOT accepted');
+  return mismatch ? 'failed' : 'paid';
+}
+
+/** The re-verification sweep for card requests (same spacing as deposits'). */
+export async function recheckPendingCards(s: DepositServices, now: Date, limit = 50): Promise<number> {
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  const rows = await s.db
+    .select({ reference: cardRequests.reference })
+    .from(cardRequests)
+    .where(and(eq(cardRequests.status, 'Pending'), lt(cardRequests.createdAt, minuteAgo), or(isNull(cardRequests.checkedAt), lt(cardRequests.checkedAt, minuteAgo))))
+    .orderBy(cardRequests.createdAt)
+    .limit(limit);
+  for (const r of rows) {
+    try {
+      await settleCardPayment(s, r.reference, now);
+    } catch (err) {
+      s.log.error({ err, reference: r.reference }, 'card request re-verification failed');
+    }
+  }
+  return rows.length;
+}
+
+const STEP_ORDER = ['paid', 'preparing', 'ready', 'delivered'] as const;
+
+function timeline(r: RequestRow, centerName: string) {
+  const at = { paid: r.paidAt, preparing: r.preparingAt, ready: r.readyAt, delivered: r.deliveredAt };
+  const label = { paid: 'Paid', preparing: 'Being prepared', ready: `Ready for pickup at ${centerName}`, delivered: 'Delivered' };
+  return STEP_ORDER.map((stage) => ({ stage, label: label[stage], at: at[stage] ? at[stage].toISOString() : null }));
+}
+
+async function requestRow(db: Db, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({ r: cardRequests, location: locations.name, center: serviceCenters.name, cardNumber: cards.number })
+    .from(cardRequests)
+    .innerJoin(locations, eq(locations.id, cardRequests.locationId))
+    .innerJoin(serviceCenters, eq(serviceCenters.id, cardRequests.serviceCenterId))
+    .leftJoin(cards, eq(cards.id, cardRequests.cardId))
+    .where(where);
+  return row ?? null;
+}
+
+/** View Card Details (re-verifying a pending gateway payment first). Another customer's id is 404. */
+export async function cardRequestDetail(s: DepositServices, userId: number, where: { id?: number; reference?: string }, now: Date) {
+  const cond =
+    where.id !== undefined
+      ? and(eq(cardRequests.id, where.id), eq(cardRequests.userId, userId))
+      : and(eq(cardRequests.reference, where.reference ?? ''), eq(cardRequests.userId, userId));
+  let row = await requestRow(s.db, cond as ReturnType<typeof eq>);
+  if (!row) throw new ApiError(404, CARD_REQUEST_NOT_FOUND);
+  if (row.r.status === 'Pending') {
+    await settleCardPayment(s, row.r.reference, now);
+    row = (await requestRow(s.db, eq(cardRequests.id, row.r.id)))!;
+  }
+  const r = row.r;
+  return {
+    id: r.id,
+    reference: r.reference,
+    created_at: r.createdAt.toISOString(),
+    location_id: r.locationId,
+    location: row.location,
+    service_center_id: r.serviceCenterId,
+    service_center: row.center,
+    gateway_code: r.methodCode,
+    gateway: methodName(s, r.methodCode),
+    card_fee: money(r.cardFee),
+    delivery_fee: money(r.deliveryFee),
+    charge: money(r.charge),
+    amount: money(totalOf(r)),
+    currency: r.currency,
+    payment_status: r.status,
+    paid_at: r.paidAt ? r.paidAt.toISOString() : null,
+    trx: r.methodCode === BALANCE_METHOD ? r.trx : null,
+    stage: r.stage,
+    timeline: timeline(r, row.center),
+    card_number: row.cardNumber ?? null,
+  };
+}
+
+/** getPaymentOutcome for a CRD- reference: the card payment in the PaymentOutcome shape. */
+export async function cardPaymentOutcome(s: DepositServices, userId: number, reference: string, now: Date) {
+  const d = await cardRequestDetail(s, userId, { reference }, now);
+  const [row] = await s.db
+    .select({ r: cardRequests, balance: users.balance })
+    .from(cardRequests)
+    .innerJoin(users, eq(users.id, cardRequests.userId))
+    .where(eq(cardRequests.id, d.id));
+  const r = row!.r;
+  return {
+    kind: 'card' as const,
+    id: r.id,
+    trx: r.trx,
+    created_at: d.created_at,
+    method_code: r.methodCode,
+    payment_gateway: d.gateway,
+    amount: money(r.cardFee + r.deliveryFee),
+    charge: money(r.charge),
+    total: money(totalOf(r)),
+    currency: r.currency,
+    status: r.status,
+    reference: r.reference,
+    completed_at: r.completedAt ? r.completedAt.toISOString() : null,
+    balance: money(row!.balance),
+  };
+}
+
+/** Card History: newest first. */
+export async function cardRequestsPage(s: Pick<DepositServices, 'db' | 'gateways'>, userId: number, page: number, perPage: number) {
+  const [{ total } = { total: 0 }] = await s.db.select({ total: count() }).from(cardRequests).where(eq(cardRequests.userId, userId));
+  const rows = await s.db
+    .select({ r: cardRequests, location: locations.name, center: serviceCenters.name })
+    .from(cardRequests)
+    .innerJoin(locations, eq(locations.id, cardRequests.locationId))
+    .innerJoin(serviceCenters, eq(serviceCenters.id, cardRequests.serviceCenterId))
+    .where(eq(cardRequests.userId, userId))
+    .orderBy(desc(cardRequests.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    total: Number(total),
+    data: rows.map(({ r, location, center }) => ({
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      amount: money(totalOf(r)),
+      payment_status: r.status,
+      gateway: methodName(s, r.methodCode),
+      gateway_code: r.methodCode,
+      reference: r.reference,
+      location,
+      service_center: center,
+      stage: r.stage,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- operators: fulfilment
+
+export type Enqueue = (tx: Tx, mail: MailContent & { to: string }, key: string) => Promise<void>;
+
+const NEXT: Partial<Record<CardStage, CardStage>> = { paid: 'preparing', preparing: 'ready', ready: 'delivered' };
+
+/**
+ * Moves a paid card request to its next stage (paid → preparing → ready → delivered). At `ready` a card is assigned
+ * (the given number, else the oldest in stock), linked to the customer (unless they linked another card meanwhile:
+ * then it is refused) and the customer is e-mailed through the outbox, in the same transaction.
+ */
+export async function advanceCardRequest(
+  db: Db,
+  id: number,
+  now: Date,
+  opts: { cardNumber?: string; publicUrl: string; enqueue: Enqueue },
+): Promise<{ stage: CardStage; cardNumber: string | null; email: string }> {
+  return db.transaction(async (tx) => {
+    const [r] = await tx.select().from(cardRequests).where(eq(cardRequests.id, id)).for('update');
+    if (!r) throw new ApiError(404, `No card request ${id}.`);
+    const next = NEXT[r.stage];
+    if (!next) throw new ApiError(409, `Card request ${id} is ${r.stage}: it cannot move forward.`);
+    const [u] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, r.userId));
+    let cardNumber: string | null = null;
+    const set: Partial<typeof cardRequests.$inferInsert> = { stage: next };
+    if (next === 'preparing') set.preparingAt = now;
+    if (next === 'delivered') set.deliveredAt = now;
+    if (next === 'ready') {
+      set.readyAt = now;
+      const [card] = opts.cardNumber
+        ? await tx.select().from(cards).where(eq(cards.number, normaliseCardNumber(opts.cardNumber))).for('update')
+        : await tx.select().from(cards).where(eq(cards.status, 'in_stock')).orderBy(asc(cards.id)).limit(1).for('update', { skipLocked: true });
+      if (!card) throw new ApiError(404, opts.cardNumber ? `No card ${opts.cardNumber} in the inventory.` : 'No card in stock: add cards with card:add first.');
+      if (card.status !== 'in_stock') throw new ApiError(409, `Card ${card.number} is ${card.status}, not in stock.`);
+      if (await activeCardNumber(tx, r.userId)) throw new ApiError(409, `The customer already has an active card: freeze it or deliver without a new card.`);
+      await tx.update(cards).set({ status: 'linked', userId: r.userId, linkedAt: now, frozenAt: null }).where(eq(cards.id, card.id));
+      set.cardId = card.id;
+      cardNumber = card.number;
+      const [center] = await tx.select().from(serviceCenters).where(eq(serviceCenters.id, r.serviceCenterId));
+      await opts.enqueue(
+        tx,
+        {
+          to: u!.email,
+          ...cardReadyMail({
+            publicUrl: opts.publicUrl,
+            firstname: u!.firstname,
+            serviceCenter: center!.name,
+            address: center!.address,
+            cardNumber: card.number,
+            reference: r.reference,
+            requestId: r.id,
+          }),
+        },
+        `card-ready:${r.id}`,
+      );
+    }
+    await tx.update(cardRequests).set(set).where(eq(cardRequests.id, id));
+    if (!cardNumber && r.cardId) {
+      const [c] = await tx.select({ number: cards.number }).from(cards).where(eq(cards.id, r.cardId));
+      cardNumber = c?.number ?? null;
+    }
+    return { stage: next, cardNumber, email: u!.email };
+  });
+}
+
+export async function listCardRequestsForOps(db: Db, filter: { stage?: CardStage; limit?: number }) {
+  return db
+    .select({
+      id: cardRequests.id,
+      reference: cardRequests.reference,
+      email: users.email,
+      center: serviceCenters.name,
+      method: cardRequests.methodCode,
+      status: cardRequests.status,
+      stage: cardRequests.stage,
+      createdAt: cardRequests.createdAt,
+      total: sql<number>`${cardRequests.cardFee} + ${cardRequests.deliveryFee} + ${cardRequests.charge}`.mapWith(Number),
+    })
+    .from(cardRequests)
+    .innerJoin(users, eq(users.id, cardRequests.userId))
+    .innerJoin(serviceCenters, eq(serviceCenters.id, cardRequests.serviceCenterId))
+    .where(filter.stage ? eq(cardRequests.stage, filter.stage) : undefined)
+    .orderBy(desc(cardRequests.id))
+    .limit(filter.limit ?? 100);
+}
+
+// ---------------------------------------------------------------- operators: inventory
+
+/** Card numbers of a range: a prefix and a zero-padded counter (ELC0000000001 … ELC0000000100). */
+export function cardRange(prefix: string, from: number, to: number, width: number): string[] {
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) throw new Error('the range must be from <= to, both whole numbers >= 0');
+  if (to - from >= 100_000) throw new Error('at most 100000 cards at once');
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) out.push(`${prefix}${String(n).padStart(width, '0')}`);
+  return out;
+}
+
+const CARD_NUMBER = /^[A-Z0-9]{10,19}$/;
+
+/** Adds cards to the inventory (in stock); numbers already known are skipped. Returns how many were added. */
+export async function addCards(db: Db | Tx, numbers: string[], now: Date): Promise<{ added: number; skipped: number }> {
+  const list = [...new Set(numbers.map(normaliseCardNumber))];
+  const bad = list.filter((n) => !CARD_NUMBER.test(n));
+  if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits): ${bad.slice(0, 5).join(', ')}`);
+  let added = 0;
+  for (let i = 0; i < list.length; i += 1000) {
+    const chunk = list.slice(i, i + 1000);
+    const rows = await db
+      .insert(cards)
+      .values(chunk.map((number) => ({ number, createdAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: cards.id });
+    added += rows.length;
+  }
+  return { added, skipped: list.length - added };
+}
+
+export async function listCards(db: Db, filter: { status?: string; limit?: number }) {
+  return db
+    .select({ number: cards.number, status: cards.status, email: users.email, linkedAt: cards.linkedAt, frozenAt: cards.frozenAt })
+    .from(cards)
+    .leftJoin(users, eq(users.id, cards.userId))
+    .where(filter.status ? eq(cards.status, filter.status as CardRow['status']) : undefined)
+    .orderBy(asc(cards.id))
+    .limit(filter.limit ?? 100);
+}

@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { cards, mailOutbox, opsLog, users } from '#server/db/schema.js';
+import { post } from '#server/lib/ledger.js';
+import { dataOf, freshDatabase, injectOp, postgresReachable, signedIn } from '#server/test-support.js';
+import { runOps, type OpsRun } from './test-support.js';
+import { commands } from './cards.js';
+
+/**
+ * The cards and hubs operator commands and the hub simulator, run as the operator runs them (separate processes) on
+ * PostgreSQL beside a listening server; the simulator talks HTTP to that server.
+ */
+const onPostgres = await postgresReachable();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function hubSim(args: string[]): Promise<OpsRun> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/server/ops/hub-sim.ts', ...args], { cwd: root, timeout: 60_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : 2) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('cards and hubs commands', () => {
+  it('are listed by --help and each explains itself', async () => {
+    const help = await runOps(['--help'], {});
+    for (const c of commands) expect(help.stdout).toContain(c.name);
+    for (const c of commands) {
+      const one = await runOps([c.name, '--help'], {});
+      expect(one.code, c.name).toBe(0);
+      expect(one.stdout, c.name).toContain(`npm run ops -- ${c.name}`);
+    }
+    const sim = await hubSim(['--help']);
+    expect(sim.code).toBe(0);
+    expect(sim.stdout).toContain('npm run hub:sim');
+    expect((await hubSim(['--key', 'x'])).code).toBe(2);
+  }, 120_000);
+
+  describe.runIf(onPostgres)('on PostgreSQL beside a server', () => {
+    let app: FastifyInstance;
+    let url: string;
+    let base: string;
+    const env = () => ({ DATABASE_URL: url, PUBLIC_URL: base });
+
+    beforeAll(async () => {
+      const database = await freshDatabase('postgresql');
+      url = database.url!;
+      const config = loadConfig(
+        { NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:0', AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' },
+        { webDir: '/nonexistent' },
+      );
+      app = await buildApp(config, database);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    });
+    afterAll(async () => {
+      // The app closes its database, which drops the test database (freshDatabase).
+      await app?.close();
+    });
+
+    const ops = async (...args: string[]) => {
+      const run = await runOps([...args, '--as', 'ada.ops'], env());
+      expect(run.code, `${args.join(' ')}\n${run.stderr}`).toBe(0);
+      return run.stdout.trim();
+    };
+
+    it('inventory, hubs, keys, machines, fees, fulfilment with its e-mail, and the simulator charging over HTTP', async () => {
+      const db = app.ctx.database.db;
+      // Inventory: a numbered range, then a list with a number already there.
+      expect(await ops('card:add', '--prefix', 'OPS', '--from', '1', '--to', '3', '--width', '10')).toBe('card:add: 3 card(s) added, 0 already in the inventory');
+      expect(await ops('card:add', 'ops0000000003', 'OPS0000000009')).toBe('card:add: 1 card(s) added, 1 already in the inventory');
+      const listed = JSON.parse(await ops('card:list', '--status', 'in_stock', '--json')) as { number: string }[];
+      expect(listed.map((c) => c.number)).toEqual(['OPS0000000001', 'OPS0000000002', 'OPS0000000003', 'OPS0000000009']);
+      const bad = await runOps(['card:add', 'short'], env());
+      expect(bad.code).toBe(2);
+
+      // Locations and hubs; a machine with its price.
+      expect(await ops('location:add', 'Enugu')).toMatch(/^location \d+: Enugu$/);
+      expect(await ops('hub:register', '--location', 'Enugu', '--name', 'UNN Hostels Hub', '--address', 'University of Nigeria, Nsukka')).toMatch(/UNN Hostels Hub \(Enugu\)/);
+      expect((await runOps(['hub:register', '--location', 'Atlantis', '--name', 'X'], env())).code).toBe(1);
+      expect(await ops('machine:add', 'UNN Hostels Hub', '--code', 'w1', '--kind', 'washer', '--price', '650')).toContain('W1 added to UNN Hostels Hub: washer, NGN 650.00');
+      expect(await ops('machine:price', 'UNN Hostels Hub', 'W1', '--price', '700')).toContain('NGN 700.00');
+      expect((await runOps(['machine:price', 'UNN Hostels Hub', 'W9', '--price', '700'], env())).code).toBe(1);
+      expect(await ops('machine:list', 'UNN Hostels Hub')).toMatch(/W1\s+washer\s+Washer 1\s+700\.00\s+free/);
+      expect(await ops('hub:list')).toMatch(/UNN Hostels Hub\s+Enugu\s+1\s+0/);
+      expect(await ops('fees:set', '--card-fee', '3000')).toBe('card fee NGN 3000.00, delivery fee NGN 1000.00');
+      expect(await ops('fees:show')).toBe('card fee NGN 3000.00, delivery fee NGN 1000.00');
+      expect(await ops('payment:methods')).toMatch(/balance\s+always/);
+
+      // A customer pays a card request from the balance; the operator fulfils it: ready links the card and queues one mail.
+      const customer = await signedIn(app);
+      await db.transaction((tx) => post(tx, { userId: customer.user.id, amount: 500_000, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
+      const locs = dataOf('listCardLocations', await injectOp(app, 'listCardLocations', { token: customer.token }));
+      const enugu = locs.find((l) => l.name === 'Enugu')!;
+      const centres = dataOf('listServiceCenters', await injectOp(app, 'listServiceCenters', { token: customer.token, params: { locationId: enugu.id } }));
+      const created = dataOf('requestCard', await injectOp(app, 'requestCard', { token: customer.token, body: { location_id: enugu.id, service_center_id: centres[0]!.id, gateway: 'balance' } }));
+      expect(await ops('card:requests', '--stage', 'paid')).toContain(created.reference);
+      expect(await ops('card:advance', String(created.id))).toBe(`card request ${created.id}: preparing`);
+      expect(await ops('card:advance', String(created.id), '--card', 'OPS0000000001')).toBe(
+        `card request ${created.id}: ready (card OPS0000000001); e-mail queued to ${customer.body.email}`,
+      );
+      const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.body.email));
+      expect(mails.map((m) => m.subject)).toEqual(['e-laundry: your laundry card is ready for pickup']);
+      expect(dataOf('getMe', await injectOp(app, 'getMe', { token: customer.token })).card_no).toBe('OPS0000000001');
+      const missing = await runOps(['card:advance', '999999'], env());
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('No card request 999999.');
+
+      // A key for the seeded hub; the simulator charges the linked card over HTTP, once and in a short run with retries.
+      const key = await ops('hub:key:issue', 'UNIPORT Choba Hub');
+      expect(key).toMatch(/^hub_[A-Za-z0-9_-]{43}$/);
+      const once = await hubSim(['--url', base, '--key', key, '--once', '--card', 'OPS0000000001', '--machine', 'W3', '--cycle-id', 'ops-test-1']);
+      expect(once.code, once.stderr).toBe(0);
+      expect(JSON.parse(once.stdout)).toMatchObject({ status: 201, body: { data: { amount: '500.00', balance: '500.00', detail: 'Wash — UNIPORT Choba Hub, machine W3' } } });
+      const replay = await hubSim(['--url', base, '--key', key, '--once', '--card', 'OPS0000000001', '--machine', 'W3', '--cycle-id', 'ops-test-1']);
+      expect(replay.stdout).toBe(once.stdout);
+      const inUse = await hubSim(['--url', base, '--key', key, '--once', '--machine', 'W2', '--report', 'in_use', '--minutes', '25']);
+      expect(inUse.code).toBe(0);
+      const run = await hubSim(['--url', base, '--key', key, '--card', 'OPS0000000001', '--rate', '4', '--duration', '2', '--retry-share', '0.5', '--quiet']);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/hub:sim: 1 controller\(s\), \d+ charge\(s\) \[.*\], \d+ retr(y|ies) \(0 answered differently\), [1-9]\d* machine report\(s\), 0 error\(s\)/);
+      const [u] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, customer.user.id));
+      expect(u!.balance).toBeGreaterThanOrEqual(0);
+
+      // Rotation and revocation take effect at once.
+      const rotated = await ops('hub:key:rotate', 'UNIPORT Choba Hub');
+      expect(rotated).not.toBe(key);
+      const revokedRun = await hubSim(['--url', base, '--key', key, '--once', '--card', 'OPS0000000001', '--machine', 'W3']);
+      expect(revokedRun.code).toBe(1);
+      expect(JSON.parse(revokedRun.stdout)).toMatchObject({ status: 401, body: { reason: 'hub_key_invalid' } });
+      expect(await ops('hub:key:revoke', 'UNIPORT Choba Hub')).toContain('1 key(s)');
+      expect((await runOps(['hub:key:revoke', 'UNIPORT Choba Hub'], env())).code).toBe(1);
+      expect(await ops('hub:keys', 'UNIPORT Choba Hub')).toMatch(/PREFIX\s+ISSUED\s+REVOKED/);
+      expect(await ops('card:recheck')).toBe('card:recheck: asked the gateways about 0 pending card request payment(s)');
+
+      // Every change is in ops_log with who ran it; the ledger is sound.
+      const log = await db.select().from(opsLog);
+      const byCommand = new Set(log.filter((l) => l.actor === 'ada.ops').map((l) => l.command));
+      for (const c of ['card:add', 'location:add', 'hub:register', 'machine:add', 'machine:price', 'fees:set', 'card:advance', 'hub:key:issue', 'hub:key:rotate', 'hub:key:revoke', 'card:recheck']) {
+        expect(byCommand.has(c), c).toBe(true);
+      }
+      const [card] = await db.select().from(cards).where(eq(cards.number, 'OPS0000000001'));
+      expect(card!.status).toBe('linked');
+      expect(await ops('ledger:check')).toContain('ledger:check: OK (postgresql)');
+    }, 300_000);
+  });
+});

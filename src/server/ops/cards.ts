@@ -1,0 +1,451 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import { locations, machines, serviceCenters, type CardStage } from '#server/db/schema.js';
+import { uniqueViolation } from '#server/lib/accounts.js';
+import { addCards, advanceCardRequest, cardRange, currentFees, listCardRequestsForOps, listCards, recheckPendingCards } from '#server/lib/cards.js';
+import { gatewaysOf } from '#server/lib/gateways.js';
+import { findHub, findLocation, issueHubKey, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees } from '#server/lib/hubs.js';
+import { koboOf, money } from '#server/lib/money.js';
+import { enqueueMail } from '#server/lib/outbox.js';
+import { ApiError } from '#server/envelope.js';
+import { consoleLogger, intOption, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
+
+/**
+ * Cards and hubs (docs/decisions/020-cards-and-hubs.md): card requests' fulfilment, the card inventory, hubs (service
+ * centres) with their keys and machines, locations and fees. The logic lives in lib/cards.ts and lib/hubs.ts; these
+ * are thin wrappers. Every change is audited (ops_log) in its own transaction.
+ */
+
+const STAGES: CardStage[] = ['awaiting_payment', 'paid', 'preparing', 'ready', 'delivered', 'cancelled'];
+
+/** Naira from an option ("500", "1250.50") to kobo. */
+function nairaOption(args: CommandArgs, name: string, required: boolean): number | undefined {
+  const raw = option(args, name, required);
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) throw new UsageError(`--${name} must be an amount in Naira (e.g. 500 or 1250.50), got "${raw}"`);
+  return koboOf(Number(raw));
+}
+
+async function hubOrFail(ctx: OpsContext, ref: string) {
+  const hub = await findHub(ctx.db, ref);
+  if (!hub) console.error(`no hub (service centre) "${ref}" — see hub:list`);
+  return hub;
+}
+
+const json = (ctx: OpsContext, args: CommandArgs, value: unknown) => {
+  if (!args.values.json) return false;
+  ctx.out(JSON.stringify(value, null, 2));
+  return true;
+};
+
+export const commands: Command[] = [
+  // ---------------------------------------------------------------- card requests
+  {
+    name: 'card:requests',
+    summary: 'list card requests (newest first) with their payment and fulfilment stage',
+    usage: `npm run ops -- card:requests [--stage STAGE] [--limit N] [--json]
+
+Lists card requests: id, reference, customer, service centre, method, payment status, stage, total, date.
+--stage   only this stage: ${STAGES.join(', ')}
+--limit   at most N rows (default 100)
+--json    machine-readable output`,
+    options: { stage: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const stage = option(args, 'stage') as CardStage | undefined;
+      if (stage && !STAGES.includes(stage)) throw new UsageError(`--stage must be one of ${STAGES.join(', ')}`);
+      const rows = await listCardRequestsForOps(ctx.db, { stage, limit: intOption(args, 'limit', 100) });
+      if (json(ctx, args, rows)) return 0;
+      table(ctx.out, [
+        ['ID', 'REFERENCE', 'CUSTOMER', 'SERVICE CENTRE', 'METHOD', 'PAYMENT', 'STAGE', 'TOTAL', 'CREATED'],
+        ...rows.map((r) => [r.id, r.reference, r.email, r.center, r.method, r.status, r.stage, money(r.total), r.createdAt.toISOString()]),
+      ]);
+      return 0;
+    },
+  },
+  {
+    name: 'card:advance',
+    summary: 'move a paid card request to its next stage (paid → preparing → ready → delivered)',
+    usage: `npm run ops -- card:advance <request-id> [--card NUMBER]
+
+Moves a paid card request one stage forward: paid → preparing → ready → delivered. At "ready" a card of the
+inventory is assigned (--card NUMBER, else the oldest in stock) and linked to the customer, and the customer is
+e-mailed that the card is ready for pickup (through the mail outbox, sent by a running server).
+Exit 1 when the request does not exist or cannot move (not paid, already delivered, no card in stock).`,
+    options: { card: { type: 'string' } },
+    async run(ctx, args) {
+      const id = Number(positional(args, 0, 'request-id'));
+      if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('<request-id> must be a whole number');
+      try {
+        const r = await ctx.db.transaction(async (tx) => {
+          const done = await advanceCardRequest(tx as unknown as Db, id, ctx.now(), {
+            cardNumber: option(args, 'card'),
+            publicUrl: ctx.config.publicUrl,
+            enqueue: (t, mail, key) => enqueueMail(t, mail, { key }),
+          });
+          await ctx.audit(tx, `card request ${id} → ${done.stage}${done.stage === 'ready' ? ` (card ${done.cardNumber}, mail to ${done.email})` : ''}`);
+          return done;
+        });
+        ctx.out(`card request ${id}: ${r.stage}${r.cardNumber ? ` (card ${r.cardNumber})` : ''}${r.stage === 'ready' ? `; e-mail queued to ${r.email}` : ''}`);
+        return 0;
+      } catch (err) {
+        if (err instanceof ApiError) {
+          console.error(`card:advance: ${err.message}`);
+          return 1;
+        }
+        throw err;
+      }
+    },
+  },
+  {
+    name: 'card:recheck',
+    summary: "ask the gateways about pending card request payments now and settle them (like deposits:recheck)",
+    usage: `npm run ops -- card:recheck [--limit N]
+
+Re-verifies card requests whose gateway payment is pending and older than a minute (server-side verification,
+exactly once, like the servers' periodic job; a payment not made within an hour ends Failed). The balance is never
+touched by a gateway card payment. --limit  at most this many requests (default 500).`,
+    options: { limit: { type: 'string' } },
+    async run(ctx, args) {
+      const limit = intOption(args, 'limit', 500);
+      const log = consoleLogger();
+      const services = {
+        db: ctx.db,
+        config: ctx.config,
+        gateways: gatewaysOf(ctx.config),
+        sendLater: () => {},
+        log,
+      };
+      const asked = await recheckPendingCards(services, ctx.now(), limit);
+      await ctx.audit(ctx.db, `re-verified ${asked} pending card request payment(s)`);
+      ctx.out(`card:recheck: asked the gateways about ${asked} pending card request payment(s)`);
+      return 0;
+    },
+  },
+  // ---------------------------------------------------------------- card inventory
+  {
+    name: 'card:add',
+    summary: 'add cards to the inventory: a list of numbers, or a range (--prefix --from --to)',
+    usage: `npm run ops -- card:add <number>...
+npm run ops -- card:add --prefix ELC --from 1 --to 500 [--width 10]
+
+Adds cards (in stock) to the inventory. Numbers are 10 to 19 letters or digits, kept upper case; numbers already in
+the inventory are skipped. A range numbers the cards prefix + counter zero-padded to --width digits (default 10):
+--prefix ELC --from 1 --to 3 adds ELC0000000001, ELC0000000002, ELC0000000003.`,
+    options: { prefix: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, width: { type: 'string' } },
+    async run(ctx, args) {
+      let numbers = args.positionals;
+      const prefix = option(args, 'prefix');
+      if (prefix !== undefined) {
+        if (numbers.length) throw new UsageError('give either numbers or a range, not both');
+        try {
+          numbers = cardRange(prefix, intOption(args, 'from'), intOption(args, 'to'), intOption(args, 'width', 10));
+        } catch (err) {
+          if (err instanceof UsageError) throw err;
+          throw new UsageError((err as Error).message);
+        }
+      }
+      if (!numbers.length) throw new UsageError('no card numbers given');
+      let result;
+      try {
+        result = await ctx.db.transaction(async (tx) => {
+          const r = await addCards(tx, numbers, ctx.now());
+          await ctx.audit(tx, `added ${r.added} card(s) to the inventory (${r.skipped} already there)${numbers.length <= 5 ? `: ${numbers.join(', ')}` : `: ${numbers[0]} … ${numbers.at(-1)}`}`);
+          return r;
+        });
+      } catch (err) {
+        if ((err as Error).message.startsWith('invalid card number')) throw new UsageError((err as Error).message);
+        throw err;
+      }
+      ctx.out(`card:add: ${result.added} card(s) added, ${result.skipped} already in the inventory`);
+      return 0;
+    },
+  },
+  {
+    name: 'card:list',
+    summary: 'list the card inventory (number, status, holder)',
+    usage: `npm run ops -- card:list [--status in_stock|linked|frozen|retired] [--limit N] [--json]`,
+    options: { status: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const status = option(args, 'status');
+      if (status && !['in_stock', 'linked', 'frozen', 'retired'].includes(status)) throw new UsageError('--status must be in_stock, linked, frozen or retired');
+      const rows = await listCards(ctx.db, { status, limit: intOption(args, 'limit', 100) });
+      if (json(ctx, args, rows)) return 0;
+      table(ctx.out, [['NUMBER', 'STATUS', 'HOLDER', 'LINKED', 'FROZEN'], ...rows.map((r) => [r.number, r.status, r.email ?? '', r.linkedAt?.toISOString(), r.frozenAt?.toISOString()])]);
+      return 0;
+    },
+  },
+  // ---------------------------------------------------------------- locations, hubs (service centres), fees
+  {
+    name: 'location:list',
+    summary: 'list the locations',
+    usage: 'npm run ops -- location:list',
+    async run(ctx) {
+      const rows = await ctx.db.select().from(locations).orderBy(locations.id);
+      table(ctx.out, [['ID', 'NAME'], ...rows.map((r) => [r.id, r.name])]);
+      return 0;
+    },
+  },
+  {
+    name: 'location:add',
+    summary: 'add a location (a city where cards are collected and hubs run)',
+    usage: 'npm run ops -- location:add <name>',
+    async run(ctx, args) {
+      const name = positional(args, 0, 'name').trim();
+      try {
+        const [row] = await ctx.db.transaction(async (tx) => {
+          const r = await tx.insert(locations).values({ name }).returning();
+          await ctx.audit(tx, `location ${r[0]!.id} "${name}" added`);
+          return r;
+        });
+        ctx.out(`location ${row!.id}: ${row!.name}`);
+        return 0;
+      } catch (err) {
+        if (uniqueViolation(err) !== null) {
+          console.error(`location:add: "${name}" exists already`);
+          return 1;
+        }
+        throw err;
+      }
+    },
+  },
+  {
+    name: 'hub:list',
+    summary: 'list the hubs (service centres) with their location, machines and active keys',
+    usage: 'npm run ops -- hub:list [--json]',
+    options: { json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const rows = await listHubsForOps(ctx.db);
+      if (json(ctx, args, rows)) return 0;
+      table(ctx.out, [['ID', 'NAME', 'LOCATION', 'MACHINES', 'ACTIVE KEYS', 'ADDRESS'], ...rows.map((r) => [r.id, r.name, r.location, r.machines, r.keys, r.address])]);
+      return 0;
+    },
+  },
+  {
+    name: 'hub:register',
+    summary: 'register a hub (a service centre of a location, offered in Request Card and shown in the Laundry Viewer)',
+    usage: `npm run ops -- hub:register --location <id|name> --name <name> [--address <address>]
+
+Service centres and hubs are the same thing: where cards are collected and machines run.`,
+    options: { location: { type: 'string' }, name: { type: 'string' }, address: { type: 'string' } },
+    async run(ctx, args) {
+      const loc = await findLocation(ctx.db, option(args, 'location', true));
+      if (!loc) {
+        console.error(`hub:register: no location "${option(args, 'location')}" — see location:list`);
+        return 1;
+      }
+      const name = option(args, 'name', true).trim();
+      try {
+        const hub = await ctx.db.transaction(async (tx) => {
+          const [h] = await tx.insert(serviceCenters).values({ locationId: loc.id, name, address: option(args, 'address') ?? '' }).returning();
+          await ctx.audit(tx, `hub ${h!.id} "${name}" registered in ${loc.name}`);
+          return h!;
+        });
+        ctx.out(`hub ${hub.id}: ${hub.name} (${loc.name})`);
+        return 0;
+      } catch (err) {
+        if (uniqueViolation(err) !== null) {
+          console.error(`hub:register: ${loc.name} has a hub "${name}" already`);
+          return 1;
+        }
+        throw err;
+      }
+    },
+  },
+  {
+    name: 'hub:key:issue',
+    summary: 'issue a new key for a hub (printed once; only its hash is stored)',
+    usage: `npm run ops -- hub:key:issue <hub-id|name>
+
+Prints the new key ONCE (hub_…): configure it in the hub's controller as "Authorization: Bearer <key>". Only its
+SHA-256 is stored; the first 12 characters name it in hub:keys. Other keys of the hub stay valid (see hub:key:rotate).`,
+    async run(ctx, args) {
+      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
+      if (!hub) return 1;
+      const issued = await ctx.db.transaction(async (tx) => {
+        const k = await issueHubKey(tx as unknown as Db, hub.id);
+        await ctx.audit(tx, `key ${k.prefix}… issued for hub ${hub.id} "${hub.name}"`);
+        return k;
+      });
+      ctx.out(issued.key);
+      console.error(`hub:key:issue: key ${issued.prefix}… for ${hub.name} — shown once, store it in the hub now`);
+      return 0;
+    },
+  },
+  {
+    name: 'hub:key:rotate',
+    summary: "revoke all of a hub's keys and issue a new one (printed once)",
+    usage: `npm run ops -- hub:key:rotate <hub-id|name>
+
+Revokes every active key of the hub (effective on their next request) and prints a new key once.`,
+    async run(ctx, args) {
+      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
+      if (!hub) return 1;
+      const r = await ctx.db.transaction(async (tx) => {
+        const revoked = await revokeHubKeys(tx as unknown as Db, hub.id, ctx.now());
+        const k = await issueHubKey(tx as unknown as Db, hub.id);
+        await ctx.audit(tx, `rotated: ${revoked} key(s) revoked, key ${k.prefix}… issued for hub ${hub.id} "${hub.name}"`);
+        return { revoked, k };
+      });
+      ctx.out(r.k.key);
+      console.error(`hub:key:rotate: ${r.revoked} key(s) revoked; new key ${r.k.prefix}… for ${hub.name} — shown once`);
+      return 0;
+    },
+  },
+  {
+    name: 'hub:key:revoke',
+    summary: "revoke a hub's key (--prefix) or all its keys",
+    usage: `npm run ops -- hub:key:revoke <hub-id|name> [--prefix hub_XXXXXXXX]
+
+Revokes the key with this prefix (as hub:keys shows it), or every active key of the hub. Effective on the next request.
+Exit 1 when nothing was revoked.`,
+    options: { prefix: { type: 'string' } },
+    async run(ctx, args) {
+      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
+      if (!hub) return 1;
+      const prefix = option(args, 'prefix');
+      const n = await ctx.db.transaction(async (tx) => {
+        const revoked = await revokeHubKeys(tx as unknown as Db, hub.id, ctx.now(), prefix);
+        if (revoked) await ctx.audit(tx, `${revoked} key(s)${prefix ? ` ${prefix}…` : ''} of hub ${hub.id} "${hub.name}" revoked`);
+        return revoked;
+      });
+      if (!n) {
+        console.error(`hub:key:revoke: no active key${prefix ? ` ${prefix}` : ''} for ${hub.name}`);
+        return 1;
+      }
+      ctx.out(`hub:key:revoke: ${n} key(s) of ${hub.name} revoked`);
+      return 0;
+    },
+  },
+  {
+    name: 'hub:keys',
+    summary: "list a hub's keys (prefix, issued, revoked)",
+    usage: 'npm run ops -- hub:keys <hub-id|name>',
+    async run(ctx, args) {
+      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
+      if (!hub) return 1;
+      const rows = await listKeys(ctx.db, hub.id);
+      table(ctx.out, [['PREFIX', 'ISSUED', 'REVOKED'], ...rows.map((r) => [r.prefix, r.createdAt.toISOString(), r.revokedAt?.toISOString() ?? ''])]);
+      return 0;
+    },
+  },
+  {
+    name: 'machine:list',
+    summary: "list a hub's machines with their price and last reported state",
+    usage: 'npm run ops -- machine:list <hub-id|name> [--json]',
+    options: { json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
+      if (!hub) return 1;
+      const rows = await listMachines(ctx.db, hub.id);
+      if (json(ctx, args, rows)) return 0;
+      table(ctx.out, [
+        ['CODE', 'KIND', 'NAME', 'PRICE', 'STATE', 'MINUTES LEFT', 'REPORTED'],
+        ...rows.map((m) => [m.code, m.kind, m.name, money(m.price), m.state, m.minutesLeft ?? '', m.reportedAt?.toISOString() ?? 'never']),
+      ]);
+      return 0;
+    },
+  },
+  {
+    name: 'machine:add',
+    summary: 'add a washer or dryer to a hub with its price per cycle',
+    usage: `npm run ops -- machine:add <hub-id|name> --code W4 --kind washer|dryer --price <naira> [--name "Washer 4"]`,
+    options: { code: { type: 'string' }, kind: { type: 'string' }, price: { type: 'string' }, name: { type: 'string' } },
+    async run(ctx, args) {
+      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
+      if (!hub) return 1;
+      const code = option(args, 'code', true).toUpperCase();
+      if (!/^[A-Z0-9-]{1,16}$/.test(code)) throw new UsageError('--code must be 1 to 16 letters, digits or dashes');
+      const kind = option(args, 'kind', true);
+      if (kind !== 'washer' && kind !== 'dryer') throw new UsageError('--kind must be washer or dryer');
+      const price = nairaOption(args, 'price', true)!;
+      if (price <= 0) throw new UsageError('--price must be more than 0');
+      const name = option(args, 'name') ?? `${kind === 'washer' ? 'Washer' : 'Dryer'} ${code.replace(/^[A-Z]+/, '')}`.trim();
+      try {
+        await ctx.db.transaction(async (tx) => {
+          await tx.insert(machines).values({ serviceCenterId: hub.id, code, kind, name, price });
+          await ctx.audit(tx, `machine ${code} (${kind}, NGN ${money(price)}) added to hub ${hub.id} "${hub.name}"`);
+        });
+      } catch (err) {
+        if (uniqueViolation(err) !== null) {
+          console.error(`machine:add: ${hub.name} has a machine ${code} already`);
+          return 1;
+        }
+        throw err;
+      }
+      ctx.out(`machine ${code} added to ${hub.name}: ${kind}, NGN ${money(price)} per cycle`);
+      return 0;
+    },
+  },
+  {
+    name: 'machine:price',
+    summary: "set a machine's price per cycle",
+    usage: 'npm run ops -- machine:price <hub-id|name> <code> --price <naira>',
+    options: { price: { type: 'string' } },
+    async run(ctx, args) {
+      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
+      if (!hub) return 1;
+      const code = positional(args, 1, 'code').toUpperCase();
+      const price = nairaOption(args, 'price', true)!;
+      if (price <= 0) throw new UsageError('--price must be more than 0');
+      const updated = await ctx.db.transaction(async (tx) => {
+        const rows = await tx.update(machines).set({ price }).where(and(eq(machines.serviceCenterId, hub.id), eq(machines.code, code))).returning({ id: machines.id });
+        if (rows.length) await ctx.audit(tx, `machine ${code} of hub ${hub.id} "${hub.name}" price → NGN ${money(price)}`);
+        return rows.length;
+      });
+      if (!updated) {
+        console.error(`machine:price: ${hub.name} has no machine ${code}`);
+        return 1;
+      }
+      ctx.out(`machine ${code} of ${hub.name}: NGN ${money(price)} per cycle`);
+      return 0;
+    },
+  },
+  {
+    name: 'fees:show',
+    summary: 'show the card fee and the delivery fee',
+    usage: 'npm run ops -- fees:show',
+    async run(ctx) {
+      const f = await currentFees(ctx.db);
+      ctx.out(`card fee NGN ${money(f.cardFee)}, delivery fee NGN ${money(f.deliveryFee)}`);
+      return 0;
+    },
+  },
+  {
+    name: 'fees:set',
+    summary: 'set the card fee and/or the delivery fee (Naira; applies to new card requests)',
+    usage: `npm run ops -- fees:set [--card-fee <naira>] [--delivery-fee <naira>]
+
+The fees are global (every location). A card request keeps the fees it was created with.`,
+    options: { 'card-fee': { type: 'string' }, 'delivery-fee': { type: 'string' } },
+    async run(ctx, args) {
+      const cardFee = nairaOption(args, 'card-fee', false);
+      const deliveryFee = nairaOption(args, 'delivery-fee', false);
+      if (cardFee === undefined && deliveryFee === undefined) throw new UsageError('give --card-fee and/or --delivery-fee');
+      const f = await ctx.db.transaction(async (tx) => {
+        const next = await setFees(tx as unknown as Db, { cardFee, deliveryFee }, ctx.now());
+        await ctx.audit(tx, `fees set: card fee NGN ${money(next.cardFee)}, delivery fee NGN ${money(next.deliveryFee)}`);
+        return next;
+      });
+      ctx.out(`card fee NGN ${money(f.cardFee)}, delivery fee NGN ${money(f.deliveryFee)}`);
+      return 0;
+    },
+  },
+  {
+    name: 'payment:methods',
+    summary: 'show the payment methods and their charges (configured by environment: PAYSTACK_*/FLUTTERWAVE_* charges)',
+    usage: `npm run ops -- payment:methods
+
+Prints each configured gateway with its charge (fixed + percent, from the environment of the servers: these are
+deployment settings, not data, so they change with the servers' configuration, not by command) and the account
+balance method offered for card requests.`,
+    async run(ctx) {
+      const rows = (['paystack', 'flutterwave'] as const).map((code) => {
+        const c = ctx.config.deposit.charges[code];
+        const on = code === 'paystack' ? !!ctx.config.paystack.secretKey : !!ctx.config.flutterwave.secretKey;
+        return [code, on ? 'configured' : 'no key', `NGN ${money(c.fixedKobo)}`, `${c.percentBp / 100} %`, 'top-ups, card requests'];
+      });
+      table(ctx.out, [['METHOD', 'STATE', 'FIXED', 'PERCENT', 'USED FOR'], ...rows, ['balance', 'always', 'NGN 0.00', '0 %', 'card requests']]);
+      return 0;
+    },
+  },
+];
