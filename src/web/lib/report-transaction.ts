@@ -13,14 +13,20 @@ export interface ReportedTransaction {
   date: string;
   /** The contract's Money string ("750.00"). */
   amount: string;
+  /**
+   * Link the ticket to the transaction (createTicket's `trx`). Only a ledger transaction can be linked: a deposit that
+   * never succeeded has a trx but no ledger line, so its ticket quotes the trx in the text only. Default true.
+   */
+  linked?: boolean;
 }
 
-const TRX = /^[A-Za-z0-9-]{1,40}$/;
+const TRX = /^[A-Za-z0-9]{4,32}$/;
 const MONEY = /^-?\d{1,15}\.\d{2}$/;
 
 /** The new-ticket link for a transaction. */
-export function reportTransactionHref({ trx, date, amount }: ReportedTransaction): string {
+export function reportTransactionHref({ trx, date, amount, linked = true }: ReportedTransaction): string {
   const query = new URLSearchParams({ trx, date, amount });
+  if (!linked) query.set('link', '0');
   return `${NEW_TICKET_PATH}?${query.toString()}`;
 }
 
@@ -34,5 +40,5 @@ export function reportedTransactionOf(search: string): ReportedTransaction | nul
   const date = query.get('date')?.trim() ?? '';
   const amount = query.get('amount')?.trim() ?? '';
   if (!TRX.test(trx) || !MONEY.test(amount) || Number.isNaN(Date.parse(date))) return null;
-  return { trx, date, amount };
+  return { trx, date, amount, linked: query.get('link') !== '0' };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '#web/lib/api';
+import { isEnvelope } from '#web/lib/api-errors';
 
 /** Rows per page of the ticket list (the contract's `per_page` const, product-spec §9). */
 export const TICKETS_PER_PAGE = 15;
@@ -38,6 +39,11 @@ export function useCreateTicket() {
 export function useReplyTicket() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/tickets/{ticket}/reply', {
+    // 409: the ticket was closed meanwhile (another tab, support): show it as closed.
+    onError: (error) => {
+      if (isEnvelope(error) && (error.code === 409 || error.code === 404))
+        return queryClient.invalidateQueries({ queryKey: ['get', '/tickets/{ticket}'] });
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['get', '/tickets/{ticket}'] }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { components } from '#generated/api';
 import { AlertIcon } from '#web/components/icons';
-import { isImage } from './attachment-rules';
+import { formatBytes, isImage } from './attachment-rules';
 import { openAttachment, useAttachmentUrl } from './attachment-file';
 import { formatDateTime } from '#shared/money';
 
@@ -11,7 +11,7 @@ type Attachment = TicketMessage['attachments'][number];
 
 /** Support wrote this message (told apart by who sent it, never by comparing names). */
 export function isFromSupport(message: TicketMessage): boolean {
-  return message.sender === 'support';
+  return message.from === 'support';
 }
 
 /** An image attachment: a thumbnail that opens the picture in a new tab. */
@@ -24,7 +24,7 @@ function ImageAttachment({ attachment, number }: { attachment: Attachment; numbe
       href={src ?? attachment.file}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Attachment ${number} (image, opens in a new tab)`}
+      aria-label={`Attachment ${number}: ${attachment.name} (image, opens in a new tab)`}
       onClick={(event) => {
         // Not fetched yet: nothing usable to open.
         if (!src) event.preventDefault();
@@ -58,6 +58,9 @@ function FileAttachment({ attachment, number }: { attachment: Attachment; number
       >
         View Attachment {number}
       </a>
+      <span className="ticket-attachment__meta">
+        {attachment.name} · {formatBytes(attachment.size)}
+      </span>
       {state.error ? (
         <span className="ticket-attachment__error" role="alert">
           <AlertIcon size={16} /> {state.error}
@@ -68,14 +71,14 @@ function FileAttachment({ attachment, number }: { attachment: Attachment; number
 }
 
 /** What kind of file an attachment is: the contract's media type when it gives one, else its address. */
-export const attachmentIsImage = (attachment: Attachment) => isImage(attachment.type ?? attachment.file);
+export const attachmentIsImage = (attachment: Attachment) => isImage(attachment.type);
 
 export function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
   if (!attachments.length) return null;
   return (
     <ul className="ticket-attachments" aria-label="Attachments">
       {attachments.map((attachment, index) => (
-        <li key={attachment.file}>
+        <li key={attachment.id}>
           {attachmentIsImage(attachment) ? (
             <ImageAttachment attachment={attachment} number={index + 1} />
           ) : (

@@ -37,7 +37,7 @@ export function prefillFor(report: ReportedTransaction): NewTicketData {
   return {
     subject: `Transaction ${report.trx}`,
     message: `I would like to report transaction ${report.trx} of ${date} (${amount}).\n\nWhat went wrong: `,
-    trx: report.trx,
+    trx: report.linked === false ? undefined : report.trx,
   };
 }
 
@@ -83,7 +83,7 @@ export function NewTicketPage({ title }: PageProps) {
     setData((d) => ({ ...d, attachments: next.length ? next.map((f) => f.name) : undefined }));
   };
   const attachments: AttachmentsContext = { files, onFiles, serverErrors: server.attachments, disabled: create.isPending };
-  const context = useMemo(() => ({ attachments }), [files, server.attachments.join('\n'), create.isPending]); // eslint-disable-line react-hooks/exhaustive-deps
+  const context = { attachments };
 
   const submit = (values: NewTicketData) => {
     create.mutate(createTicketPayload(values, files), { onSuccess: () => navigate('/my/support') });

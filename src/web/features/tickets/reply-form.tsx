@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import replyTicketValidators, { schema as replyTicketSchema } from '#generated/validators/reply-ticket-request';
 import type { components } from '#generated/api';
@@ -63,7 +63,7 @@ export function ReplyForm({ ticket }: { ticket: string }) {
     setData((d) => ({ ...d, 'file[]': next.length ? next.map((f) => f.name) : undefined }));
   };
   const attachments: AttachmentsContext = { files, onFiles, serverErrors: fileErrors, disabled: reply.isPending };
-  const context = useMemo(() => ({ attachments }), [files, fileErrors.join('\n'), reply.isPending]); // eslint-disable-line react-hooks/exhaustive-deps
+  const context = { attachments };
 
   const submit = (values: ReplyData) => {
     reply.mutate(replyPayload(ticket, values, files), {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatDateTime } from '#shared/money';
+import { formatDate, formatDateTime, formatMoney } from '#shared/money';
 import { AlertIcon, ArrowLeftIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
@@ -107,6 +107,28 @@ function TicketView({ ticket }: { ticket: Ticket }) {
             </dd>
           </div>
         </dl>
+        {ticket.transaction ? (
+          <div className="reported-trx ticket-head__trx" role="note" aria-label="Reported transaction">
+            <p className="reported-trx__title">About transaction {ticket.transaction.trx}</p>
+            <dl className="reported-trx__facts">
+              <div>
+                <dt>Date</dt>
+                <dd>{formatDate(ticket.transaction.created_at)}</dd>
+              </div>
+              <div>
+                <dt>Details</dt>
+                <dd>{ticket.transaction.detail}</dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd>
+                  {ticket.transaction.trx_type === '+' ? 'Credit ' : 'Debit '}
+                  {formatMoney(ticket.transaction.amount)}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        ) : null}
       </section>
 
       <section className="card ticket-conversation" aria-labelledby="ticket-conversation">
