@@ -33,7 +33,11 @@ export class AttachmentError extends Error {
 /** Fetches an attachment with the session; resolves to the file (its type as served). */
 export async function fetchAttachment(url: string, signal?: AbortSignal): Promise<Blob> {
   const token = getToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  const request = new Request(new URL(url, globalThis.location?.origin ?? 'http://localhost'), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  const response = await fetch(request);
   if (!response.ok) {
     const text = response.status === 404 ? 'This attachment is no longer available.' : 'We could not open this attachment. Please try again.';
     throw new AttachmentError(text, response.status);

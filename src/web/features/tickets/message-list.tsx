@@ -76,7 +76,7 @@ export const attachmentIsImage = (attachment: Attachment) => isImage(attachment.
 export function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
   if (!attachments.length) return null;
   return (
-    <ul className="ticket-attachments" aria-label="Attachments">
+    <ul className="ticket-attachments" aria-label="Files attached to this message">
       {attachments.map((attachment, index) => (
         <li key={attachment.id}>
           {attachmentIsImage(attachment) ? (

@@ -44,7 +44,7 @@ describe('NewTicketPage', () => {
     await user.type(field('Subject'), '  Dryer not heating ');
     await user.selectOptions(field('Priority'), 'High');
     await user.type(field('Message'), 'The dryer at UNIPORT hub stays cold.');
-    const picker = screen.getByLabelText(/^Attachments/);
+    const picker = screen.getByLabelText(/^Attachments/, { selector: 'input' });
     await user.upload(picker, [fileOf('photo.png', 2000, 'image/png'), fileOf('receipt.pdf', 3000, 'application/pdf')]);
     expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
       'photo.png',
@@ -68,7 +68,7 @@ describe('NewTicketPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     stubApi({});
     render();
-    const picker = screen.getByLabelText(/^Attachments/);
+    const picker = screen.getByLabelText(/^Attachments/, { selector: 'input' });
     await user.upload(picker, [fileOf('run.sh', 10), fileOf('huge.png', MAX_ATTACHMENT_BYTES + 1, 'image/png')]);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(wrongType('run.sh'));
@@ -94,7 +94,7 @@ describe('NewTicketPage', () => {
     await user.type(field('Subject'), 'Receipt');
     await user.selectOptions(field('Priority'), 'Low');
     await user.type(field('Message'), 'See the file');
-    await user.upload(screen.getByLabelText(/^Attachments/), fileOf('notes.png', 100, 'image/png'));
+    await user.upload(screen.getByLabelText(/^Attachments/, { selector: 'input' }), fileOf('notes.png', 100, 'image/png'));
     await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(notify.error).toHaveBeenCalledWith(message);
