@@ -150,7 +150,7 @@ export function ProfilePage({ title }: PageProps) {
         </section>
         <section className="card profile-edit" aria-labelledby="profile-edit-title">
           <h2 id="profile-edit-title" className="profile-edit__title">
-            Address
+            Your address
           </h2>
           <p className="profile-edit__lead">Your name is as registered; to change it, please open a support ticket.</p>
           <EditForm user={user} />
