@@ -25,7 +25,7 @@ export const profileForm = defineForm<ProfileData>(updateProfileValidators, upda
 const widgets = { country: CountryWidget };
 
 const uiSchema: UiSchema<ProfileData> = {
-  'ui:order': ['firstname', 'lastname', 'country', 'city', 'address', 'zip', '*'],
+  'ui:order': ['firstname', 'lastname', 'country', 'address', 'city', 'zip', '*'],
   firstname: { 'ui:readonly': true, 'ui:classNames': 'field--half', 'ui:options': { autocomplete: 'given-name' } },
   lastname: { 'ui:readonly': true, 'ui:classNames': 'field--half', 'ui:options': { autocomplete: 'family-name' } },
   country: { 'ui:widget': 'country', 'ui:placeholder': 'Select country', 'ui:options': { valueIsCode: true } },

@@ -17,7 +17,9 @@ export function isFromSupport(message: TicketMessage): boolean {
 /** An image attachment: a thumbnail that opens the picture in a new tab. */
 function ImageAttachment({ attachment, number }: { attachment: Attachment; number: number }) {
   const { src, failed } = useAttachmentUrl(attachment.file);
-  if (failed) return <FileAttachment attachment={attachment} number={number} />;
+  // A file that could not be fetched or does not decode as a picture is offered as a plain link.
+  const [broken, setBroken] = useState(false);
+  if (failed || broken) return <FileAttachment attachment={attachment} number={number} />;
   return (
     <a
       className="ticket-attachment ticket-attachment--image"
@@ -30,7 +32,7 @@ function ImageAttachment({ attachment, number }: { attachment: Attachment; numbe
         if (!src) event.preventDefault();
       }}
     >
-      {src ? <img src={src} alt="" width={120} height={90} decoding="async" /> : <span className="ticket-attachment__loading">Loading…</span>}
+      {src ? <img src={src} alt="" width={120} height={90} decoding="async" onError={() => setBroken(true)} /> : <span className="ticket-attachment__loading">Loading…</span>}
     </a>
   );
 }

@@ -77,7 +77,7 @@ export function ReplyForm({ ticket }: { ticket: string }) {
 
   return (
     <section className="card ticket-reply" aria-labelledby="ticket-reply-title">
-      <h2 id="ticket-reply-title" className="table-card__title">
+      <h2 id="ticket-reply-title" className="ticket-section__title">
         Reply
       </h2>
       <SchemaForm<ReplyData>

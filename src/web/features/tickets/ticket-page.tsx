@@ -75,7 +75,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
       <section className="card ticket-head" aria-labelledby="ticket-subject">
         <div className="ticket-head__top">
           <h2 id="ticket-subject" className="ticket-head__subject">
-            <span className="cell-mono ticket-head__number">[Ticket #{ticket.ticket}]</span> {ticket.subject}
+            {ticket.subject}
           </h2>
           {closed ? null : <CloseTicket ticket={ticket.ticket} />}
         </div>
@@ -132,7 +132,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
       </section>
 
       <section className="card ticket-conversation" aria-labelledby="ticket-conversation">
-        <h2 id="ticket-conversation" className="table-card__title">
+        <h2 id="ticket-conversation" className="ticket-section__title">
           Conversation
         </h2>
         <MessageList messages={ticket.messages} />
@@ -140,7 +140,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
 
       {closed ? (
         <section className="card ticket-closed" aria-labelledby="ticket-closed">
-          <h2 id="ticket-closed" className="table-card__title">
+          <h2 id="ticket-closed" className="ticket-section__title">
             This ticket is closed
           </h2>
           <p>Replies are closed for this ticket. If you still need help, please open a new ticket.</p>
