@@ -99,13 +99,14 @@ export function nameWithType(name: string, type: FileType): string {
 }
 
 /**
- * A file name safe to keep and to put in a Content-Disposition header: no path, no control or quote characters,
- * no leading dots, at most 100 characters (keeping the extension); `fallback` when nothing is left.
+ * A file name safe to keep and to put in a Content-Disposition header: no path, no control, quote or bidirectional
+ * override characters (`invoice\u202egnp.exe` would show as `invoiceexe.png`), no leading dots, at most 100
+ * characters (keeping the extension); `fallback` when nothing is left.
  */
 export function sanitiseFileName(raw: string, fallback: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  let name = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"\\<>|:*?\u2028\u2029\ufeff]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  let name = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"\\<>|:*?\u200b-\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   if (name.length > 100) {
     const dot = name.lastIndexOf('.');
     const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
