@@ -54,6 +54,8 @@ export interface Config {
   storage: StorageConfig;
   /** The name support's ticket messages carry (SUPPORT_NAME). */
   supportName: string;
+  /** Each instance delivers the durable mail outbox's due rows every this many ms (OUTBOX_POLL_MS; 0 = off). */
+  outboxPollMs: number;
   /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
   contractDrift: DriftRule[];
 }
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
     storage: storageOf(env),
     supportName: env.SUPPORT_NAME?.trim() || 'Support Team',
+    outboxPollMs: env.OUTBOX_POLL_MS === '0' ? 0 : positiveInt('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),
     contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,
   };

@@ -47,7 +47,8 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
   return ['pglite'];
 }
 
-export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
+/** A fresh database; on PostgreSQL `url` lets another process (an operator command) open the same one. */
+export async function freshDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
   const { default: pg } = await import('pg');
   const name = `elaundry_test_${randomBytes(6).toString('hex')}`;
@@ -61,6 +62,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, onIdleError: () => {} });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });
