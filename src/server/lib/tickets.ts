@@ -4,9 +4,11 @@ import type { components } from '#generated/api';
 import type { Db } from '#server/db/client.js';
 import { ticketAttachments, ticketMessages, tickets, transactions, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
+import { supportReplyMail } from '#server/mail/templates.js';
 import { nameWithType, sanitiseFileName, sniffFileType, type AcceptedMime } from './file-types.js';
 import type { Tx } from './ledger.js';
 import { money } from './money.js';
+import { enqueueMail } from './outbox.js';
 import { newKey, type Storage } from './storage.js';
 import { API_PREFIX } from '#shared/api.js';
 
@@ -24,6 +26,9 @@ type TicketView = components['schemas']['Ticket'];
 type TicketSummary = components['schemas']['TicketSummary'];
 
 export const TICKETS_PER_PAGE = 15;
+/** Files per message and bytes per file (the request pipeline's multipart limits are the same, plugins/openapi.ts). */
+export const MAX_FILES = 5;
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const TICKET_NOT_FOUND = 'Ticket not found.';
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
 export const TICKET_CLOSED = 'This ticket is closed. Please open a new ticket if you still need help.';
@@ -185,7 +190,7 @@ export async function addMessage(
   storage: Storage,
   ticketId: number,
   message: NewMessage,
-  also?: (tx: Tx, ticket: TicketRow) => Promise<void>,
+  also?: (tx: Tx, ticket: TicketRow, messageId: number) => Promise<void>,
 ): Promise<TicketRow> {
   if (!message.text.trim() && message.files.length === 0) throw new ApiError(422, EMPTY_REPLY, { message: [EMPTY_REPLY] });
   // A quick look first: a closed ticket refuses before any file is stored.
@@ -197,13 +202,18 @@ export async function addMessage(
       const [locked] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
       if (!locked) throw new ApiError(404, TICKET_NOT_FOUND);
       if (locked.status === 'Close') throw new ApiError(409, TICKET_CLOSED);
-      await insertMessage(tx, { ticketId, sender: message.sender, senderName: message.senderName, operator: message.operator, text: message.text, now: message.now }, message.files, keys);
+      const messageId = await insertMessage(
+        tx,
+        { ticketId, sender: message.sender, senderName: message.senderName, operator: message.operator, text: message.text, now: message.now },
+        message.files,
+        keys,
+      );
       const [updated] = await tx
         .update(tickets)
         .set({ status: message.sender === 'support' ? 'Answered' : 'Replied', lastReplyAt: message.now, activeAt: message.now })
         .where(eq(tickets.id, ticketId))
         .returning();
-      await also?.(tx, updated!);
+      await also?.(tx, updated!, messageId);
       return updated!;
     }),
   );
@@ -332,4 +342,47 @@ export function attachmentHeaders(attachment: { name: string; type: string }): R
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Support's reply (operator command ticket:reply): the message (from: support, the configured name), status Answered,
+ * and the customer's e-mail with a link to the ticket queued in the outbox — all in one transaction, so the mail
+ * exists only if the reply does, and once per message (its key).
+ */
+export async function supportReply(
+  db: Db,
+  storage: Storage,
+  input: {
+    ticket: TicketRow;
+    text: string;
+    files: AcceptedFile[];
+    supportName: string;
+    operator: string;
+    publicUrl: string;
+    now: Date;
+    audit: (tx: Tx, summary: string) => Promise<void>;
+  },
+): Promise<TicketRow> {
+  return addMessage(
+    db,
+    storage,
+    input.ticket.id,
+    { sender: 'support', senderName: input.supportName, operator: input.operator, text: input.text, files: input.files, now: input.now },
+    async (tx, ticket, messageId) => {
+      const [owner] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, ticket.userId));
+      if (owner) {
+        const mail = supportReplyMail({
+          publicUrl: input.publicUrl,
+          firstname: owner.firstname,
+          ticket: ticket.number,
+          subject: ticket.subject,
+          supportName: input.supportName,
+          message: input.text,
+          files: input.files.length,
+        });
+        await enqueueMail(tx, { to: owner.email, ...mail }, { key: `ticket-reply:${messageId}` });
+      }
+      await input.audit(tx, `replied to ticket ${ticket.number} (message ${messageId}, ${input.files.length} file(s)); status ${ticket.status}`);
+    },
+  );
 }
