@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -43,17 +43,68 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
-  };
+  let unlock = async () => {};
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    unlock = await lockDataDir(dir);
+  }
+  try {
+    const client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        await unlock();
+      },
+    };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}
+
+/** The embedded database is single-process. */
+export class DataDirInUse extends Error {}
+
+/**
+ * PGlite is one process's database: a second process opening the same directory (a second server, an operator
+ * command beside a running server) would corrupt it. The first one writes its pid in `owner.pid`; another refuses
+ * while that process lives (a stale file from a crash is taken over).
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const file = path.join(dir, 'owner.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(file, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+        throw new DataDirInUse(
+          `the embedded database in ${dir} is in use by process ${pid} (a running server?): stop it first, or run everything on PostgreSQL (DATABASE_URL)`,
+        );
+      }
+      await rm(file, { force: true });
+    }
+  }
+  throw new DataDirInUse(`could not lock the embedded database in ${dir}`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string, max: number, onIdleError: (err: Error) => void): Promise<Database> {

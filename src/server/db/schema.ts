@@ -295,6 +295,48 @@ export const commissions = pgTable(
   (t) => [uniqueIndex('commissions_deposit_user_level_idx').on(t.depositId, t.userId, t.level), index('commissions_user_idx').on(t.userId, t.id)],
 );
 
+// ---------------------------------------------------------------- operations (ops commands, durable mail outbox)
+
+/** Every operator command that changed data: who ran it, what, and when (src/server/ops/). */
+export const opsLog = pgTable(
+  'ops_log',
+  {
+    id: serial('id').primaryKey(),
+    at: createdAt(),
+    actor: text('actor').notNull(),
+    command: text('command').notNull(),
+    /** The command line after the command name, as given. */
+    args: text('args').notNull(),
+    /** What changed, in one line. */
+    summary: text('summary').notNull(),
+  },
+  (t) => [index('ops_log_at_idx').on(t.at)],
+);
+
+/**
+ * The durable mail outbox (lib/outbox.ts): a mail decided inside a database transaction is a row of that
+ * transaction, delivered by whichever server instance claims it first (a lease), retried with back-off, at least
+ * once; `key` makes one event queue one mail.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key'),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    createdAt: createdAt(),
+    /** Due from this time (back-off after a failure; a claim's lease end while an instance sends it). */
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: tstz('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('mail_outbox_key_idx').on(t.key), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
 // ==================================================================================================================
 // Support tickets (issue 12, branch support-api): tickets, their messages and the messages' attachments.
 // Avatars need no table: users.image holds the avatar's stored name.

@@ -155,7 +155,7 @@ describe.runIf(await postgresReachable())('npm run ops -- ledger:check (the oper
     await c.end();
   }
   const run = () =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/ops.ts', 'ledger:check'], {
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/ops/index.ts', 'ledger:check'], {
       env: { ...process.env, DATABASE_URL: url.toString() },
     }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),

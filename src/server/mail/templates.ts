@@ -208,3 +208,40 @@ export function depositReceiptMail(opts: {
   );
   return { subject, text, html };
 }
+
+/** Support answered a ticket (operator command ticket:reply): the reply, and a link to the ticket. */
+export function supportReplyMail(opts: {
+  publicUrl: string;
+  firstname: string;
+  ticket: string;
+  subject: string;
+  supportName: string;
+  message: string;
+  files: number;
+}): MailContent {
+  const subject = oneLine(`[Ticket #${opts.ticket}] ${opts.supportName} replied: ${opts.subject}`);
+  const url = link(opts.publicUrl, `/my/support/${opts.ticket}`);
+  const attached = opts.files ? `${opts.files} file${opts.files === 1 ? '' : 's'} attached — open the ticket to see ${opts.files === 1 ? 'it' : 'them'}.` : '';
+  const text = [
+    `Hello ${opts.firstname},`,
+    '',
+    `${opts.supportName} replied to your support ticket #${opts.ticket} "${opts.subject}":`,
+    '',
+    ...opts.message.split('\n').map((line) => `> ${line}`),
+    ...(attached ? ['', attached] : []),
+    '',
+    `Read and answer it here: ${url}`,
+    '',
+    footerText(opts.publicUrl),
+  ].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>
+<p>${escapeHtml(opts.supportName)} replied to your support ticket #${escapeHtml(opts.ticket)} “${escapeHtml(opts.subject)}”:</p>
+<blockquote style="border-left:3px solid #0b6e99;margin:16px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(opts.message)}</blockquote>
+${attached ? `<p>${escapeHtml(attached)}</p>` : ''}
+<p><a href="${escapeHtml(url)}">Read and answer it</a></p>`,
+  );
+  return { subject, text, html };
+}

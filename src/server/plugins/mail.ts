@@ -4,6 +4,7 @@ import { createTransport } from 'nodemailer';
 import { assertDeployable } from '#server/config.js';
 import { startCatcher, type Mailbox } from '#server/mail/catcher.js';
 import type { MailContent } from '#server/mail/templates.js';
+import { deliverDue } from '#server/lib/outbox.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -94,7 +95,23 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('mail', service);
 
+  // The durable outbox (lib/outbox.ts): mails decided in a transaction (operator commands among them) are delivered
+  // by whichever instance claims them first.
+  let outboxTimer: NodeJS.Timeout | undefined;
+  let delivering: Promise<unknown> | undefined;
+  if (config.outboxPollMs > 0) {
+    outboxTimer = setInterval(() => {
+      if (delivering) return;
+      delivering = deliverDue(app.ctx.database.db, send, new Date())
+        .catch((err: unknown) => app.log.error({ err }, 'mail outbox delivery failed'))
+        .finally(() => (delivering = undefined));
+    }, config.outboxPollMs);
+    outboxTimer.unref();
+  }
+
   app.addHook('onClose', async () => {
+    clearInterval(outboxTimer);
+    await delivering;
     await service.idle();
     transport.close();
     await catcher?.close();

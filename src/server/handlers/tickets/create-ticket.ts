@@ -1,0 +1,25 @@
+import { created } from '#server/envelope.js';
+import { acceptFiles, openTicket } from '#server/lib/tickets.js';
+import { principalOf } from '#server/plugins/auth.js';
+import { defineHandler } from '#server/handlers/define.js';
+
+/** Opens a ticket with its first message, its files (checked by content) and the transaction it reports. */
+export const createTicket = defineHandler('createTicket', async (request) => {
+  const { user } = principalOf(request);
+  const { subject, priority, message, trx } = request.body;
+  const files = acceptFiles(
+    request.uploads.filter((u) => u.field === 'attachments'),
+    'attachments',
+  );
+  const ticket = await openTicket(request.server.ctx.database.db, request.server.storage, {
+    user,
+    subject: subject.trim(),
+    priority,
+    message,
+    ...(trx ? { trx } : {}),
+    files,
+    now: request.server.ctx.now(),
+  });
+  request.log.info({ event: 'ticket_opened', user_id: user.id, ticket: ticket.number, files: files.length }, 'ticket opened');
+  return created('Ticket opened successfully. We will reply within 10 minutes during office hours.', { ticket: ticket.number });
+});

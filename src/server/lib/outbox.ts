@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.js';
+import type { MailContent } from '#server/mail/templates.js';
+import { mailOutbox } from '#server/db/schema.js';
+import type { Tx } from './ledger.js';
+
+/**
+ * The durable mail outbox. A mail decided inside a database transaction (an operator's reply, a card made ready) is
+ * a row of that transaction: it exists only if the transaction commits, and whichever server instance claims it
+ * first delivers it — at least once, retried with back-off while the relay is down. `key` (unique) makes one event
+ * queue one mail, however often the code deciding it runs.
+ *
+ * Request-path mails (codes, receipts) still go through the in-process `sendLater` of plugins/mail.ts: their timing
+ * must not depend on the account (docs/decisions/005-request-pipeline-hardening.md).
+ */
+export type QueuedMail = MailContent & { to: string };
+
+/** How long a claimed row stays invisible to other instances while one sends it (a crash → retried after this). */
+export const OUTBOX_LEASE_MS = 60_000;
+/** After this many failed attempts a row is left alone (its last_error says why). */
+export const OUTBOX_MAX_ATTEMPTS = 30;
+
+/** Back-off after the n-th failure: 5 s, 10 s, 20 s … capped at one hour. */
+export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/** Queues a mail in the caller's transaction. A second call with the same key queues nothing. */
+export async function enqueueMail(db: Tx | Db, mail: QueuedMail, opts: { key?: string } = {}): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({ key: opts.key ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .onConflictDoNothing();
+}
+
+/**
+ * Delivers due rows: claims up to `limit` of them in one short transaction (FOR UPDATE SKIP LOCKED, then pushes their
+ * due time a lease ahead, so no other instance takes them meanwhile), sends each outside any transaction, then marks
+ * it sent or schedules the next attempt. Returns how many were sent.
+ */
+export async function deliverDue(db: Db, send: (mail: QueuedMail) => Promise<void>, now: Date, limit = 20): Promise<number> {
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), sql`${mailOutbox.attempts} < ${OUTBOX_MAX_ATTEMPTS}`))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length) {
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS) })
+        .where(inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ));
+    }
+    return rows;
+  });
+  let sent = 0;
+  for (const row of claimed) {
+    try {
+      await send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      sent++;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      await db
+        .update(mailOutbox)
+        .set({ attempts, lastError: String((err as Error).message).slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,98 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config.js';
+import type { Db, DatabaseKind } from '#server/db/client.js';
+import type { Tx } from '#server/lib/ledger.js';
+
+/**
+ * An operator command (`npm run ops -- <name> [options]`). Each area exports its commands from its own module
+ * (ops/ledger.ts, ops/cards.ts, ops/support.ts) and index.ts lists the modules.
+ *
+ * Exit codes: 0 done / sound, 1 a check found a breach or the thing asked for does not exist, 2 usage or connection
+ * error (a usage error prints the command's usage).
+ */
+export interface Command {
+  /** `area:verb`, e.g. `ledger:check`, `ticket:reply`. */
+  name: string;
+  /** One line for `npm run ops -- --help`. */
+  summary: string;
+  /** The full help printed by `npm run ops -- <name> --help` (synopsis, options, examples). */
+  usage: string;
+  /** node:util parseArgs options (strict; positionals allowed). `--help` and `--as` are added to every command. */
+  options?: NonNullable<ParseArgsConfig['options']>;
+  run(ctx: OpsContext, args: CommandArgs): Promise<number>;
+}
+
+export interface CommandArgs {
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  positionals: string[];
+}
+
+export interface OpsContext {
+  /** The server's database: DATABASE_URL (PostgreSQL), else the embedded one under DATA_DIR. */
+  db: Db;
+  kind: DatabaseKind;
+  config: Config;
+  /** Who runs the command: --as <name>, else OPS_ACTOR, else the OS user@host. */
+  actor: string;
+  now: () => Date;
+  /** One line of output (stdout). */
+  out: (line: string) => void;
+  /** Records a change in ops_log (actor, command, arguments, summary) — call it inside the change's transaction. */
+  audit: (db: Tx | Db, summary: string) => Promise<void>;
+}
+
+/** A usage mistake: index.ts prints the message and the command's usage, and exits 2. */
+export class UsageError extends Error {}
+
+/** The one positional argument a command needs, or a UsageError naming it. */
+export function positional(args: CommandArgs, index: number, name: string): string {
+  const value = args.positionals[index];
+  if (value === undefined || value === '') throw new UsageError(`missing <${name}>`);
+  return value;
+}
+
+/** A string option, or a UsageError when it is required and missing. */
+export function option(args: CommandArgs, name: string, required: true): string;
+export function option(args: CommandArgs, name: string, required?: boolean): string | undefined;
+export function option(args: CommandArgs, name: string, required = false): string | undefined {
+  const value = args.values[name];
+  if (typeof value === 'string' && value !== '') return value;
+  if (required) throw new UsageError(`missing --${name}`);
+  return undefined;
+}
+
+/** A whole-number option (e.g. an amount in kobo, a page), or a UsageError. */
+export function intOption(args: CommandArgs, name: string, fallback?: number): number {
+  const raw = option(args, name, fallback === undefined);
+  if (raw === undefined) return fallback!;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+/** Prints rows as aligned columns (the first row is the header). */
+export function table(out: (line: string) => void, rows: (string | number | null | undefined)[][]) {
+  const cells = rows.map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
+  const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0))) ?? [];
+  for (const r of cells) out(r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
+}
+
+/** A logger for library code that wants one (warnings and errors on stderr; info and below dropped). */
+export function consoleLogger(): FastifyBaseLogger {
+  const drop = () => {};
+  const write = (level: string) => (obj: unknown, msg?: string) =>
+    console.error(`${level}: ${typeof obj === 'string' ? obj : (msg ?? '')}${obj instanceof Error || (obj as { err?: Error })?.err ? ` (${((obj as { err?: Error }).err ?? (obj as Error)).message})` : ''}`);
+  const logger = {
+    level: 'warn',
+    fatal: write('fatal'),
+    error: write('error'),
+    warn: write('warn'),
+    info: drop,
+    debug: drop,
+    trace: drop,
+    silent: drop,
+    child: () => logger,
+  };
+  return logger as unknown as FastifyBaseLogger;
+}

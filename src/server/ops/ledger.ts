@@ -1,0 +1,56 @@
+import { recheckPending } from '#server/lib/deposits.js';
+import { gatewaysOf } from '#server/lib/gateways.js';
+import { checkLedger } from '#server/lib/ledger.js';
+import { enqueueMail } from '#server/lib/outbox.js';
+import { consoleLogger, intOption, type Command } from './command.js';
+
+/** Money: the ledger invariant and the pending top-ups' re-verification (docs/decisions/016-ledger.md, 018). */
+export const commands: Command[] = [
+  {
+    name: 'ledger:check',
+    summary: 'check every account: balance = sum of its entries, post balances chain, nothing negative',
+    usage: `npm run ops -- ledger:check
+
+Checks every account's ledger (docs/decisions/016-ledger.md): the balance equals the sum of its entries, each post
+balance is the previous one plus or minus the amount, nothing is negative. Prints each breach.
+Exit 0 = sound, 1 = breach found.`,
+    async run(ctx) {
+      const breaches = await checkLedger(ctx.db);
+      for (const b of breaches) console.error(`BREACH account ${b.userId} ${b.rule}: ${b.detail}`);
+      if (breaches.length) {
+        console.error(`ledger:check: ${breaches.length} breach(es) found`);
+        return 1;
+      }
+      ctx.out(`ledger:check: OK (${ctx.kind})`);
+      return 0;
+    },
+  },
+  {
+    name: 'deposits:recheck',
+    summary: 'ask the gateways about pending top-ups now and settle them (what the servers do every minute)',
+    usage: `npm run ops -- deposits:recheck [--limit N]
+
+Re-verifies pending deposits older than a minute with their gateway (server-side verification, exactly once, like
+the servers' periodic job) and prints how many were asked about. Receipts go through the mail outbox and are sent by
+a running server. --limit  at most this many deposits (default 500).`,
+    options: { limit: { type: 'string' } },
+    async run(ctx, args) {
+      const limit = intOption(args, 'limit', 500);
+      const log = consoleLogger();
+      const asked = await recheckPending(
+        {
+          db: ctx.db,
+          config: ctx.config,
+          gateways: gatewaysOf(ctx.config),
+          sendLater: (mail, l) => void enqueueMail(ctx.db, mail).catch((err: unknown) => l.error({ err }, 'receipt not queued')),
+          log,
+        },
+        ctx.now(),
+        limit,
+      );
+      await ctx.audit(ctx.db, `re-verified ${asked} pending deposit(s)`);
+      ctx.out(`deposits:recheck: asked the gateways about ${asked} pending deposit(s)`);
+      return 0;
+    },
+  },
+];
