@@ -111,7 +111,8 @@ describe('support and profile journey (real server on PostgreSQL, operator comma
 
   it('a customer opens a ticket with files, support replies by command, the customer replies and closes; reports a transaction; avatar and address', async () => {
     const baseUrl = server.server.url;
-    const env = { DATABASE_URL: database.url, SUPPORT_NAME: 'Amaka from Support' };
+    // The operator's command shares the server's database and its file storage (DATA_DIR on the local disk).
+    const env = { DATABASE_URL: database.url, DATA_DIR: server.server.dataDir, SUPPORT_NAME: 'Amaka from Support' };
     const stamp = Date.now().toString(36);
     const customer = await createCustomer(baseUrl, { username: `kemi_${stamp}`, firstname: 'Kemi', lastname: 'Bello', password: 'Support#2026' });
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6670' } }).png().toBuffer();
