@@ -195,3 +195,18 @@ describe('ProfilePage', () => {
     expect(checkAvatar(png('a.webp'))).toBe(AVATAR_WRONG_TYPE);
   });
 });
+
+describe('ProfilePage with a stale cached profile', () => {
+  it('restarts the form from the fresh profile when the server answers after the cache', async () => {
+    let answered: (r: Response) => void = () => undefined;
+    stubApi({ 'GET /dashboard/me': () => new Promise<Response>((resolve) => (answered = resolve)) });
+    const { queryClient } = render();
+    // What a reload restores from the persisted cache: the address before the last change.
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['get', '/dashboard/me'] })).toHaveLength(1));
+    queryClient.setQueriesData({ queryKey: ['get', '/dashboard/me'] }, profile({ address: { country: 'Nigeria', city: '', address: '', zip: '' } }));
+    expect(await screen.findByLabelText(/^City/)).toHaveValue('');
+    answered(jsonResponse(profile({ address: { country: 'Nigeria', city: 'Lagos', address: '3 Marina Road', zip: '100001' } })));
+    await waitFor(() => expect(field('Address')).toHaveValue('3 Marina Road'));
+    expect(field('City')).toHaveValue('Lagos');
+  });
+});

@@ -153,7 +153,8 @@ export function ProfilePage({ title }: PageProps) {
             Your address
           </h2>
           <p className="profile-edit__lead">Your name is as registered; to change it, please open a support ticket.</p>
-          <EditForm user={user} />
+          {/* A fresher profile (the cache restored after a reload, then the server's answer) restarts the form from it. */}
+          <EditForm key={JSON.stringify([user.address, user.firstname, user.lastname])} user={user} />
         </section>
       </div>
     );
