@@ -257,7 +257,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     const form = (fields: Record<string, string>, files: [string, string, Buffer, string][] = []) => {
       const data = new FormData();
       for (const [name, value] of Object.entries(fields)) data.append(name, value);
-      for (const [name, filename, bytes, type] of files) data.append(name, new Blob([bytes], { type }), filename);
+      for (const [name, filename, bytes, type] of files) data.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);
       return data;
     };
     const ticketFields = { subject: 'Dryer at Choba hub not heating', priority: 'Medium', message: 'It ran 40 minutes and the clothes are still wet.' };

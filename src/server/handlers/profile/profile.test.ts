@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIF, SCRIPT } from '#server/handlers/tickets/fixtures.js';
+import { GIF, SCRIPT } from '#server/test-files.js';
 import { databaseKinds, dataOf, injectOp, multipart, PNG_1PX, signedIn, testApp } from '#server/test-support.js';
 
 /** Profile (issue 12): the avatar (checked by content, size and pixels; re-encoded) and the address form. */
