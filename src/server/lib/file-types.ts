@@ -105,7 +105,6 @@ export function nameWithType(name: string, type: FileType): string {
  */
 export function sanitiseFileName(raw: string, fallback: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   let name = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"\\<>|:*?\u200b-\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   if (name.length > 100) {
     const dot = name.lastIndexOf('.');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { mailOutbox, opsLog } from '#server/db/schema.js';
-import { PDF, SCRIPT } from '#server/handlers/tickets/fixtures.js';
+import { PDF, SCRIPT } from '#server/test-files.js';
 import { dataOf, freshDatabase, injectOp, mailsTo, multipart, PNG_1PX, postgresReachable, signedIn, testDataDir } from '#server/test-support.js';
 import { runOps } from './test-support.js';
 

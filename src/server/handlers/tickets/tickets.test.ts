@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '#server/lib/ledger.js';
 import { addMessage, findTicket } from '#server/lib/tickets.js';
 import { databaseKinds, dataOf, injectOp, multipart, type Part, signedIn, testApp } from '#server/test-support.js';
-import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT } from './fixtures.js';
+import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT } from '#server/test-files.js';
 
 /** Support tickets through the API (issue 12): files by content, limits, statuses, object-level authorization. */
 const kinds = await databaseKinds();
@@ -244,5 +244,31 @@ describe.each(kinds)('support tickets on %s', (kind) => {
     const res = await send('POST', '/api/v1/tickets', token, [{ name: 'subject', value: '' }]);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ subject: ['Subject is required'], priority: ['Priority is required'], message: ['Message is required'] });
+  });
+});
+
+describe('malformed multipart bodies (found while testing issue 12)', () => {
+  it('a body whose boundary is not the one announced, or that ends early, is a 400 in the envelope, not a 500', async () => {
+    const app = await testApp(kinds[0]!, { AUTH_RATE_LIMIT: '100000' });
+    try {
+      const { token } = await signedIn(app);
+      const body = multipart([{ name: 'subject', value: 'x' }]);
+      const other = multipart([{ name: 'subject', value: 'x' }]);
+      const truncated = body.payload.subarray(0, body.payload.length - 12);
+      for (const [payload, headers] of [
+        [body.payload, other.headers],
+        [truncated, body.headers],
+      ] as const) {
+        for (const url of ['/api/v1/tickets', '/api/v1/profile/avatar']) {
+          const res = await app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+          expect(res.statusCode, url).toBe(400);
+          expect(res.json()).toEqual({ code: 400, message: 'The multipart body is malformed.' });
+        }
+      }
+      const noBoundary = await app.inject({ method: 'POST', url: '/api/v1/tickets', payload: body.payload, headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${token}` } });
+      expect(noBoundary.json()).toEqual({ code: 400, message: 'The multipart body is malformed.' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { PNG_1PX } from '#server/test-support.js';
+import { PNG_1PX } from './test-support.js';
 
 /** Small real files of each accepted type (and some that are not), for the upload tests. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
