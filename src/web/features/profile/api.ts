@@ -3,7 +3,7 @@ import type { components } from '#generated/api';
 import { $api } from '#web/lib/api';
 import { isEnvelope, messageOf } from '#web/lib/api-errors';
 import { updateSessionUser } from '#web/lib/session';
-import { uploadFetch } from './upload-fetch';
+import { uploadFetch } from '#web/lib/upload-fetch';
 
 type User = components['schemas']['User'];
 

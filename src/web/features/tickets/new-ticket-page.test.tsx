@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '#web/lib/session';
 import { reportTransactionHref, reportedTransactionOf } from '#web/lib/report-transaction';
+import { FetchBackedXhr } from '#web/testing/fetch-backed-xhr';
 import { makeUser } from '#web/testing/fixtures';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { MAX_ATTACHMENT_BYTES, TOO_MANY, addFiles, tooLarge, wrongType } from './attachment-rules';
 import { NewTicketPage, prefillFor } from './new-ticket-page';
 
+beforeEach(() => {
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const render = (path = '/my/support/new') => renderPage(<NewTicketPage title="Open New Ticket" params={{}} />, { path });

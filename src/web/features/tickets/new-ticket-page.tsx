@@ -12,8 +12,10 @@ import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import type { PageProps } from '#web/lib/page';
 import { reportedTransactionOf, type ReportedTransaction } from '#web/lib/report-transaction';
+import { uploadFetch } from '#web/lib/upload-fetch';
 import { multipartBody, useCreateTicket } from './api';
 import { AttachmentsField, type AttachmentsContext } from './attachments-field';
+import { UploadProgress } from './upload-progress';
 import './tickets.css';
 
 type CreateTicketRequest = components['schemas']['CreateTicketRequest'];
@@ -42,7 +44,7 @@ export function prefillFor(report: ReportedTransaction): NewTicketData {
 }
 
 /** The request body: the typed fields (trimmed) and the files, sent as multipart parts. */
-export function createTicketPayload(data: NewTicketData, files: readonly File[]) {
+export function createTicketPayload(data: NewTicketData, files: readonly File[], onProgress?: (fraction: number) => void) {
   const fields = {
     subject: data.subject?.trim(),
     priority: data.priority,
@@ -53,6 +55,8 @@ export function createTicketPayload(data: NewTicketData, files: readonly File[])
     // The files travel in the multipart body; the JSON view of the body only types the call.
     body: { ...fields, attachments: files.map((f) => f.name) } as CreateTicketRequest,
     bodySerializer: () => multipartBody(fields, 'attachments', files),
+    // With files, the body is sent through XMLHttpRequest to follow its progress (the same client and middleware).
+    ...(files.length && onProgress ? { fetch: uploadFetch(onProgress) } : {}),
   };
 }
 
@@ -75,6 +79,7 @@ export function NewTicketPage({ title }: PageProps) {
   const report = useMemo(() => reportedTransactionOf(search), [search]);
   const [data, setData] = useState<NewTicketData>(() => (report ? prefillFor(report) : {}));
   const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateTicket();
   const server = serverErrorsOf(create.error);
 
@@ -86,7 +91,11 @@ export function NewTicketPage({ title }: PageProps) {
   const context = { attachments };
 
   const submit = (values: NewTicketData) => {
-    create.mutate(createTicketPayload(values, files), { onSuccess: () => navigate('/my/support') });
+    if (files.length) setProgress(0);
+    create.mutate(createTicketPayload(values, files, setProgress), {
+      onSuccess: () => navigate('/my/support'),
+      onSettled: () => setProgress(null),
+    });
   };
 
   return (
@@ -132,6 +141,7 @@ export function NewTicketPage({ title }: PageProps) {
           busyLabel="Creating…"
           serverErrors={server.fields}
           context={context}
+          afterSubmit={create.isPending ? <UploadProgress fraction={progress} /> : null}
         />
       </section>
     </>

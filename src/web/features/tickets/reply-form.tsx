@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import replyTicketValidators, { schema as replyTicketSchema } from '#generated/validators/reply-ticket-request';
 import type { components } from '#generated/api';
@@ -7,8 +7,10 @@ import { isEnvelope, messageOf } from '#web/lib/api-errors';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
+import { uploadFetch } from '#web/lib/upload-fetch';
 import { multipartBody, useReplyTicket } from './api';
 import { AttachmentsField, type AttachmentsContext } from './attachments-field';
+import { UploadProgress } from './upload-progress';
 
 type ReplyTicketRequest = components['schemas']['ReplyTicketRequest'];
 export type ReplyData = FormDataOf<'ReplyTicketRequest'>;
@@ -28,12 +30,13 @@ const uiSchema: UiSchema<ReplyData> = {
 };
 
 /** The reply's request: the text (kept as typed, blank left out), the ticket number again, one `file[]` part per file. */
-export function replyPayload(ticket: string, data: ReplyData, files: readonly File[]) {
+export function replyPayload(ticket: string, data: ReplyData, files: readonly File[], onProgress?: (fraction: number) => void) {
   const fields = { message: data.message?.trim() ? data.message : undefined, ticket };
   return {
     params: { path: { ticket } },
     body: { ...fields, 'file[]': files.map((f) => f.name) } as ReplyTicketRequest,
     bodySerializer: () => multipartBody(fields, 'file[]', files),
+    ...(files.length && onProgress ? { fetch: uploadFetch(onProgress) } : {}),
   };
 }
 
@@ -48,6 +51,11 @@ export function ReplyForm({ ticket }: { ticket: string }) {
   const [files, setFiles] = useState<File[]>([]);
   // A fresh form (no "touched" fields) after each sent reply.
   const [round, setRound] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  // After a sent reply the (new) text box takes the focus back, ready for the next message.
+  useEffect(() => {
+    if (round > 0) document.getElementById('reply_message')?.focus();
+  }, [round]);
 
   const fieldErrors: Record<string, string[]> = {};
   const fileErrors: string[] = [];
@@ -66,7 +74,9 @@ export function ReplyForm({ ticket }: { ticket: string }) {
   const context = { attachments };
 
   const submit = (values: ReplyData) => {
-    reply.mutate(replyPayload(ticket, values, files), {
+    if (files.length) setProgress(0);
+    reply.mutate(replyPayload(ticket, values, files, setProgress), {
+      onSettled: () => setProgress(null),
       onSuccess: () => {
         setData({});
         setFiles([]);
@@ -95,7 +105,9 @@ export function ReplyForm({ ticket }: { ticket: string }) {
         idPrefix="reply"
         autoFocusFirst={false}
         afterSubmit={
-          reply.isError ? (
+          reply.isPending ? (
+            <UploadProgress fraction={progress} />
+          ) : reply.isError ? (
             <p className="ticket-reply__failed" role="alert">
               <AlertIcon size={18} />
               <span>

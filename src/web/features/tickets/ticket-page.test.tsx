@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { startSession } from '#web/lib/session';
+import { FetchBackedXhr } from '#web/testing/fetch-backed-xhr';
 import { makeUser } from '#web/testing/fixtures';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { TicketPage } from './ticket-page';
 
 type Ticket = components['schemas']['Ticket'];
 
-beforeEach(() => startSession(makeUser({ token: 'tok-view' })));
+beforeEach(() => {
+  startSession(makeUser({ token: 'tok-view' }));
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -148,6 +152,9 @@ describe('TicketPage', () => {
     await user.type(box, 'Thank you!');
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // The files' progress while the body is on its way (the stand-in reports half of it).
+    expect(await screen.findByText('Sending files… 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Files sent' })).toHaveAttribute('value', '50');
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/tickets/483920/reply');
     const body = post.body as FormData;
@@ -157,6 +164,8 @@ describe('TicketPage', () => {
 
     release();
     await waitFor(() => expect(screen.getByPlaceholderText('Type your reply here...')).toHaveValue(''));
+    // Ready for the next message: the (new) reply box has the focus.
+    await waitFor(() => expect(screen.getByPlaceholderText('Type your reply here...')).toHaveFocus());
     expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Replied'));
     expect(notify.success).toHaveBeenCalledWith('Your reply has been sent.');
