@@ -128,6 +128,20 @@ describe('NewTicketPage', () => {
   });
 });
 
+describe('a reported transaction the server does not know', () => {
+  it('says so on the transaction note (its field is not shown), and keeps the form', async () => {
+    const user = userEvent.setup();
+    const message = 'This transaction was not found in your account.';
+    stubApi({ 'POST /tickets': () => jsonResponse({ code: 422, message, error: { trx: [message] } }, 422) });
+    const { current } = render(reportTransactionHref({ trx: 'TRX1234567', date: '2026-10-13T17:22:00Z', amount: '750.00' }));
+    await user.selectOptions(field('Priority'), 'High');
+    await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
+    const note = screen.getByRole('note', { name: 'Reported transaction' });
+    expect(await within(note).findByRole('alert')).toHaveTextContent(message);
+    expect(current()).toBe(reportTransactionHref({ trx: 'TRX1234567', date: '2026-10-13T17:22:00Z', amount: '750.00' }));
+  });
+});
+
 describe('report this transaction', () => {
   it('round-trips trx, date and amount through the link, and refuses a malformed one', () => {
     const report = { trx: 'TRX8Q2W5E7R9T1Y', date: '2026-10-12T14:05:00Z', amount: '5000.00' };

@@ -128,6 +128,11 @@ export function NewTicketPage({ title }: PageProps) {
                 <dd>{formatMoney(report.amount.replace(/^-/, ''))}</dd>
               </div>
             </dl>
+            {server.fields?.trx?.length ? (
+              <p className="reported-trx__error" role="alert">
+                {server.fields.trx[0]}
+              </p>
+            ) : null}
           </div>
         ) : null}
         <SchemaForm<NewTicketData>
