@@ -87,6 +87,20 @@ describe.each(kinds)('support tickets on %s', (kind) => {
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="receipt.png"/);
   });
 
+  it('hostile file names: no path, no control or reserved characters, no bidi spoofing; non-ASCII names survive in filename*', async () => {
+    const { token } = await signedIn(app);
+    const { ticket } = dataOf(
+      'createTicket',
+      await create(token, [file('..\\..\\windows\\evil:name*?<>|\t.png', PNG_1PX), file('invoice\u202egnp.pdf', PDF), file('reçu «mai».pdf', PDF)]),
+    );
+    const files = dataOf('getTicket', await injectOp(app, 'getTicket', { token, params: { ticket } })).messages[0]!.attachments;
+    expect(files.map((f) => f.name)).toEqual(['evilname.png', 'invoicegnp.pdf', 'reçu «mai».pdf']);
+    const served = await download(token, files[0]!.file);
+    expect(served.headers['content-disposition']).toBe(`inline; filename="evilname.png"; filename*=UTF-8''evilname.png`);
+    const accented = await download(token, files[2]!.file);
+    expect(accented.headers['content-disposition']).toBe(`inline; filename="re_u _mai_.pdf"; filename*=UTF-8''re%C3%A7u%20%C2%ABmai%C2%BB.pdf`);
+  });
+
   it('Word documents (doc and docx) are accepted and served as attachments, not inline', async () => {
     const { token } = await signedIn(app);
     const { ticket } = dataOf('createTicket', await create(token, [file('letter.doc', OLE2_DOC), file('report.docx', DOCX), file('a.gif', GIF)]));
