@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '#server/lib/ledger.js';
 import { addMessage, findTicket } from '#server/lib/tickets.js';
-import { databaseKinds, dataOf, injectOp, multipart, type Part, signedIn, testApp } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, multipart, type Part, signedIn, testApp } from '#server/test-support.js';
 import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT } from '#server/test-files.js';
 
 /** Support tickets through the API (issue 12): files by content, limits, statuses, object-level authorization. */
@@ -75,6 +75,21 @@ describe.each(kinds)('support tickets on %s', (kind) => {
     const pdf = await download(token, first!.attachments[1]!.file);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('support hears of a new ticket and of each customer reply (the company inbox, reply-to the customer)', async () => {
+    const { token, user } = await signedIn(app);
+    const { ticket } = dataOf('createTicket', await create(token, [file('bank-debit.png', PNG_1PX, 'image/png')]));
+    await reply(token, ticket, 'Any news?');
+    const inbox = (await mailsTo(app, app.ctx.config.contactEmail)).filter((m) => m.subject.includes(`#${ticket}`));
+    expect(inbox.map((m) => m.subject).sort()).toEqual([
+      `[Ticket #${ticket}] New (High): Top-up debited but balance not credited`,
+      `[Ticket #${ticket}] Reply (High): Top-up debited but balance not credited`,
+    ]);
+    const opened = inbox.find((m) => m.subject.includes('New'))!;
+    expect(opened.text).toContain(`npm run ops -- ticket:reply ${ticket}`);
+    expect(opened.text).toContain(`Customer: ${user.firstname} ${user.lastname} <${user.email}>`);
+    expect(opened.text).toContain('Files: 1');
   });
 
   it('a PNG renamed .pdf (declared application/pdf) is stored and served as a PNG named .png', async () => {
