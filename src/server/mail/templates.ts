@@ -245,3 +245,23 @@ ${attached ? `<p>${escapeHtml(attached)}</p>` : ''}
   );
   return { subject, text, html };
 }
+
+/** To support (CONTACT_EMAIL): a customer opened a ticket or replied; answer with `npm run ops -- ticket:reply`. */
+export function ticketActivityMail(
+  publicUrl: string,
+  activity: { kind: 'opened' | 'replied'; ticket: string; subject: string; priority: string; name: string; email: string; message: string; files: number },
+): MailContent {
+  const what = activity.kind === 'opened' ? 'opened a support ticket' : 'replied to their support ticket';
+  return formMail(
+    publicUrl,
+    oneLine(`[Ticket #${activity.ticket}] ${activity.kind === 'opened' ? 'New' : 'Reply'} (${activity.priority}): ${activity.subject}`),
+    `${activity.name} ${what}. Answer with: npm run ops -- ticket:reply ${activity.ticket} --message "…"`,
+    [
+      { label: 'Ticket', value: `#${activity.ticket} — ${activity.subject}` },
+      { label: 'Priority', value: activity.priority },
+      { label: 'Customer', value: `${activity.name} <${activity.email}>` },
+      { label: 'Message', value: activity.message },
+      { label: 'Files', value: String(activity.files) },
+    ],
+  );
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '#server/lib/ledger.js';
 import { addMessage, findTicket } from '#server/lib/tickets.js';
-import { databaseKinds, dataOf, injectOp, multipart, type Part, signedIn, testApp } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, multipart, type Part, signedIn, testApp } from '#server/test-support.js';
 import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT } from '#server/test-files.js';
 
 /** Support tickets through the API (issue 12): files by content, limits, statuses, object-level authorization. */
@@ -77,6 +77,21 @@ describe.each(kinds)('support tickets on %s', (kind) => {
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('support hears of a new ticket and of each customer reply (the company inbox, reply-to the customer)', async () => {
+    const { token, user } = await signedIn(app);
+    const { ticket } = dataOf('createTicket', await create(token, [file('bank-debit.png', PNG_1PX, 'image/png')]));
+    await reply(token, ticket, 'Any news?');
+    const inbox = (await mailsTo(app, app.ctx.config.contactEmail)).filter((m) => m.subject.includes(`#${ticket}`));
+    expect(inbox.map((m) => m.subject).sort()).toEqual([
+      `[Ticket #${ticket}] New (High): Top-up debited but balance not credited`,
+      `[Ticket #${ticket}] Reply (High): Top-up debited but balance not credited`,
+    ]);
+    const opened = inbox.find((m) => m.subject.includes('New'))!;
+    expect(opened.text).toContain(`npm run ops -- ticket:reply ${ticket}`);
+    expect(opened.text).toContain(`Customer: ${user.firstname} ${user.lastname} <${user.email}>`);
+    expect(opened.text).toContain('Files: 1');
+  });
+
   it('a PNG renamed .pdf (declared application/pdf) is stored and served as a PNG named .png', async () => {
     const { token } = await signedIn(app);
     const { ticket } = dataOf('createTicket', await create(token, [file('receipt.pdf', PNG_1PX, 'application/pdf')]));
@@ -85,6 +100,20 @@ describe.each(kinds)('support tickets on %s', (kind) => {
     const served = await download(token, attachment!.file);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="receipt.png"/);
+  });
+
+  it('hostile file names: no path, no control or reserved characters, no bidi spoofing; non-ASCII names survive in filename*', async () => {
+    const { token } = await signedIn(app);
+    const { ticket } = dataOf(
+      'createTicket',
+      await create(token, [file('..\\..\\windows\\evil:name*?<>|\t.png', PNG_1PX), file('invoice\u202egnp.pdf', PDF), file('reçu «mai».pdf', PDF)]),
+    );
+    const files = dataOf('getTicket', await injectOp(app, 'getTicket', { token, params: { ticket } })).messages[0]!.attachments;
+    expect(files.map((f) => f.name)).toEqual(['evilname.png', 'invoicegnp.pdf', 'reçu «mai».pdf']);
+    const served = await download(token, files[0]!.file);
+    expect(served.headers['content-disposition']).toBe(`inline; filename="evilname.png"; filename*=UTF-8''evilname.png`);
+    const accented = await download(token, files[2]!.file);
+    expect(accented.headers['content-disposition']).toBe(`inline; filename="re_u _mai_.pdf"; filename*=UTF-8''re%C3%A7u%20%C2%ABmai%C2%BB.pdf`);
   });
 
   it('Word documents (doc and docx) are accepted and served as attachments, not inline', async () => {
