@@ -46,6 +46,10 @@ describe('money', () => {
     // 23:30 UTC is already the next day in Lagos (UTC+1).
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('01/01/2027');
     expect(formatDate('not a date')).toBe('');
+    // Lagos is UTC+1 all year: 23:30Z is 00:30 the next day.
+    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('01/01/2027 00:30');
+    expect(formatDateTime('2026-10-10T08:15:00Z')).toBe('10/10/2026 09:15');
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('counts pages as ceil(total / size), at least one', () => {

@@ -82,10 +82,12 @@ const timeParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** An ISO date-time → "DD/MM/YYYY HH:MM" (Lagos time); '' for an unreadable value. */
+/** An ISO date-time → "DD/MM/YYYY HH:mm" (Lagos time, 24-hour clock); '' for an unreadable value. */
 export function formatDateTime(iso: string): string {
   const day = formatDate(iso);
-  return day ? `${day} ${timeParts.format(new Date(iso))}` : '';
+  if (!day) return '';
+  const parts = Object.fromEntries(timeParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${day} ${parts.hour}:${parts.minute}`;
 }
 
 /** Pages = ceil(total / page size), at least 1 (an empty table still shows "Page 1 of 1"). */

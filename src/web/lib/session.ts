@@ -1,5 +1,5 @@
 import type { components } from '#generated/api';
-import { clearStorage, readStored, writeStored, type Expiry } from './storage';
+import { clearStorage, readStored, updateStored, writeStored, type Expiry } from './storage';
 import { createStore, useStore } from './store';
 
 /** The signed-in customer as the API describes it (generated from openapi/laundry.yaml). */
@@ -58,6 +58,18 @@ export function startSession(user: SessionUser, expiry?: Expiry): void {
 export function startAuthSession(auth: AuthSession): void {
   const expiresAt = Date.parse(auth.expires_at);
   startSession({ ...auth.user, token: auth.token }, Number.isFinite(expiresAt) ? { expiresAt } : undefined);
+}
+
+/**
+ * Changes fields of the signed-in user in place (the stored copy keeps its expiry): what the header shows follows at
+ * once, e.g. the new avatar after an upload. Does nothing when signed out.
+ */
+export function updateSessionUser(patch: Partial<User>): void {
+  const session = getSession();
+  if (!session.logged_in || !session.user) return;
+  const user = { ...session.user, ...patch };
+  updateStored<Session>(SESSION_KEY, (stored) => ({ ...stored, user: stored.user ? { ...stored.user, ...patch } : stored.user }));
+  sessionStore.set({ ...session, user });
 }
 
 const clearedListeners = new Set<() => void>();
