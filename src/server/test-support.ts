@@ -156,6 +156,8 @@ export interface OpCall<K extends OperationId> {
   /** A bearer token (signedIn().token). */
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address (the rate limits count per address). */
+  remoteAddress?: string;
 }
 
 const routes = new Map(listOperations(loadSpec()).map((op) => [op.operationId, op]));

@@ -336,3 +336,20 @@ export const mailOutbox = pgTable(
   },
   (t) => [uniqueIndex('mail_outbox_key_idx').on(t.key), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * Periodic jobs run once across all instances (lib/jobs.ts): one row per job; an instance runs the job only when it
+ * wins the conditional upsert (the period has passed and no live claim), so N instances make one run per period.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  startedAt: tstz('started_at').notNull(),
+  /** The claim's end: another instance may take the job over after it (the claimant died). */
+  lockedUntil: tstz('locked_until'),
+  lockedBy: text('locked_by'),
+  finishedAt: tstz('finished_at'),
+  /** Last successful end (the job-lag metric). */
+  succeededAt: tstz('succeeded_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

@@ -7,7 +7,7 @@ import { injectOp, reachableRedis, testApp } from '#server/test-support.js';
 const redisUrl = await reachableRedis();
 const LIMIT = 4;
 const wrongLogin = (app: FastifyInstance) =>
-  injectOp(app, 'login', { body: { username: 'nobody-here', password: 'Wrong#password1' }, remoteAddress: '203.0.113.7' });
+  injectOp(app, 'login', { body: { username_or_email: 'nobody-here', password: 'Wrong#password1' }, remoteAddress: '203.0.113.7' });
 
 /** Sends `n` sign-ins from one client, alternating between the instances; returns the statuses in order. */
 async function spread(apps: FastifyInstance[], n: number) {
