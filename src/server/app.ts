@@ -12,6 +12,7 @@ import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   if (config.responseValidation) {
     // Development and tests: an answer that breaks the contract fails loudly instead of reaching a client.

@@ -8,7 +8,7 @@ import { contractViolation, describeViolation } from '#server/lib/contract-viola
 import { fieldErrorsFrom } from '#server/lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
 import { UPLOAD_LIMITS } from './openapi.js';
-import { GENERIC_ERROR } from '#shared/messages.js';
+import { GENERIC_ERROR, SERVICE_UNAVAILABLE } from '#shared/messages.js';
 
 
 /** Every failure leaves in the envelope {code, message, error?}, with a JSON body and HTTP status = code. */
@@ -60,6 +60,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       code = err.statusCode;
       message = clientMessage(err, request.server.initialConfig.bodyLimit ?? 1024 * 1024);
+    } else if (databaseUnavailable(err)) {
+      // The database is restarting or unreachable: a retryable 503, and the pool reconnects by itself.
+      code = 503;
+      message = SERVICE_UNAVAILABLE;
+      headers = { 'retry-after': '5' };
+      request.log.warn({ err }, 'database unavailable');
     } else {
       code = 500;
       message = GENERIC_ERROR;
@@ -73,6 +79,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
 });
+
+/**
+ * Errors that mean "the database cannot be reached right now" rather than "this query is wrong": connection refused,
+ * reset or timed out, and PostgreSQL's admin_shutdown / crash_shutdown / cannot_connect_now and connection_exception
+ * classes (SQLSTATE 57P01–57P03, 08xxx), looked for along the `cause` chain (drizzle wraps the driver's error).
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+    if (/^(57P0[123]|08\d\d\d)$/.test(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)) return true;
+  }
+  return false;
+}
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
