@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { ApiError, type FieldErrors } from '#server/envelope.js';
 import { contractViolation, describeViolation } from '#server/lib/contract-violation.js';
+import { contractNotFoundMessage } from '#server/lib/spec.js';
 import { fieldErrorsFrom } from '#server/lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
 import { UPLOAD_LIMITS } from './openapi.js';
@@ -46,6 +47,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof ApiError) {
       ({ code, message, error, headers, details } = err);
+    } else if (err.validation && err.validationContext === 'params' && notFoundMessage(request)) {
+      // A path id that cannot exist (0, -1, "abc", blank) is not found, like one that does not exist — the same 404
+      // as for another customer's id, in the operation's own wording — rather than a field error about a URL.
+      code = 404;
+      message = notFoundMessage(request)!;
     } else if (err.validation && err.validationContext) {
       // the request broke the contract (response-validation errors carry no validationContext: they are 500s)
       code = 422;
@@ -79,6 +85,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
 });
+
+const notFoundMessages = new Map<string, string | null>();
+/** The 404 message the contract gives the request's operation (its example), or null when it declares no 404. */
+function notFoundMessage(request: FastifyRequest): string | null {
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  if (!operationId) return null;
+  if (!notFoundMessages.has(operationId)) notFoundMessages.set(operationId, contractNotFoundMessage(operationId));
+  return notFoundMessages.get(operationId) ?? null;
+}
 
 /**
  * Errors that mean "the database cannot be reached right now" rather than "this query is wrong": connection refused,
