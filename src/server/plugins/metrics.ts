@@ -31,7 +31,7 @@ function operationsByRoute(): Map<string, string> {
 }
 
 /**
- * Prometheus metrics (docs/decisions/023-…): request counts and latencies per contract operation, ledger postings,
+ * Prometheus metrics (docs/decisions/024-instances-share-nothing.md): request counts and latencies per contract operation, ledger postings,
  * webhook outcomes (lib/metrics.ts), and — read from the database at each scrape, so they are the same on every
  * instance — the lag of each periodic job and the mail outbox's backlog. Served on their own listener
  * (METRICS_PORT on METRICS_HOST, 127.0.0.1 by default), never on the public port.
