@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.js';
 import { authFailures, authTokens, jobRuns, loginChallenges, mailOutbox, oneTimeCodes, passwordResetTokens } from '#server/db/schema.js';
 
 /**
- * Periodic jobs that run once across all instances (docs/decisions/023-jobs-once-across-instances.md). Every
+ * Periodic jobs that run once across all instances (docs/decisions/024-instances-share-nothing.md). Every
  * instance ticks; a tick runs the job only when this instance wins one conditional upsert on the job's row: the
  * period has passed since the last start and nobody holds a live claim. A claim lasts `leaseMs`; an instance that
  * dies mid-run is taken over after it.
