@@ -1739,6 +1739,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The body is not shaped like a gateway event (not an object, or `event` / `data` of the wrong type); nothing happened. */
+        NotAGatewayEvent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No ticket of the signed-in customer has this number. */
         TicketNotFound: {
             headers: {
@@ -2893,6 +2902,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["NotAGatewayEvent"];
             default: components["responses"]["Error"];
         };
     };
@@ -2921,6 +2931,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["NotAGatewayEvent"];
             default: components["responses"]["Error"];
         };
     };
