@@ -2312,6 +2312,15 @@ export interface components {
                 "application/json": components["schemas"]["HubError"];
             };
         };
+        /** @description The body is not shaped like a gateway event (not an object, or `event` / `data` of the wrong type); nothing happened. */
+        NotAGatewayEvent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No ticket of the signed-in customer has this number. */
         TicketNotFound: {
             headers: {
@@ -3511,6 +3520,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["NotAGatewayEvent"];
             default: components["responses"]["Error"];
         };
     };
@@ -3539,6 +3549,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["NotAGatewayEvent"];
             default: components["responses"]["Error"];
         };
     };

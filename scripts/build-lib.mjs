@@ -131,9 +131,11 @@ async function buildServerUnlocked({ force = false } = {}) {
   if (!force && !(await isStale('dist/server/.build-stamp', SERVER_INPUTS))) return false;
   const stamp = await stampOf(SERVER_INPUTS);
   await mkdir(r('dist/server'), { recursive: true });
+  // The server and the operator commands (node dist/server/ops.mjs <command>: production needs no tsx).
   await esbuild({
-    entryPoints: [r('src/server/server.ts')],
-    outfile: r('dist/server/server.mjs'),
+    entryPoints: { server: r('src/server/server.ts'), ops: r('src/server/ops/index.ts') },
+    outdir: r('dist/server'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import responseValidation from '@fastify/response-validation';
 import { Ajv } from 'ajv';
@@ -9,7 +10,9 @@ import { addContractVocabulary } from './lib/ajv-setup.js';
 import { loadSpec } from './lib/spec.js';
 import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -64,6 +67,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         }),
       },
     },
+    // The request id of every log line: the load balancer's X-Request-Id when it is a plain token (nginx's
+    // $request_id, a UUID), else a new UUID; answered in X-Request-Id so a customer's report can be traced.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     // Fastify accepts a hop count too (documented), its types only list boolean/string forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -87,10 +94,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     ...opts.fastify,
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorate('ctx', { config, database, version: loadSpec().info.version, startedAt: Date.now(), now: opts.now ?? (() => new Date()) });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   if (config.responseValidation) {
     // Development and tests: an answer that breaks the contract fails loudly instead of reaching a client.
@@ -101,6 +112,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);
   await app.register(storagePlugin);
+  await app.register(jobsPlugin);
   // Local mode only: the sandbox Paystack and Flutterwave the adapters talk to by default (never in production).
   if (config.sandbox && !config.production) await app.register(sandboxPlugin);
   await app.register(rateLimitPlugin);
@@ -108,4 +120,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(devMailboxPlugin);
   await app.register(spaPlugin, { webDir: config.webDir });
   return app;
+}
+
+/** A forwarded request id is used only when it is a short plain token (no spaces, quotes or control characters). */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[A-Za-z0-9._:-]{8,64}$/.test(header) ? header : randomUUID();
 }

@@ -58,12 +58,32 @@ export interface Config {
   outboxPollMs: number;
   /** A hub machine state older than this many minutes is shown as stale (HUB_STALE_MINUTES, default 10). */
   hubStaleMinutes: number;
+  /** redis://… : rate limits shared by every instance (REDIS_URL); unset → in memory, per instance. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this deployment writes (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
+  /** Prometheus metrics on their own listener (METRICS_PORT; unset → no metrics listener). */
+  metricsPort: number | undefined;
+  /** Address of the metrics listener (METRICS_HOST, default 127.0.0.1: scraped from the host or a private network). */
+  metricsHost: string;
   /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
   contractDrift: DriftRule[];
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+function redisUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\/[^/]*/i.test(value)) throw new Error('REDIS_URL must look like redis://host:6379 or rediss://user:pass@host:6380/0');
+  return value;
+}
+
+function portOf(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return n;
+}
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -182,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: storageOf(env),
     supportName: env.SUPPORT_NAME?.trim() || 'Support Team',
     outboxPollMs: env.OUTBOX_POLL_MS === '0' ? 0 : positiveInt('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),
+    redisUrl: redisUrlOf(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'e-laundry:',
+    metricsPort: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,
   };

@@ -37,6 +37,33 @@ export function postgresReachable(): Promise<boolean> {
   return pgReachable;
 }
 
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let redisUp: Promise<string | undefined> | undefined;
+/**
+ * The local Redis's URL when it answers (the tests start nothing: .ci/run starts it), else undefined. In CI
+ * (CI=true) Redis is required, like PostgreSQL.
+ */
+export function reachableRedis(): Promise<string | undefined> {
+  redisUp ??= (async () => {
+    if (process.env.TEST_REDIS === '0') return undefined;
+    const { Redis } = await import('ioredis');
+    const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.ping();
+      return redisUrl;
+    } catch {
+      if (process.env.CI === 'true') throw new Error(`Redis is not reachable at ${redisUrl} (CI requires it; .ci/run starts it)`);
+      console.warn(`\n[server tests] Redis not reachable at ${redisUrl}: the shared rate-limit tests were skipped.\n`);
+      return undefined;
+    } finally {
+      client.disconnect();
+    }
+  })();
+  return redisUp;
+}
+
 /** The database kinds this run covers. In CI (CI=true) PostgreSQL is required, not optional. */
 export async function databaseKinds(): Promise<DatabaseKind[]> {
   if (await postgresReachable()) return ['pglite', 'postgresql'];
@@ -140,6 +167,8 @@ export interface OpCall<K extends OperationId> {
   /** A bearer token (signedIn().token). */
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address (the rate limits count per address). */
+  remoteAddress?: string;
 }
 
 const routes = new Map(listOperations(loadSpec()).map((op) => [op.operationId, op]));
@@ -169,6 +198,7 @@ export function injectOp<K extends OperationId>(app: FastifyInstance, operationI
     method: route.method as 'GET',
     url: opUrl(operationId, (call.params ?? {}) as Record<string, unknown>, (call.query ?? {}) as Record<string, unknown>),
     headers,
+    ...(call.remoteAddress ? { remoteAddress: call.remoteAddress } : {}),
     ...(payload === undefined ? {} : { payload }),
   });
 }

@@ -113,7 +113,9 @@ async function openPostgres(url: string, max: number, onIdleError: (err: Error) 
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // count(*) and other int8 values arrive as strings by default; they fit in a JS number here.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that does not answer fails a request within seconds (503, plugins/errors.ts) instead of holding it
+  // until the request timeout; the pool opens fresh connections once it is back.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on('error', onIdleError);
   // Several stateless instances may start together: one migrates at a time, under an advisory lock.
   const lockClient = await pool.connect();

@@ -594,3 +594,20 @@ export const ticketAttachments = pgTable(
   },
   (t) => [index('ticket_attachments_message_idx').on(t.messageId), uniqueIndex('ticket_attachments_key_idx').on(t.storageKey), check('ticket_attachments_size_positive', sql`${t.size} > 0`)],
 );
+
+/**
+ * Periodic jobs run once across all instances (lib/jobs.ts): one row per job; an instance runs the job only when it
+ * wins the conditional upsert (the period has passed and no live claim), so N instances make one run per period.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  startedAt: tstz('started_at').notNull(),
+  /** The claim's end: another instance may take the job over after it (the claimant died). */
+  lockedUntil: tstz('locked_until'),
+  lockedBy: text('locked_by'),
+  finishedAt: tstz('finished_at'),
+  /** Last successful end (the job-lag metric). */
+  succeededAt: tstz('succeeded_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

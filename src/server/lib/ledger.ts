@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { transactions, users } from '#server/db/schema.js';
+import { countPosting } from './metrics.js';
 
 /**
  * The ledger (docs/decisions/016-ledger.md). Every money movement goes through `post`, inside ONE database
@@ -63,6 +64,7 @@ export async function post(tx: Tx, entry: Entry): Promise<Posted> {
   if (!account) throw new Error(`ledger: no account ${entry.userId}`);
   const postBalance = account.balance + (entry.type === '+' ? entry.amount : -entry.amount);
   if (postBalance < 0) throw new InsufficientFunds(entry.userId);
+  countPosting(entry.type, entry.amount);
   const trx = entry.trx ?? newTrx();
   const [row] = await tx
     .insert(transactions)

@@ -38,3 +38,33 @@ export function listOperations(spec: OpenApiDocument) {
       .map(([method, op]) => ({ operationId: String(op.operationId), method: method.toUpperCase(), path: route })),
   );
 }
+
+let cached: OpenApiDocument | undefined;
+/** Follows a local $ref of the contract. */
+const follow = (doc: OpenApiDocument, node: unknown): Record<string, unknown> | undefined => {
+  const ref = (node as { $ref?: string } | undefined)?.$ref;
+  if (!ref) return node as Record<string, unknown> | undefined;
+  return follow(
+    doc,
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], doc),
+  );
+};
+
+/** The message of the first example of an operation's 404 answer in the contract, or null when it declares none. */
+export function contractNotFoundMessage(operationId: string): string | null {
+  cached ??= loadSpec();
+  for (const item of Object.values(cached.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!HTTP_METHODS.has(method) || op.operationId !== operationId) continue;
+      const notFound = follow(cached, (op.responses as Record<string, unknown> | undefined)?.['404']);
+      const media = (notFound?.content as Record<string, { example?: { message?: unknown }; examples?: Record<string, unknown> }> | undefined)?.['application/json'];
+      if (!media) return null;
+      const example = media.example ?? (follow(cached, Object.values(media.examples ?? {})[0]) as { value?: { message?: unknown } } | undefined)?.value;
+      return typeof example?.message === 'string' ? example.message : 'Not found.';
+    }
+  }
+  return null;
+}

@@ -5,10 +5,11 @@ import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { ApiError, type FieldErrors } from '#server/envelope.js';
 import { contractViolation, describeViolation } from '#server/lib/contract-violation.js';
+import { contractNotFoundMessage } from '#server/lib/spec.js';
 import { fieldErrorsFrom } from '#server/lib/validation.js';
 import { UNAUTHENTICATED } from './auth.js';
 import { UPLOAD_LIMITS } from './openapi.js';
-import { GENERIC_ERROR } from '#shared/messages.js';
+import { GENERIC_ERROR, SERVICE_UNAVAILABLE } from '#shared/messages.js';
 
 
 /** Every failure leaves in the envelope {code, message, error?}, with a JSON body and HTTP status = code. */
@@ -46,6 +47,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof ApiError) {
       ({ code, message, error, headers, details } = err);
+    } else if (err.validation && err.validationContext === 'params' && notFoundMessage(request)) {
+      // A path id that cannot exist (0, -1, "abc", blank) is not found, like one that does not exist — the same 404
+      // as for another customer's id, in the operation's own wording — rather than a field error about a URL.
+      code = 404;
+      message = notFoundMessage(request)!;
     } else if (err.validation && err.validationContext) {
       // the request broke the contract (response-validation errors carry no validationContext: they are 500s)
       code = 422;
@@ -65,6 +71,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       code = err.statusCode;
       message = clientMessage(err, request.server.initialConfig.bodyLimit ?? 1024 * 1024);
+    } else if (databaseUnavailable(err)) {
+      // The database is restarting or unreachable: a retryable 503, and the pool reconnects by itself.
+      code = 503;
+      message = SERVICE_UNAVAILABLE;
+      headers = { 'retry-after': '5' };
+      request.log.warn({ err }, 'database unavailable');
     } else {
       code = 500;
       message = GENERIC_ERROR;
@@ -81,6 +93,31 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /** Errors @fastify/busboy raises for a multipart body that does not match its header (plain Errors, no code). */
 const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|(Part|Preamble) terminated early due to unexpected end of multipart data|Malformed part header)/;
+
+const notFoundMessages = new Map<string, string | null>();
+/** The 404 message the contract gives the request's operation (its example), or null when it declares no 404. */
+function notFoundMessage(request: FastifyRequest): string | null {
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  if (!operationId) return null;
+  if (!notFoundMessages.has(operationId)) notFoundMessages.set(operationId, contractNotFoundMessage(operationId));
+  return notFoundMessages.get(operationId) ?? null;
+}
+
+/**
+ * Errors that mean "the database cannot be reached right now" rather than "this query is wrong": connection refused,
+ * reset or timed out, and PostgreSQL's admin_shutdown / crash_shutdown / cannot_connect_now and connection_exception
+ * classes (SQLSTATE 57P01–57P03, 08xxx), looked for along the `cause` chain (drizzle wraps the driver's error).
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+    if (/^(57P0[123]|08\d\d\d)$/.test(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)) return true;
+  }
+  return false;
+}
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 

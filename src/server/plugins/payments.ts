@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { recheckPendingCards } from '#server/lib/cards.js';
 import { recheckPending, type DepositServices } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
+import { scheduleJob } from '#server/lib/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +14,8 @@ declare module 'fastify' {
 
 /**
  * The payment services of the handlers, and the periodic re-verification of pending deposits and card requests (every
- * DEPOSIT_RECHECK_SECONDS; conditional updates make it safe on several instances at once, and a deposit whose webhook
- * never came — or whose server died between the gateway's answer and the commit — ends right).
+ * DEPOSIT_RECHECK_SECONDS, once across all instances; conditional updates make even overlapping runs safe, and a
+ * deposit whose webhook never came — or whose server died between the gateway's answer and the commit — ends right).
  */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
@@ -28,16 +29,15 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('deposits', services);
 
   if (config.depositRecheckMs > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      recheckPending(services, app.ctx.now())
-        .then(() => recheckPendingCards(services, app.ctx.now()))
-        .catch((err: unknown) => app.log.error({ err }, 'deposit re-verification sweep failed'))
-        .finally(() => (running = false));
-    }, config.depositRecheckMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // Once across all instances per period (lib/jobs.ts); each settle is conditional anyway.
+    scheduleJob(app, {
+      name: 'deposits:recheck',
+      everyMs: config.depositRecheckMs,
+      leaseMs: Math.max(5 * 60_000, 2 * config.depositRecheckMs),
+      run: async (now) => {
+        await recheckPending(services, now);
+        await recheckPendingCards(services, now);
+      },
+    });
   }
 });

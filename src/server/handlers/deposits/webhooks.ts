@@ -2,6 +2,7 @@ import { ApiError, ok } from '#server/envelope.js';
 import { settleCardPayment } from '#server/lib/cards.js';
 import { settle } from '#server/lib/deposits.js';
 import type { MethodCode } from '#server/lib/gateways.js';
+import { webhookOutcomes } from '#server/lib/metrics.js';
 import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
 
 export const BAD_SIGNATURE = 'Invalid webhook signature.';
@@ -14,12 +15,18 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
   const gateway = services.gateways.get(code);
   const raw = request.rawBody;
   const event = gateway && raw ? gateway.parseWebhook(raw, request.headers) : null;
-  if (!event) throw new ApiError(401, BAD_SIGNATURE);
+  if (!event) {
+    webhookOutcomes.inc({ gateway: code, outcome: 'bad_signature' });
+    throw new ApiError(401, BAD_SIGNATURE);
+  }
   if (SETTLING_EVENTS.has(event.event) && event.reference) {
     // Card requests (CRD-) are paid through the same gateways and settled the same way, once.
     const settleIt = event.reference.startsWith('CRD-') ? settleCardPayment : settle;
     const outcome = await settleIt({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
+    webhookOutcomes.inc({ gateway: code, outcome });
     request.log.info({ gateway: code, event: event.event, reference: event.reference, outcome }, 'payment webhook');
+  } else {
+    webhookOutcomes.inc({ gateway: code, outcome: 'ignored' });
   }
   return ok('Webhook received.', null);
 }

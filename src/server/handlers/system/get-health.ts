@@ -7,7 +7,7 @@ export const getHealth = defineHandler('getHealth', async (request) => {
     await database.ping();
   } catch (err) {
     request.log.error({ err }, 'health: database ping failed');
-    throw new ApiError(503, 'The database is not reachable.');
+    throw new ApiError(503, 'The database is not reachable.', undefined, { 'retry-after': '5' });
   }
   return ok('e-laundry is up.', {
     status: 'ok',

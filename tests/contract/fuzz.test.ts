@@ -1,0 +1,285 @@
+/**
+ * Contract fuzz: for every operation, requests generated from the contract's own schemas — valid ones and broken ones
+ * (wrong types, missing and extra fields, huge strings, odd unicode, bad path parameters), signed in and not — sent
+ * to the real server through `prism proxy` WITHOUT --errors (so that broken requests reach the server instead of
+ * being refused by Prism), which still checks every answer against the contract (`sl-violations`, response part).
+ * Any 5xx (501 only for an operation the registry does not list as built), any answer outside the contract, a
+ * status the operation does not declare (only `default` matching), or an answer outside the envelope fails, with the
+ * operation, the seed and the shrunk request named. Seeded (FUZZ_SEED, default fixed) and bounded (FUZZ_RUNS per
+ * operation and session state).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { builtHandlers } from '#server/handlers/registry';
+import { startPrism, type Running } from '../support/processes';
+import { accountsVia } from './accounts';
+import { deref, Gate, newClient, operation, operations, PNG_1PX, type Operation, type Parameter } from './gate';
+
+type Schema = Record<string, unknown>;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const built = new Set(builtHandlers.map((h) => h.operationId));
+/** Operations that end or change the session the fuzz signs in with (still fuzzed, with a session of their own). */
+const SESSION_ENDING = new Set(['logout', 'changePassword', 'enableTwoFactor', 'disableTwoFactor']);
+
+// ---------------------------------------------------------------- values from schemas
+
+const ODD_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0007b',
+  '\uD800',
+  '\u202Eevil',
+  '\u2028\u2029',
+  'e\u0301',
+  '👩🏾‍🔧🧺',
+  'Ọ̀ṣun Ẹ̀kọ́',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '{{7*7}}',
+  'x'.repeat(10_000),
+  '9'.repeat(400),
+];
+const oddString = fc.constantFrom(...ODD_STRINGS);
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string({ maxLength: 20 }),
+  oddString,
+  fc.constant([]),
+  fc.constant({}),
+);
+
+function stringArb(s: Schema): fc.Arbitrary<string> {
+  const min = Number(s.minLength ?? 0);
+  const max = Math.max(min, Math.min(Number(s.maxLength ?? 40), 80));
+  switch (s.format) {
+    case 'email':
+      return fc.emailAddress();
+    case 'date':
+      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    case 'date-time':
+      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+    case 'binary':
+      return fc.constant('binary');
+  }
+  if (typeof s.pattern === 'string' && /^\^\\d\{(\d+)\}\$$/.test(s.pattern)) {
+    const n = Number(/\{(\d+)\}/.exec(s.pattern)![1]);
+    return fc.stringMatching(new RegExp(`^\\d{${n}}$`));
+  }
+  return fc.oneof({ weight: 4, arbitrary: fc.string({ minLength: min, maxLength: max }) }, { weight: 1, arbitrary: fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }) });
+}
+
+/** Values the schema allows (approximately: patterns other than \d{n} are not honoured — the server must cope). */
+function valid(schemaRef: unknown, depth = 0): fc.Arbitrary<unknown> {
+  const s = deref(schemaRef as Schema) ?? {};
+  if ('const' in s) return fc.constant(s.const);
+  if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
+  const alternatives = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
+  if (alternatives?.length) return fc.oneof(...alternatives.map((a) => valid(a, depth + 1)));
+  if (Array.isArray(s.allOf) && s.allOf.length) return valid(s.allOf[0], depth + 1);
+  const type = Array.isArray(s.type) ? (s.type as string[]).find((t) => t !== 'null') ?? 'null' : (s.type as string | undefined);
+  switch (type) {
+    case 'string':
+      return stringArb(s);
+    case 'integer':
+      return fc.integer({ min: Number(s.minimum ?? -1_000_000), max: Number(s.maximum ?? 1_000_000) });
+    case 'number':
+      return fc.double({ min: Number(s.minimum ?? -1e6), max: Number(s.maximum ?? 1e6), noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return depth > 4 ? fc.constant([]) : fc.array(valid(s.items, depth + 1), { minLength: Number(s.minItems ?? 0), maxLength: Math.min(Number(s.maxItems ?? 3), 3) });
+    case 'object':
+    default: {
+      const props = (s.properties ?? {}) as Record<string, unknown>;
+      if (depth > 4 || !Object.keys(props).length) return fc.constant({});
+      return fc.record(
+        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valid(v, depth + 1)])),
+        { requiredKeys: ((s.required ?? []) as string[]).filter((k) => k in props) },
+      );
+    }
+  }
+}
+
+/** A valid value, or one broken in a way a stranger would try. */
+function fuzzed(schemaRef: unknown): fc.Arbitrary<unknown> {
+  const s = deref(schemaRef as Schema) ?? {};
+  const base = valid(s);
+  const required = (s.required ?? []) as string[];
+  const props = Object.keys((s.properties ?? {}) as object);
+  const broken: fc.Arbitrary<unknown>[] = [
+    anyJson, // not even the right shape
+    base.chain((v) =>
+      v && typeof v === 'object' && !Array.isArray(v) && props.length
+        ? fc.constantFrom(...props).chain((k) => fc.oneof(anyJson, oddString).map((bad) => ({ ...(v as object), [k]: bad })))
+        : fc.constant(v),
+    ), // a field of the wrong type or an odd string
+    base.map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as object), unexpected_field: 'x', __proto__field: { a: 1 } } : v)), // extra fields
+  ];
+  if (required.length) {
+    broken.push(base.chain((v) => fc.constantFrom(...required).map((k) => Object.fromEntries(Object.entries(v as object).filter(([key]) => key !== k)))));
+  }
+  return fc.oneof({ weight: 2, arbitrary: base }, ...broken.map((arbitrary) => ({ weight: 1, arbitrary })));
+}
+
+function paramArb(p: Parameter): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: valid(p.schema ?? { type: 'string' }).map(String) },
+    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '999999999999999999999', '1.5', 'abc', 'null', '%2e%2e%2f', ' ', 'x'.repeat(300), '😀') },
+  );
+}
+
+interface FuzzRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body?: unknown;
+  raw?: string;
+  form?: [string, string | 'FILE'][];
+}
+
+function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
+  const parameters = (op.parameters ?? []).map((p) => deref(p));
+  const pathParams = parameters.filter((p) => p.in === 'path');
+  const queryParams = parameters.filter((p) => p.in === 'query');
+  const params = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, paramArb(p)]))) as fc.Arbitrary<Record<string, string>>;
+  const query = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, paramArb(p)])), {
+    requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
+  }) as fc.Arbitrary<Record<string, string>>;
+  const content = op.requestBody?.content ?? {};
+  if (content['application/json']) {
+    const body = fc.oneof(
+      { weight: 8, arbitrary: fuzzed(content['application/json'].schema).map((b) => ({ body: b })) },
+      { weight: 1, arbitrary: fc.constantFrom('{"a":', '[1,2', '\u0000', '{"a":"\\ud800"}', '').map((raw) => ({ raw })) },
+    );
+    return fc.record({ params, query, payload: body }).map(({ params, query, payload }) => ({ params, query, ...payload }));
+  }
+  if (content['multipart/form-data']) {
+    const schema = deref(content['multipart/form-data'].schema) as { properties?: Record<string, Schema> };
+    const fields = Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+      const p = deref(prop);
+      const isFile = p.format === 'binary' || p.contentMediaType !== undefined || (p.type === 'array' && deref(p.items as Schema)?.format === 'binary');
+      return isFile
+        ? fc.option(fc.constant([name, 'FILE'] as [string, 'FILE']), { nil: undefined })
+        : fc.option(fc.oneof(valid(p).map(String), oddString).map((v) => [name, v] as [string, string]), { nil: undefined });
+    });
+    return fc.record({ params, query, form: fc.tuple(...fields).map((f) => f.filter((x): x is [string, string] => x !== undefined)) });
+  }
+  return fc.record({ params, query });
+}
+
+// ---------------------------------------------------------------- the run
+
+type SlViolation = { location?: string[]; message?: string };
+
+describe('contract fuzz: generated requests through prism proxy (no --errors: broken requests reach the server)', () => {
+  let prism: Running;
+  let viaPrism: string;
+  const gate = new Gate(inject('proxyUrl'), built);
+  const { verifiedAccount } = accountsVia(gate);
+  const findings: string[] = [];
+
+  beforeAll(async () => {
+    prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${inject('serverUrl')}/api/v1`]);
+    viaPrism = prism.url;
+  }, 90_000);
+  afterAll(async () => {
+    await prism?.stop();
+  });
+
+  async function send(operationId: string, req: FuzzRequest, token: string | undefined) {
+    const { method, path: route } = operation(operationId);
+    let url = route;
+    for (const [name, value] of Object.entries(req.params)) url = url.replace(`{${name}}`, encodeURIComponent(value));
+    const query = new URLSearchParams(req.query);
+    const headers: Record<string, string> = { 'x-forwarded-for': newClient() };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | FormData | undefined;
+    if (req.form) {
+      const form = new FormData();
+      for (const [name, value] of req.form) {
+        if (value === 'FILE') form.append(name, new Blob([PNG_1PX], { type: 'image/png' }), 'pixel.png');
+        else form.append(name, value);
+      }
+      body = form;
+    } else if (req.raw !== undefined || req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = req.raw ?? JSON.stringify(req.body);
+    }
+    // Prism cannot forward a body that is not JSON at all: those go to the server directly (the envelope and the
+    // declared status are still checked below).
+    const base = req.raw !== undefined ? `${inject('serverUrl')}/api/v1` : viaPrism;
+    const res = await fetch(`${base}${url}${query.size ? `?${query}` : ''}`, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text };
+  }
+
+  /** Why this answer breaks the contract, or null. */
+  function problemOf(operationId: string, op: Operation, answer: { status: number; headers: Headers; text: string }): string | null {
+    const { status, headers, text } = answer;
+    const raw = headers.get('sl-violations');
+    if (raw) {
+      let list: SlViolation[] = [];
+      try {
+        list = JSON.parse(raw);
+      } catch {
+        list = [{ location: ['response'], message: raw }];
+      }
+      const response = list.filter((v) => v.location?.[0] === 'response');
+      if (response.length) return `answer outside the contract: ${response.map((v) => `${(v.location ?? []).slice(1).join('.')} ${v.message}`).join('; ')}`;
+    }
+    const mocked = !headers.has('x-content-type-options');
+    if (status === 501 || mocked) return built.has(operationId) ? `built, but answered 501 (or Prism's mock)` : null;
+    if (status >= 500) return `server fault ${status}: ${text.slice(0, 300)}`;
+    if (!Object.keys(op.responses).includes(String(status))) return `status ${status} is not declared (only default matches): ${text.slice(0, 200)}`;
+    const type = headers.get('content-type') ?? '';
+    if (status >= 400 || type.startsWith('application/json')) {
+      let parsed: { code?: unknown; message?: unknown } | undefined;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return `answer ${status} is not JSON: ${text.slice(0, 200)}`;
+      }
+      if (parsed?.code !== status || typeof parsed.message !== 'string' || !parsed.message) return `answer ${status} outside the envelope: ${text.slice(0, 200)}`;
+    }
+    return null;
+  }
+
+  it(
+    'every operation, signed in and not: no 5xx, every answer declared and valid',
+    async () => {
+      const fuzzable = operations.filter((o) => o.operationId !== 'listDevMailbox');
+      const { token: shared } = await verifiedAccount();
+      let requests = 0;
+      for (const { operationId } of fuzzable) {
+        const { op } = operation(operationId);
+        const token = SESSION_ENDING.has(operationId) ? (await verifiedAccount()).token : shared;
+        for (const signedIn of [true, false]) {
+          const failure = await fc.check(
+            fc.asyncProperty(requestArb(op), async (req) => {
+              requests++;
+              const answer = await send(operationId, req, signedIn ? token : undefined);
+              const problem = problemOf(operationId, op, answer);
+              if (problem) throw new Error(problem);
+            }),
+            { seed: SEED, numRuns: RUNS, endOnFailure: false, maxSkipsPerRun: 0 },
+          );
+          if (failure.failed) {
+            const shrunk = JSON.stringify(failure.counterexample?.[0], (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 40)}…(${v.length} chars)` : v));
+            findings.push(`${operationId} (${signedIn ? 'signed in' : 'signed out'}; seed ${SEED}, path ${failure.counterexamplePath}): ${(failure.errorInstance as Error)?.message}\n    request: ${shrunk}`);
+          }
+        }
+      }
+      console.log(`[fuzz] ${requests} requests over ${fuzzable.length} operations (seed ${SEED}, ${RUNS} runs each, signed in and out): ${findings.length} finding(s)`);
+      expect(findings, findings.join('\n')).toEqual([]);
+    },
+    20 * 60_000,
+  );
+});
