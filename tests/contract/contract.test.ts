@@ -73,6 +73,8 @@ describe('npm run mock: Prism answers every operation with its example', () => {
     expect(String(res.status), JSON.stringify(body)).toBe(success);
     expect(res.headers.get('content-type') ?? '').toContain(type);
     const media = content[type];
+    // A file (an image, an attachment) has no textual example: Prism answers with its declared media type.
+    if ((deref(media!.schema) as { format?: string } | undefined)?.format === 'binary') return;
     const examples = [media!.example, ...Object.values(media!.examples ?? {}).map((e) => deref(e).value)].filter(Boolean);
     expect(examples.length, 'the success response has an example').toBeGreaterThan(0);
     expect(examples).toContainEqual(body);

@@ -24,7 +24,8 @@ describe('npm run ops (the operator command line)', () => {
     const badOption = await runOps(['ledger:check', '--force'], {});
     expect(badOption.code).toBe(2);
     expect(badOption.stderr).toContain("Unknown option '--force'");
-    const badValue = await runOps(['deposits:recheck', '--limit', 'many'], { DATA_DIR: path.join(tmpdir(), 'never-opened') });
+    const scratch = await mkdtemp(path.join(tmpdir(), 'elaundry-ops-usage-'));
+    const badValue = await runOps(['deposits:recheck', '--limit', 'many'], { DATA_DIR: scratch, DATABASE_URL: '' }).finally(() => rm(scratch, { recursive: true, force: true }));
     expect(badValue.code).toBe(2);
     expect(badValue.stderr).toContain('--limit must be a whole number, got "many"');
   });

@@ -265,15 +265,20 @@ describe.each(kinds)('cards on %s', (kind) => {
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).toHaveLength(1);
   });
 
-  it('ids beyond the database integer range are refused as invalid (422), never a server error', async () => {
+  it('ids beyond the database integer range are never a server error: not found in a path, invalid in a query or body', async () => {
     const { token } = await signedIn(app);
     const huge = 99_999_999_999;
     for (const res of [
       await injectOp(app, 'getCardRequest', { token, params: { id: huge } }),
       await injectOp(app, 'listServiceCenters', { token, params: { locationId: huge } }),
+      await injectOp(app, 'getDeposit', { token, params: { id: huge } }),
+    ]) {
+      // A path id that cannot exist is not found, like any unknown id (plugins/errors.ts).
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    for (const res of [
       await injectOp(app, 'listHubs', { token, query: { location_id: huge } }),
       await injectOp(app, 'requestCard', { token, body: { location_id: huge, service_center_id: huge, gateway: 'balance' } }),
-      await injectOp(app, 'getDeposit', { token, params: { id: huge } }),
     ]) {
       expect(res.statusCode, res.body).toBe(422);
     }
