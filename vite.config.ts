@@ -24,6 +24,11 @@ export default defineConfig({
         find: 'markdown-to-jsx/react',
         replacement: fileURLToPath(new URL('./src/web/lib/forms/no-markdown.tsx', import.meta.url)),
       },
+      // wouter imports the React 17 shim of useSyncExternalStore; React 19 has the hook itself (root bundle, ADR 009).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
     ],
   },
   build: {

@@ -261,9 +261,16 @@ export interface paths {
         head?: never;
         /**
          * Update my profile
-         * @description Updates the address details (and the names when sent). `country` is the two-letter code
-         *     chosen in the country select and `country_code` the country's name, as at registration;
-         *     the name is what `address.country` shows.
+         * @description Updates the address details: `country`, `city`, `address` and `zip` (all required, messages
+         *     "Country is required", "City is required", "Address is required", "Zip code is required").
+         *     `country` is the two-letter code chosen in the country select and `country_code` the
+         *     country's name, as at registration; the name is what `address.country` shows (when
+         *     `country_code` is left out, the server names the country from its code).
+         *     First and last name are read-only: the profile form shows them and may send them back, but
+         *     they are not changed by this operation.
+         *     A failure is a 422 whose `error` maps each failing field to its messages and whose `message`
+         *     repeats the first one; the SPA composes its toast from both (the first field message, else
+         *     `message`).
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -279,10 +286,41 @@ export interface paths {
         put?: never;
         /**
          * Upload my avatar
-         * @description Replaces the profile picture. The file must be a PNG or JPEG image of at most 2 MB; a wrong
-         *     type or a file that is too large is reported as a 422 field error on `avatar`.
+         * @description Replaces the profile picture. The file must be a PNG or JPEG image (decided by its content,
+         *     never by its name or declared type) of at most 2 MB and at most 4096 × 4096 pixels; a wrong
+         *     type, a file that is too large or an image with too many pixels is a 422 field error on
+         *     `avatar`. A file over 5 MB is refused while it arrives (413).
+         *
+         *     The image is decoded and re-encoded by the server into a 256 × 256 WebP (cropped to the
+         *     centre), so nothing the customer uploaded is ever served back as is. The answer's `image` is
+         *     the new avatar's URL (also `getMe`'s `image` from now on): a public, unguessable,
+         *     never-reused address under `/api/v1/avatars/` (`getAvatar`), so an `<img>` can show it
+         *     without the bearer token. The previous avatar is deleted.
          */
         post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatars/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an avatar image
+         * @description Serves an avatar made by `uploadAvatar`: a 256 × 256 WebP re-encoded by the server. Public (an
+         *     `<img>` cannot send the bearer token): the name is random (128 bits), chosen by the server and
+         *     never reused, so it cannot be guessed or enumerated; a replaced avatar's name answers 404.
+         *     Served with `X-Content-Type-Options: nosniff` and `Content-Disposition: inline`.
+         */
+        get: operations["getAvatar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -938,8 +976,16 @@ export interface paths {
         put?: never;
         /**
          * Open a support ticket
-         * @description Opens a ticket with a first message and up to 5 attachments (images: jpg, jpeg, png, gif,
-         *     bmp, webp; or PDF; at most 5 MB each). A rejected file is a 422 field error on `attachments`.
+         * @description Opens a ticket (status Open, a random unique 6-digit number) with a first message and up to
+         *     5 attachments of at most 5 MB each: images (jpg, jpeg, png, gif, bmp, webp), PDF, or Word
+         *     documents (doc, docx). The type of a file is decided by its content (magic bytes), never by its
+         *     name or declared type: a PNG named `receipt.pdf` is stored and served as a PNG, and a file of any
+         *     other content (a script named `.png`) is a 422 field error on `attachments`. More than 5 files,
+         *     or a file over 5 MB, is refused while the body arrives (413, nothing stored).
+         *
+         *     `trx` links the ticket to one of the customer's own transactions ("Report this transaction"):
+         *     `getTicket` then shows it. An unknown `trx`, or another customer's, is a 422 field error on
+         *     `trx` (the same answer for both).
          */
         post: operations["createTicket"];
         delete?: never;
@@ -957,7 +1003,11 @@ export interface paths {
         };
         /**
          * Get a support ticket
-         * @description Returns one of the customer's tickets with all its messages, oldest first. Another customer's ticket is 404.
+         * @description Returns one of the customer's tickets with all its messages, oldest first, and the transaction it
+         *     reports (`transaction`, null when none). Each message says who wrote it (`from`: `customer` or
+         *     `support`) and lists its attachments; an attachment's `file` is the URL of
+         *     `downloadTicketAttachment`, which needs the bearer token (the SPA fetches it and shows a blob URL).
+         *     Another customer's ticket answers 404, the same as an unknown number.
          */
         get: operations["getTicket"];
         put?: never;
@@ -980,8 +1030,10 @@ export interface paths {
         /**
          * Reply to a support ticket
          * @description Adds the customer's message to a ticket and sets its status to Replied. A reply needs
-         *     non-blank text or at least one attachment (up to 5 files, same types and size as
-         *     `createTicket`). Replying to a closed ticket re-opens it.
+         *     non-blank text or at least one attachment (up to 5 files, same types, size and content check
+         *     as `createTicket`: 413 for more than 5 files or a file over 5 MB, 422 on `file[]` for a file
+         *     that is not an accepted type). A closed ticket (status Close) refuses replies with 409: the
+         *     customer opens a new ticket instead.
          */
         post: operations["replyTicket"];
         delete?: never;
@@ -1008,6 +1060,34 @@ export interface paths {
          * @description Sets the ticket's status to Close. Closing a ticket that is already closed succeeds again.
          */
         patch: operations["closeTicket"];
+        trace?: never;
+    };
+    "/tickets/{ticket}/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of a support ticket
+         * @description The bytes of one attachment of one of the customer's tickets (the `file` URL of a
+         *     `TicketAttachment`). Needs the bearer token: the SPA fetches it and shows it through a blob URL
+         *     (docs/decisions/021-support-and-storage.md). An attachment of another customer's ticket, of
+         *     another ticket, or an unknown one answers 404, the same as an unknown ticket.
+         *
+         *     The `Content-Type` is the type decided from the content at upload. Served with
+         *     `X-Content-Type-Options: nosniff`, a sandboxing `Content-Security-Policy: default-src 'none';
+         *     sandbox` and `Content-Disposition`: `inline` for images and PDF, `attachment` for Word documents,
+         *     with the sanitised original file name.
+         */
+        get: operations["downloadTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/public/contact": {
@@ -1199,7 +1279,8 @@ export interface components {
              */
             country_code: string;
             /**
-             * @description URL of the avatar, or "N/A" when there is none.
+             * @description URL of the avatar (`/api/v1/avatars/<name>.webp`, served by `getAvatar` without a token), or "N/A"
+             *     when there is none (the SPA shows its placeholder).
              * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCA2NCA2NCc+PGNpcmNsZSBjeD0nMzInIGN5PSczMicgcj0nMzInIGZpbGw9JyNkNmU0ZjAnLz48Y2lyY2xlIGN4PSczMicgY3k9JzI1JyByPScxMicgZmlsbD0nIzNkNmI5NCcvPjxwYXRoIGQ9J00xMSA1NWEyMSAyMSAwIDAgMSA0MiAweicgZmlsbD0nIzNkNmI5NCcvPjwvc3ZnPg==
              * @example N/A
              */
@@ -1258,8 +1339,8 @@ export interface components {
         };
         AvatarResult: {
             /**
-             * Format: uri
-             * @description URL of the new avatar.
+             * Format: uri-reference
+             * @description URL of the new avatar (`/api/v1/avatars/<name>.webp`, see `getAvatar`).
              * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCA2NCA2NCc+PGNpcmNsZSBjeD0nMzInIGN5PSczMicgcj0nMzInIGZpbGw9JyNkNmU0ZjAnLz48Y2lyY2xlIGN4PSczMicgY3k9JzI1JyByPScxMicgZmlsbD0nIzNkNmI5NCcvPjxwYXRoIGQ9J00xMSA1NWEyMSAyMSAwIDAgMSA0MiAweicgZmlsbD0nIzNkNmI5NCcvPjwvc3ZnPg==
              */
             image: string;
@@ -1754,16 +1835,36 @@ export interface components {
             last_reply: string | null;
         };
         TicketAttachment: {
+            /** @example 9 */
+            id: number;
             /**
-             * Format: uri
-             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCAxMjAgMTYwJz48cmVjdCB3aWR0aD0nMTIwJyBoZWlnaHQ9JzE2MCcgcng9JzYnIGZpbGw9JyNmNWY3ZjknLz48cmVjdCB4PScxNCcgeT0nMTgnIHdpZHRoPSc5MicgaGVpZ2h0PScxMCcgZmlsbD0nIzNkNmI5NCcvPjxyZWN0IHg9JzE0JyB5PSc0NCcgd2lkdGg9JzcwJyBoZWlnaHQ9JzYnIGZpbGw9JyM5YWE5YjgnLz48cmVjdCB4PScxNCcgeT0nNjAnIHdpZHRoPSc4MCcgaGVpZ2h0PSc2JyBmaWxsPScjOWFhOWI4Jy8+PHJlY3QgeD0nMTQnIHk9Jzc2JyB3aWR0aD0nNTYnIGhlaWdodD0nNicgZmlsbD0nIzlhYTliOCcvPjxyZWN0IHg9JzE0JyB5PScxMjAnIHdpZHRoPSc5MicgaGVpZ2h0PScxNCcgZmlsbD0nI2MwMzkyYicvPjwvc3ZnPg==
+             * @description The original file name, sanitised (no path, no control characters, at most 100 characters).
+             * @example bank-debit.png
+             */
+            name: string;
+            /**
+             * @description The media type decided from the file's content at upload (never from its name).
+             * @enum {string}
+             */
+            type: "image/jpeg" | "image/png" | "image/gif" | "image/bmp" | "image/webp" | "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+            /** @description Size in bytes. */
+            size: number;
+            /**
+             * Format: uri-reference
+             * @description URL of `downloadTicketAttachment` (`/api/v1/tickets/<ticket>/attachments/<id>`); needs the bearer token.
+             * @example /api/v1/tickets/483920/attachments/9
              */
             file: string;
         };
         TicketMessage: {
             id: number;
             /**
-             * @description Sender's name; equal to the ticket's `name` when the customer wrote it.
+             * @description Who wrote the message (the customer who owns the ticket, or support). Tells the two apart; never compare names.
+             * @enum {string}
+             */
+            from: "customer" | "support";
+            /**
+             * @description Sender's name shown on the message (the customer's name, or the support agent's configured name).
              * @example Chidinma Okafor
              * @example Support Team
              */
@@ -1774,6 +1875,22 @@ export interface components {
             created_at: string;
             attachments: components["schemas"]["TicketAttachment"][];
         };
+        /** @description The customer's transaction this ticket reports ("Report this transaction"), null when none. */
+        TicketTransaction: {
+            /** @example TRX8Q2W5E7R9T1Y */
+            trx: string;
+            /** Format: date-time */
+            created_at: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /**
+             * @description "+" for a credit, "-" for a debit.
+             * @enum {string}
+             */
+            trx_type: "+" | "-";
+            /** @example Deposit via Paystack */
+            detail: string;
+        } | null;
         Ticket: {
             /** @example 483920 */
             ticket: string;
@@ -1786,6 +1903,7 @@ export interface components {
             email: string;
             /** Format: date-time */
             created_at: string;
+            transaction: components["schemas"]["TicketTransaction"];
             /** @description Messages, oldest first. */
             messages: components["schemas"]["TicketMessage"][];
         };
@@ -2038,9 +2156,15 @@ export interface components {
             message: string;
             /**
              * Attachments
-             * @description Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.
+             * @description Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided
+             *     by content. Repeat the `attachments` part once per file.
              */
             attachments?: string[];
+            /**
+             * Transaction
+             * @description The `trx` of one of the customer's own transactions that this ticket reports (optional).
+             */
+            trx?: string;
         };
         /**
          * Reply
@@ -2053,7 +2177,8 @@ export interface components {
             ticket?: string;
             /**
              * Attachments
-             * @description Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.
+             * @description Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided by
+             *     content. Repeat the `file[]` part once per file.
              */
             "file[]"?: string[];
         };
@@ -2263,7 +2388,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The body is over its limit (1 MB of JSON; 5 MB per uploaded file). The message names the limit. */
+        /** @description The body is over its limit (1 MB of JSON; 5 MB per uploaded file, at most 5 files). The message names the limit. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2884,7 +3009,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description No file, a file that is not PNG or JPEG, or a file larger than 2 MB. */
+            /** @description No file, a file that is not a PNG or JPEG image (by content), a file larger than 2 MB, or an image over 4096 × 4096 pixels. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2894,6 +3019,55 @@ export interface operations {
                 };
             };
             503: components["responses"]["UploadsBusy"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The avatar's file name, as in the `image` URL.
+                 * @example Qm9yZWRvbUlzQUJhZEd1ZXNz.webp
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar image. */
+            200: {
+                headers: {
+                    /**
+                     * @description `inline`.
+                     * @example inline
+                     */
+                    "Content-Disposition"?: string;
+                    /**
+                     * @description Always `nosniff`.
+                     * @example nosniff
+                     */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No avatar has this name (never existed, or replaced). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -4248,6 +4422,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["TicketNotFound"];
             408: components["responses"]["RequestTimeout"];
+            /** @description The ticket is closed (status Close) and takes no more replies. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Neither text nor an attachment, or a rejected file. */
@@ -4295,6 +4478,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["TicketNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket number (the `ticket` field of a ticket, not its `id`).
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["TicketNumber"];
+                /**
+                 * @description The attachment's `id`.
+                 * @example 9
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment's bytes. */
+            200: {
+                headers: {
+                    /**
+                     * @description `inline` (images, PDF) or `attachment` (Word documents), with the file name.
+                     * @example inline; filename="bank-debit.png"
+                     */
+                    "Content-Disposition"?: string;
+                    /**
+                     * @description Always `nosniff`.
+                     * @example nosniff
+                     */
+                    "X-Content-Type-Options"?: "nosniff";
+                    /**
+                     * @description Always `default-src 'none'; sandbox`.
+                     * @example default-src 'none'; sandbox
+                     */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/bmp": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No attachment with this id on a ticket of the signed-in customer with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];

@@ -201,9 +201,18 @@ export const requestSchemas = {
           "type": "string",
           "format": "binary"
         },
-        "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.",
+        "description": "Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided\nby content. Repeat the `attachments` part once per file.\n",
         "x-messages": {
           "maxItems": "You may attach at most 5 files"
+        }
+      },
+      "trx": {
+        "type": "string",
+        "title": "Transaction",
+        "description": "The `trx` of one of the customer's own transactions that this ticket reports (optional).",
+        "pattern": "^[A-Za-z0-9]{4,32}$",
+        "x-messages": {
+          "pattern": "This transaction was not found in your account."
         }
       }
     }
@@ -691,7 +700,7 @@ export const requestSchemas = {
           "type": "string",
           "format": "binary"
         },
-        "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.",
+        "description": "Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided by\ncontent. Repeat the `file[]` part once per file.\n",
         "x-messages": {
           "maxItems": "You may attach at most 5 files"
         }

@@ -43,10 +43,11 @@ var require_ucs2length = __commonJS({
 // CreateTicketRequest.cjs
 var require_CreateTicketRequest = __commonJS({
   "CreateTicketRequest.cjs"(exports) {
-    exports["73beae94"] = validate10;
-    var schema11 = { "type": "object", "title": "Open new ticket", "required": ["subject", "priority", "message"], "properties": { "subject": { "type": "string", "title": "Subject", "minLength": 1, "maxLength": 255, "x-messages": { "required": "Subject is required", "minLength": "Subject is required", "maxLength": "Subject may not be greater than 255 characters" } }, "priority": { "type": "string", "title": "Priority", "enum": ["High", "Medium", "Low"], "x-messages": { "required": "Priority is required", "enum": "Priority is required" } }, "message": { "type": "string", "x-multiline": true, "title": "Message", "minLength": 1, "maxLength": 5e3, "x-messages": { "required": "Message is required", "minLength": "Message is required", "maxLength": "Message may not be greater than 5000 characters" } }, "attachments": { "type": "array", "title": "Attachments", "maxItems": 5, "items": { "type": "string", "format": "binary" }, "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.", "x-messages": { "maxItems": "You may attach at most 5 files" } } }, "$id": "73beae94" };
+    exports["41afaf6a"] = validate10;
+    var schema11 = { "type": "object", "title": "Open new ticket", "required": ["subject", "priority", "message"], "properties": { "subject": { "type": "string", "title": "Subject", "minLength": 1, "maxLength": 255, "x-messages": { "required": "Subject is required", "minLength": "Subject is required", "maxLength": "Subject may not be greater than 255 characters" } }, "priority": { "type": "string", "title": "Priority", "enum": ["High", "Medium", "Low"], "x-messages": { "required": "Priority is required", "enum": "Priority is required" } }, "message": { "type": "string", "x-multiline": true, "title": "Message", "minLength": 1, "maxLength": 5e3, "x-messages": { "required": "Message is required", "minLength": "Message is required", "maxLength": "Message may not be greater than 5000 characters" } }, "attachments": { "type": "array", "title": "Attachments", "maxItems": 5, "items": { "type": "string", "format": "binary" }, "description": "Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided\nby content. Repeat the `attachments` part once per file.\n", "x-messages": { "maxItems": "You may attach at most 5 files" } }, "trx": { "type": "string", "title": "Transaction", "description": "The `trx` of one of the customer's own transactions that this ticket reports (optional).", "pattern": "^[A-Za-z0-9]{4,32}$", "x-messages": { "pattern": "This transaction was not found in your account." } } }, "$id": "41afaf6a" };
     var func2 = require_ucs2length().default;
     var formats0 = /^[\s\S]*$/;
+    var pattern0 = new RegExp("^[A-Za-z0-9]{4,32}$", "u");
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -207,12 +208,34 @@ var require_CreateTicketRequest = __commonJS({
             errors++;
           }
         }
+        if (data.trx !== void 0) {
+          let data5 = data.trx;
+          if (typeof data5 === "string") {
+            if (!pattern0.test(data5)) {
+              const err15 = { instancePath: instancePath + "/trx", schemaPath: "#/properties/trx/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9]{4,32}$" }, message: 'must match pattern "^[A-Za-z0-9]{4,32}$"', schema: "^[A-Za-z0-9]{4,32}$", parentSchema: schema11.properties.trx, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/trx", schemaPath: "#/properties/trx/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.trx.type, parentSchema: schema11.properties.trx, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err17];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -277,9 +300,18 @@ export const schema = {
         "type": "string",
         "format": "binary"
       },
-      "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `attachments` part once per file.",
+      "description": "Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided\nby content. Repeat the `attachments` part once per file.\n",
       "x-messages": {
         "maxItems": "You may attach at most 5 files"
+      }
+    },
+    "trx": {
+      "type": "string",
+      "title": "Transaction",
+      "description": "The `trx` of one of the customer's own transactions that this ticket reports (optional).",
+      "pattern": "^[A-Za-z0-9]{4,32}$",
+      "x-messages": {
+        "pattern": "This transaction was not found in your account."
       }
     }
   }

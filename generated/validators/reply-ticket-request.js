@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // ReplyTicketRequest.cjs
 var require_ReplyTicketRequest = __commonJS({
   "ReplyTicketRequest.cjs"(exports) {
-    exports["-61dfaa6c"] = validate10;
-    var schema11 = { "type": "object", "title": "Reply", "description": "Needs non-blank `message` text or at least one `file[]`.", "properties": { "message": { "type": "string", "x-multiline": true, "title": "Message", "maxLength": 5e3, "x-messages": { "maxLength": "Message may not be greater than 5000 characters" } }, "ticket": { "type": "string", "description": "The ticket number again (sent by the SPA; the path parameter is authoritative).", "maxLength": 32 }, "file[]": { "type": "array", "title": "Attachments", "maxItems": 5, "items": { "type": "string", "format": "binary" }, "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.", "x-messages": { "maxItems": "You may attach at most 5 files" } } }, "if": { "properties": { "file[]": { "type": "array", "maxItems": 0 } } }, "then": { "required": ["message"], "properties": { "message": { "type": "string", "x-multiline": true, "pattern": "\\S", "x-messages": { "required": "A reply needs a message or an attachment.", "pattern": "A reply needs a message or an attachment." } } } }, "$id": "-61dfaa6c" };
+    exports["-e4644a2"] = validate10;
+    var schema11 = { "type": "object", "title": "Reply", "description": "Needs non-blank `message` text or at least one `file[]`.", "properties": { "message": { "type": "string", "x-multiline": true, "title": "Message", "maxLength": 5e3, "x-messages": { "maxLength": "Message may not be greater than 5000 characters" } }, "ticket": { "type": "string", "description": "The ticket number again (sent by the SPA; the path parameter is authoritative).", "maxLength": 32 }, "file[]": { "type": "array", "title": "Attachments", "maxItems": 5, "items": { "type": "string", "format": "binary" }, "description": "Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided by\ncontent. Repeat the `file[]` part once per file.\n", "x-messages": { "maxItems": "You may attach at most 5 files" } } }, "if": { "properties": { "file[]": { "type": "array", "maxItems": 0 } } }, "then": { "required": ["message"], "properties": { "message": { "type": "string", "x-multiline": true, "pattern": "\\S", "x-messages": { "required": "A reply needs a message or an attachment.", "pattern": "A reply needs a message or an attachment." } } } }, "$id": "-e4644a2" };
     var pattern0 = new RegExp("\\S", "u");
     var func2 = require_ucs2length().default;
     var formats0 = /^[\s\S]*$/;
@@ -305,7 +305,7 @@ export const schema = {
         "type": "string",
         "format": "binary"
       },
-      "description": "Up to 5 files (jpg, jpeg, png, gif, bmp, webp or pdf; at most 5 MB each). Repeat the `file[]` part once per file.",
+      "description": "Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided by\ncontent. Repeat the `file[]` part once per file.\n",
       "x-messages": {
         "maxItems": "You may attach at most 5 files"
       }

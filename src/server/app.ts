@@ -16,6 +16,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sandboxPlugin } from './plugins/sandbox.js';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
+import { storagePlugin } from './plugins/storage.js';
 
 export interface AppContext {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   }
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);
+  await app.register(storagePlugin);
   // Local mode only: the sandbox Paystack and Flutterwave the adapters talk to by default (never in production).
   if (config.sandbox && !config.production) await app.register(sandboxPlugin);
   await app.register(rateLimitPlugin);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { company } from '#shared/company.js';
 import { parseDrift, type DriftRule } from './lib/contract-drift.js';
+import type { StorageConfig } from './lib/storage.js';
 
 /** Server configuration, read once from the environment. Every variable is documented in README.md. */
 export interface Config {
@@ -49,6 +50,10 @@ export interface Config {
   referralPercentsBp: number[];
   /** Pending deposits are re-verified by an in-process job every this many ms (0 = off). */
   depositRecheckMs: number;
+  /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** The name support's ticket messages carry (SUPPORT_NAME). */
+  supportName: string;
   /** Each instance delivers the durable mail outbox's due rows every this many ms (OUTBOX_POLL_MS; 0 = off). */
   outboxPollMs: number;
   /** A hub machine state older than this many minutes is shown as stale (HUB_STALE_MINUTES, default 10). */
@@ -92,6 +97,30 @@ function charge(env: NodeJS.ProcessEnv, prefix: 'PAYSTACK' | 'FLUTTERWAVE', fixe
   return {
     fixedKobo: nairaKobo(`${prefix}_FIXED_CHARGE`, env[`${prefix}_FIXED_CHARGE`], fixed),
     percentBp: env[`${prefix}_PERCENT_CHARGE`] ? percentBp(`${prefix}_PERCENT_CHARGE`, env[`${prefix}_PERCENT_CHARGE`]!) : percent,
+  };
+}
+
+/** S3-compatible storage when S3_BUCKET is set (S3_REGION defaults to us-east-1), else the local disk. */
+function storageOf(env: NodeJS.ProcessEnv): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', dir: path.join(path.resolve(env.DATA_DIR ?? './data'), 'uploads') };
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the SDK\'s default credentials)');
+  }
+  if (env.S3_ENDPOINT) {
+    try {
+      new URL(env.S3_ENDPOINT);
+    } catch {
+      throw new Error(`S3_ENDPOINT must be an absolute URL, got "${env.S3_ENDPOINT}"`);
+    }
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
   };
 }
 
@@ -150,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     referralPercentsBp: (env.REFERRAL_COMMISSION_PERCENTS || '5').split(',').map((p) => percentBp('REFERRAL_COMMISSION_PERCENTS', p)),
     hubStaleMinutes: positiveInt('HUB_STALE_MINUTES', env.HUB_STALE_MINUTES, 10),
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
+    storage: storageOf(env),
+    supportName: env.SUPPORT_NAME?.trim() || 'Support Team',
     outboxPollMs: env.OUTBOX_POLL_MS === '0' ? 0 : positiveInt('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),
     contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,

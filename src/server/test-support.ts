@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { components, operations } from '#generated/api';
 import { API_PREFIX } from '#shared/api.js';
@@ -76,10 +79,18 @@ export async function testApp(
   opts: Pick<BuildOptions, 'now' | 'fastify' | 'logStream' | 'handlers'> = {},
 ): Promise<FastifyInstance> {
   const database = await freshDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', ...env }, { webDir: '/nonexistent' });
+  const dataDir = testDataDir();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: dataDir.path, ...env }, { webDir: '/nonexistent' });
   const app = await buildApp(config, database, opts);
+  app.addHook('onClose', async () => dataDir.remove());
   await app.ready();
   return app;
+}
+
+/** A fresh temporary DATA_DIR (uploads of a test app), removed with `remove()`. */
+export function testDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'elaundry-data-'));
+  return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A clock the tests move forward instead of waiting (pass `clock.now` to testApp). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeKobo, formatDate, formatKobo, formatMoney, koboFromMoney, koboFromNaira, moneyFromKobo, pageCount } from './money';
+import { chargeKobo, formatDate, formatDateTime, formatKobo, formatMoney, koboFromMoney, koboFromNaira, moneyFromKobo, pageCount } from './money';
 
 describe('money', () => {
   it('converts Money strings and kobo exactly', () => {
@@ -46,6 +46,10 @@ describe('money', () => {
     // 23:30 UTC is already the next day in Lagos (UTC+1).
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('01/01/2027');
     expect(formatDate('not a date')).toBe('');
+    // Lagos is UTC+1 all year: 23:30Z is 00:30 the next day.
+    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('01/01/2027 00:30');
+    expect(formatDateTime('2026-10-10T08:15:00Z')).toBe('10/10/2026 09:15');
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('counts pages as ceil(total / size), at least one', () => {
@@ -53,5 +57,13 @@ describe('money', () => {
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
     expect(pageCount(31, 15)).toBe(3);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('prints the Lagos date and 24-hour time', () => {
+    expect(formatDateTime('2026-09-30T23:10:00Z')).toBe('01/10/2026 00:10');
+    expect(formatDateTime('2026-09-28T10:21:30Z')).toBe('28/09/2026 11:21');
+    expect(formatDateTime('nonsense')).toBe('');
   });
 });

@@ -75,6 +75,21 @@ export function formatDate(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
+const timeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO date-time → "DD/MM/YYYY HH:mm" (Lagos time, 24-hour clock); '' for an unreadable value. */
+export function formatDateTime(iso: string): string {
+  const day = formatDate(iso);
+  if (!day) return '';
+  const parts = Object.fromEntries(timeParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${day} ${parts.hour}:${parts.minute}`;
+}
+
 /** Pages = ceil(total / page size), at least 1 (an empty table still shows "Page 1 of 1"). */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));

@@ -147,6 +147,17 @@ describe('README commands', () => {
     }
   }, 300_000);
 
+  it('npm run bench:upload: times a 5 MB ticket attachment and an avatar on local disk and S3 (small run; figures read, not asserted)', async () => {
+    for (const storage of ['local', 's3']) {
+      const bench = npmRun(['run', 'bench:upload', '--', '--requests=2', `--storage=${storage}`], {});
+      const code = await new Promise<number | null>((resolve) => bench.child.once('exit', (c) => resolve(c)));
+      const out = bench.output();
+      expect(code, out).toBe(0);
+      expect(out).toContain(`storage ${storage}`);
+      for (const name of ['ticket-5mb', 'avatar-2mb', 'reference']) expect(out).toMatch(new RegExp(`^${name}\\s+[\\d.]+\\s+[\\d.]+\\s+[\\d.]+$`, 'm'));
+    }
+  }, 300_000);
+
   it('npm run bench:api: seeds and measures every case on PGlite and PostgreSQL (small seed; figures read, not asserted)', async () => {
     const bench = npmRun(['run', 'bench:api', '--', '--customers=50', '--big=600', '--rows=3000', '--duration=1', '--connections=4'], {});
     await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));

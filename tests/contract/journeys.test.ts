@@ -16,7 +16,7 @@ import { runOps } from '#server/ops/test-support';
 import { postgresReachable } from '#server/test-support';
 import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
-import { exampleRequest, Gate, newClient, operation, operations, type Answer } from './gate';
+import { exampleRequest, Gate, newClient, operation, operations, PNG_1PX, type Answer } from './gate';
 
 const gate = new Gate(inject('proxyUrl'), new Set(builtHandlers.map((h) => h.operationId)));
 const { person, codeFor, verifiedAccount, stamp } = accountsVia(gate);
@@ -389,6 +389,76 @@ describe('contract gate: journeys through prism proxy --errors', () => {
       expect(answer?.status, `${operationId} never answered 429`).toBe(429);
       expect(Number(answer?.headers.get('retry-after')), operationId).toBeGreaterThan(0);
     }
+  });
+
+  it('support and profile: tickets (201; 413; 422), list, get (200; 404), attachment (200; 404), reply (200; 422; 409), close (200; 404); profile (200), avatar (200; 422; 404)', async () => {
+    const { token } = await verifiedAccount();
+    const stranger = await verifiedAccount();
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const SCRIPT = Buffer.from('#!/bin/sh\necho owned\n');
+    // Prism 5.14's proxy reads every non-JSON body as UTF-8 text and forwards that text: bytes that are not valid UTF-8
+    // (a PNG's or JPEG's signature) arrive corrupted. Files sent THROUGH the proxy are therefore ASCII-only: this PDF
+    // and a 1 × 1 GIF whose bytes are all below 0x80.
+    const GIF = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
+    // uploadAvatar takes only PNG or JPEG, never valid UTF-8: it is called on the server directly (same built server, its
+    // own response validation on — a drifting answer is a 500 there, which fails the gate like a Prism violation).
+    const direct = `${inject('serverUrl')}/api/v1`;
+    const form = (fields: Record<string, string>, files: [string, string, Buffer, string][] = []) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      for (const [name, filename, bytes, type] of files) data.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);
+      return data;
+    };
+    const ticketFields = { subject: 'Dryer at Choba hub not heating', priority: 'Medium', message: 'It ran 40 minutes and the clothes are still wet.' };
+
+    const opened = await gate.call('createTicket', {
+      token,
+      form: form(ticketFields, [
+        ['attachments', 'dryer.gif', GIF, 'image/gif'],
+        ['attachments', 'receipt.pdf', PDF, 'application/pdf'],
+      ]),
+    });
+    expectStatus(opened, 201);
+    const ticket = opened.body.data.ticket as string;
+    expectStatus(await gate.call('createTicket', { token, form: form(ticketFields, [['attachments', 'notes.png', SCRIPT, 'image/png']]) }), 422);
+    expectStatus(await gate.call('createTicket', { token, form: form({ ...ticketFields, trx: 'TRXNOSUCHONE1' }) }), 422);
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+    expectStatus(await gate.call('createTicket', { token, form: form(ticketFields, [['attachments', 'big.pdf', big, 'application/pdf']]) }), 413);
+
+    const list = await gate.call('listTickets', { token });
+    expectStatus(list, 200);
+    expect(list.body.data.map((t: { ticket: string }) => t.ticket)).toEqual([ticket]);
+    const shown = await gate.call('getTicket', { token, params: { ticket } });
+    expectStatus(shown, 200);
+    const [gif, pdf] = shown.body.data.messages[0].attachments as { id: number; type: string }[];
+    expect([gif!.type, pdf!.type]).toEqual(['image/gif', 'application/pdf']);
+    expectStatus(await gate.call('getTicket', { token: stranger.token, params: { ticket } }), 404);
+    const file = await gate.call('downloadTicketAttachment', { token, params: { ticket, id: gif!.id } });
+    expectStatus(file, 200);
+    expect(file.headers.get('content-type')).toBe('image/gif');
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expectStatus(await gate.call('downloadTicketAttachment', { token, params: { ticket, id: pdf!.id } }), 200);
+    expectStatus(await gate.call('downloadTicketAttachment', { token: stranger.token, params: { ticket, id: gif!.id } }), 404);
+
+    expectStatus(await gate.call('replyTicket', { token, params: { ticket }, form: form({ message: 'Any update?', ticket }, [['file[]', 'again.gif', GIF, 'image/gif']]) }), 200);
+    expectStatus(await gate.call('replyTicket', { token, params: { ticket }, form: form({ message: 'see file', ticket }, [['file[]', 'run.png', SCRIPT, 'image/png']]) }), 422);
+    expectStatus(await gate.call('replyTicket', { token: stranger.token, params: { ticket }, form: form({ message: 'let me in', ticket }) }), 404);
+    expectStatus(await gate.call('closeTicket', { token: stranger.token, params: { ticket } }), 404);
+    expectStatus(await gate.call('closeTicket', { token, params: { ticket } }), 200);
+    expectStatus(await gate.call('replyTicket', { token, params: { ticket }, form: form({ message: 'One more thing', ticket }) }), 409);
+
+    const profile = await gate.call('updateProfile', { token, body: { country: 'NG', country_code: 'Nigeria', city: 'Port Harcourt', address: 'Choba Park, UNIPORT', zip: '500102' } });
+    expectStatus(profile, 200);
+    expect(profile.body.data.address.city).toBe('Port Harcourt');
+    const avatar = await gate.call('uploadAvatar', { token, via: direct, form: form({}, [['avatar', 'me.png', PNG_1PX, 'image/png']]) });
+    expectStatus(avatar, 200);
+    expectStatus(await gate.call('uploadAvatar', { token, form: form({}, [['avatar', 'me.png', SCRIPT, 'image/png']]) }), 422);
+    expectStatus(await gate.call('uploadAvatar', { token, form: form({}, [['avatar', 'me.gif', GIF, 'image/gif']]) }), 422);
+    const name = String(avatar.body.data.image).split('/').pop()!;
+    const served = await gate.call('getAvatar', { params: { name } });
+    expectStatus(served, 200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expectStatus(await gate.call('getAvatar', { params: { name: `${'A'.repeat(22)}.webp` } }), 404);
   });
 
   it('operations not built yet answer 501 to a valid signed-in request (Prism then mocks them: listed as not built, never a pass)', async () => {

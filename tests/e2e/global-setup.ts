@@ -33,9 +33,11 @@ export default async function setup(project: TestProject) {
     await rm(logDir, { recursive: true, force: true });
     const violations = answers.filter((a) => a.violation);
     const notBuilt = answers.filter((a) => a.notBuilt).length;
+    const direct = answers.filter((a) => a.direct).length;
     console.log(
       `\n[e2e] API traffic through prism proxy --errors: ${answers.length} answers proxied, ${violations.length} contract violations` +
         (notBuilt ? `, ${notBuilt} answered 501 (not built)` : '') +
+        (direct ? `, ${direct} binary uploads sent to the server directly (prism proxy corrupts them; status and response validation still checked)` : '') +
         '\n',
     );
     // Each file fails on them already (contract-gate-setup.ts); the list is repeated here for the summary.

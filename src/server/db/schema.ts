@@ -521,3 +521,76 @@ export const hubCharges = pgTable(
   },
   (t) => [uniqueIndex('hub_charges_cycle_idx').on(t.serviceCenterId, t.cycleId), index('hub_charges_user_idx').on(t.userId)],
 );
+
+// ==================================================================================================================
+// Support tickets (issue 12, branch support-api): tickets, their messages and the messages' attachments.
+// Avatars need no table: users.image holds the avatar's stored name.
+// ==================================================================================================================
+
+/**
+ * A support ticket of one customer. `number` is the random unique 6-digit number customers see and use in URLs.
+ * Status: Open (new) → Answered (support replied) / Replied (customer replied) → Close (closed, no more replies).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    userId: ownerId(),
+    subject: text('subject').notNull(),
+    priority: text('priority').notNull().$type<'High' | 'Medium' | 'Low'>(),
+    status: text('status').notNull().default('Open').$type<'Open' | 'Answered' | 'Replied' | 'Close'>(),
+    /** The customer's transaction this ticket reports ("Report this transaction"), null when none. */
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Time of the latest reply (either side) after the first message; null until somebody replies. */
+    lastReplyAt: tstz('last_reply_at'),
+    /** Time of the latest activity (creation or any message): the list is sorted by it. */
+    activeAt: tstz('active_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_number_idx').on(t.number),
+    index('tickets_user_active_idx').on(t.userId, t.activeAt),
+    index('tickets_status_idx').on(t.status, t.activeAt),
+    check('tickets_status', sql`${t.status} in ('Open', 'Answered', 'Replied', 'Close')`),
+    check('tickets_priority', sql`${t.priority} in ('High', 'Medium', 'Low')`),
+    check('tickets_number_six_digits', sql`${t.number} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+/** A message of a ticket: written by the customer or by support (`sender`), with the name shown on it. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull().$type<'customer' | 'support'>(),
+    senderName: text('sender_name').notNull(),
+    /** Who ran the operator command (support messages), for the record; null for the customer's messages. */
+    operator: text('operator'),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id), check('ticket_messages_sender', sql`${t.sender} in ('customer', 'support')`)],
+);
+
+/** A file attached to a ticket message, stored under a server-chosen key (lib/storage.ts). */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** The original file name, sanitised (lib/uploads.ts). */
+    name: text('name').notNull(),
+    /** Media type decided from the content at upload. */
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_attachments_message_idx').on(t.messageId), uniqueIndex('ticket_attachments_key_idx').on(t.storageKey), check('ticket_attachments_size_positive', sql`${t.size} > 0`)],
+);

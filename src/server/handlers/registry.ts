@@ -32,6 +32,15 @@ import { listPaymentMethods } from './deposits/list-payment-methods.js';
 import { flutterwaveWebhook, paystackWebhook } from './deposits/webhooks.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
 import { changePassword } from './profile/change-password.js';
+import { getAvatar } from './profile/get-avatar.js';
+import { updateProfile } from './profile/update-profile.js';
+import { uploadAvatar } from './profile/upload-avatar.js';
+import { closeTicket } from './tickets/close-ticket.js';
+import { createTicket } from './tickets/create-ticket.js';
+import { downloadTicketAttachment } from './tickets/download-ticket-attachment.js';
+import { getTicket } from './tickets/get-ticket.js';
+import { listTickets } from './tickets/list-tickets.js';
+import { replyTicket } from './tickets/reply-ticket.js';
 import { listCommissions } from './referrals/list-commissions.js';
 import { listReferrals } from './referrals/list-referrals.js';
 import { downloadStatement } from './transactions/download-statement.js';
@@ -94,6 +103,16 @@ export const builtHandlers = bind(
   downloadStatement,
   listReferrals,
   listCommissions,
+  // profile and avatar, support tickets (issue 12)
+  updateProfile,
+  uploadAvatar,
+  getAvatar,
+  listTickets,
+  createTicket,
+  getTicket,
+  replyTicket,
+  closeTicket,
+  downloadTicketAttachment,
   // public site
   submitContact,
   submitEnquiry,

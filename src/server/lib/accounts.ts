@@ -5,6 +5,7 @@ import type { components } from '#generated/api';
 import type { Db } from '#server/db/client.js';
 import { cards, users } from '#server/db/schema.js';
 import { issueToken } from './tokens.js';
+import { API_PREFIX } from '#shared/api.js';
 
 export type UserRow = typeof users.$inferSelect;
 type User = components['schemas']['User'];
@@ -39,8 +40,8 @@ export async function findUserById(db: Db, id: number) {
   return user ?? null;
 }
 
-/** The contract's User: "N/A" for a missing avatar or card. */
-export function userView(user: UserRow, publicUrl: string, cardNumber: string | null = null): User {
+/** The contract's User: "N/A" for a missing avatar or card. (`_publicUrl`: links are same-origin paths now.) */
+export function userView(user: UserRow, _publicUrl: string, cardNumber: string | null = null): User {
   return {
     id: user.id,
     username: user.username,
@@ -50,7 +51,8 @@ export function userView(user: UserRow, publicUrl: string, cardNumber: string | 
     mobile: user.mobile,
     mobile_code: user.mobileCode,
     country_code: user.countryName,
-    image: user.image ? `${publicUrl}/uploads/avatars/${encodeURIComponent(user.image)}` : 'N/A',
+    // Same-origin path of getAvatar (the SPA and the API share the origin); the name is random and URL-safe.
+    image: user.image ? `${API_PREFIX}/avatars/${user.image}` : 'N/A',
     // The ACTIVE card only (a frozen card shows N/A, so that Link Card is offered for its replacement).
     card_no: cardNumber ?? 'N/A',
     tfa_enabled: user.tfaEnabled,

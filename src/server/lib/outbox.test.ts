@@ -35,7 +35,8 @@ describe.each(await databaseKinds())('the durable mail outbox (%s)', (kind) => {
       if (fail && m.to === 'flaky@example.com') throw new Error('relay down');
       sent.push(m.to);
     };
-    const t0 = new Date();
+    // A second ahead: the rows were stamped by the database clock (microseconds), this by the JS one (milliseconds).
+    const t0 = new Date(Date.now() + 1000);
     expect(await deliverDue(database.db, send, t0)).toBe(1); // keyed@ sent, flaky@ failed
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.key, 'flaky'));
     expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: 'relay down' });

@@ -229,3 +229,60 @@ export function cardReadyMail(opts: { publicUrl: string; firstname: string; serv
   );
   return { subject, text, html };
 }
+
+/** Support answered a ticket (operator command ticket:reply): the reply, and a link to the ticket. */
+export function supportReplyMail(opts: {
+  publicUrl: string;
+  firstname: string;
+  ticket: string;
+  subject: string;
+  supportName: string;
+  message: string;
+  files: number;
+}): MailContent {
+  const subject = oneLine(`[Ticket #${opts.ticket}] ${opts.supportName} replied: ${opts.subject}`);
+  const url = link(opts.publicUrl, `/my/support/${opts.ticket}`);
+  const attached = opts.files ? `${opts.files} file${opts.files === 1 ? '' : 's'} attached — open the ticket to see ${opts.files === 1 ? 'it' : 'them'}.` : '';
+  const text = [
+    `Hello ${opts.firstname},`,
+    '',
+    `${opts.supportName} replied to your support ticket #${opts.ticket} "${opts.subject}":`,
+    '',
+    ...opts.message.split('\n').map((line) => `> ${line}`),
+    ...(attached ? ['', attached] : []),
+    '',
+    `Read and answer it here: ${url}`,
+    '',
+    footerText(opts.publicUrl),
+  ].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>
+<p>${escapeHtml(opts.supportName)} replied to your support ticket #${escapeHtml(opts.ticket)} “${escapeHtml(opts.subject)}”:</p>
+<blockquote style="border-left:3px solid #0b6e99;margin:16px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(opts.message)}</blockquote>
+${attached ? `<p>${escapeHtml(attached)}</p>` : ''}
+<p><a href="${escapeHtml(url)}">Read and answer it</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To support (CONTACT_EMAIL): a customer opened a ticket or replied; answer with `npm run ops -- ticket:reply`. */
+export function ticketActivityMail(
+  publicUrl: string,
+  activity: { kind: 'opened' | 'replied'; ticket: string; subject: string; priority: string; name: string; email: string; message: string; files: number },
+): MailContent {
+  const what = activity.kind === 'opened' ? 'opened a support ticket' : 'replied to their support ticket';
+  return formMail(
+    publicUrl,
+    oneLine(`[Ticket #${activity.ticket}] ${activity.kind === 'opened' ? 'New' : 'Reply'} (${activity.priority}): ${activity.subject}`),
+    `${activity.name} ${what}. Answer with: npm run ops -- ticket:reply ${activity.ticket} --message "…"`,
+    [
+      { label: 'Ticket', value: `#${activity.ticket} — ${activity.subject}` },
+      { label: 'Priority', value: activity.priority },
+      { label: 'Customer', value: `${activity.name} <${activity.email}>` },
+      { label: 'Message', value: activity.message },
+      { label: 'Files', value: String(activity.files) },
+    ],
+  );
+}

@@ -7,6 +7,7 @@ import { opsLog } from '#server/db/schema.js';
 import { UsageError, type Command, type OpsContext } from './command.js';
 import { commands as cards } from './cards.js';
 import { commands as ledger } from './ledger.js';
+import { commands as support } from './support.js';
 
 /**
  * Operator commands: `npm run ops -- <command> [options]` on the database the server uses (DATABASE_URL, else the
@@ -14,7 +15,7 @@ import { commands as ledger } from './ledger.js';
  * `npm run ops -- --help` lists them; `npm run ops -- <command> --help` explains one. Every command that changes
  * data records who ran it in ops_log. Exit code 0 = done, 1 = breach found / not found, 2 = usage or connection error.
  */
-const modules: Command[][] = [ledger, cards];
+const modules: Command[][] = [ledger, cards, support];
 
 const all = new Map(modules.flat().map((c) => [c.name, c]));
 

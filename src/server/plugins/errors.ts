@@ -58,6 +58,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       code = inner?.code ?? 401;
       message = inner?.message ?? UNAUTHENTICATED;
       details = inner?.details ?? {};
+    } else if (MALFORMED_MULTIPART.test(err.message ?? '') && !err.statusCode) {
+      // busboy's own errors (no status, no code): the body is not the multipart it announced. The client's fault.
+      code = 400;
+      message = 'The multipart body is malformed.';
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       code = err.statusCode;
       message = clientMessage(err, request.server.initialConfig.bodyLimit ?? 1024 * 1024);
@@ -74,6 +78,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
 });
+
+/** Errors @fastify/busboy raises for a multipart body that does not match its header (plain Errors, no code). */
+const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|(Part|Preamble) terminated early due to unexpected end of multipart data|Malformed part header)/;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
 import type { DatabaseKind } from '#server/db/client.js';
-import { freshDatabase } from '#server/test-support.js';
+import { freshDatabase, testDataDir } from '#server/test-support.js';
 import { users } from '#server/db/schema.js';
 import { hashPassword } from '#server/lib/passwords.js';
 import { issueToken } from '#server/lib/tokens.js';
@@ -45,8 +45,10 @@ export function expectSecurityHeaders(headers: Record<string, unknown>) {
 /** testApp with config overrides and every build option (handlers too). */
 export async function securityApp(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}, overrides: Partial<Config> = {}, opts: BuildOptions = {}) {
   const database = await freshDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', ...env }, { webDir: '/nonexistent', ...overrides });
+  const dataDir = testDataDir();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: dataDir.path, ...env }, { webDir: '/nonexistent', ...overrides });
   const app = await buildApp(config, database, opts);
+  app.addHook('onClose', async () => dataDir.remove());
   await app.ready();
   return app;
 }

@@ -1,15 +1,14 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from '#web/components/error-boundary';
 import { PageLoader } from '#web/components/page-loader';
 import { useDocumentTitle } from '#web/lib/page';
 import { useSession } from '#web/lib/session';
-import { toasterWantedAtom } from '#web/lib/toaster-gate';
+import { useToasterWanted } from '#web/lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { resolveRoute } from './resolve-route';
-import { NOT_FOUND_TITLE, NotFoundPage, type Area } from './routes';
+import { NOT_FOUND_TITLE, NotFoundPage, type AppRoute, type Area } from './routes';
 
 // The data layer and the signed-in shell are separate chunks: public pages never load them.
 const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default: m.DataProvider })));
@@ -21,7 +20,7 @@ const SignedInRedirect = lazy(() => import('./signed-in-redirect').then((m) => (
 export function App() {
   const [location] = useLocation();
   const router = useRouter();
-  const toasterWanted = useAtomValue(toasterWantedAtom);
+  const toasterWanted = useToasterWanted();
   const area = areaOf(router.parser, location);
   // Here, not in AppRoutes: the error boundary around AppRoutes remounts it on every route change.
   useFocusOnNavigation(location, titleOf(router.parser, location));
@@ -105,6 +104,8 @@ export function AppRoutes() {
           caption={route.account?.caption ?? ''}
           switchLink={route.account?.switchLink ?? { prompt: 'Already have an account?', label: 'Login here' }}
           tall={route.account?.tall}
+          short={route.account?.short}
+          intro={route.account?.intro?.(params) ?? null}
         >
           <PageSlot resetKey={location}>
             <DataProvider>{page}</DataProvider>
@@ -114,6 +115,7 @@ export function AppRoutes() {
     case 'protected':
       // The login page brings the customer back here afterwards (lib/return-to.ts keeps it same-origin).
       if (!logged_in) return <Redirect key="signed-out" to={loginFor(location, search)} replace />;
+      warmUp(route);
       return (
         <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
           <ProtectedArea>
@@ -146,6 +148,20 @@ function useFocusOnNavigation(location: string, title: string): void {
       cancel?.();
     };
   }, [location]);
+}
+
+/**
+ * A signed-in route's page chunk and first data are requested while the signed-in area's chunk is still loading
+ * (instead of one after the other: chunk → page chunk → data). Both are idempotent: the page's chunk is loaded once,
+ * and the query is fetched once while pending or fresh.
+ */
+function warmUp(route: AppRoute): void {
+  route.Page.preload().catch(() => {
+    // The page's own lazy load reports the failure (error boundary).
+  });
+  route.prefetch?.().catch(() => {
+    // The page's query reports it.
+  });
 }
 
 /** Account screens that a signed-in customer is sent away from. */

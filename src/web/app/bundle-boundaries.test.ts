@@ -65,9 +65,9 @@ const FORBIDDEN_PACKAGES = [
 const FORBIDDEN_FILES = ['lib/api.ts', 'lib/api-client.ts', 'lib/query-client.ts', 'lib/notify.ts'];
 
 describe('bundle boundaries', () => {
-  it('the root bundle holds only React, wouter and jotai', () => {
+  it('the root bundle holds only React and wouter (no jotai: ADR 009)', () => {
     const { files, packages } = staticGraph(path.join(webRoot, 'main.tsx'));
-    const allowed = /^(react|react-dom\/client|react\/jsx-runtime|wouter(\/.*)?|jotai(\/.*)?)$/;
+    const allowed = /^(react|react-dom\/client|react\/jsx-runtime|wouter(\/.*)?)$/;
     const bare = packages.filter((p) => !p.endsWith('.css'));
     expect(bare.filter((p) => !allowed.test(p))).toEqual([]);
     expect(files.filter((f) => FORBIDDEN_FILES.includes(f))).toEqual([]);

@@ -1,5 +1,5 @@
-import type { LazyExoticComponent } from 'react';
-import { lazyPage, type PageComponent } from '#web/lib/page';
+import { verifyOtpIntro } from '#web/features/auth/verify-otp-intro';
+import { lazyPage, type LazyPage, type PageProps } from '#web/lib/page';
 import type { AccountSwitch } from './layouts/account-layout';
 
 /**
@@ -14,12 +14,26 @@ export interface AppRoute {
   /** h1 and document.title ("Title — e-laundry"). */
   title: string;
   area: Area;
-  Page: LazyExoticComponent<PageComponent>;
+  Page: LazyPage;
+  /**
+   * Signed-in routes: starts fetching the page's first server data as soon as the route is known, alongside the
+   * chunks of the signed-in area and of the page instead of after them (a lazily imported feature api.ts).
+   */
+  prefetch?: () => Promise<unknown>;
   /**
    * Account layout texts (area "account" only). `tall`: the screen's form is taller than a phone's screen, so its
-   * loading state reserves that space (the switch link and footer below it never jump: CLS, issue 9).
+   * loading state reserves that space (the switch link and footer below it never jump: CLS, issue 9). `intro`: a
+   * line above the form that the layout shows at once (from the route's parameters), not after the page's chunk.
+   * `short`: the form is shorter than the loader's default (40% of the screen), so its loading state keeps the
+   * form's own height instead (with an intro above it, the default would push the footer down, and back: CLS).
    */
-  account?: { caption: string; switchLink: AccountSwitch; tall?: boolean };
+  account?: {
+    caption: string;
+    switchLink: AccountSwitch;
+    tall?: boolean;
+    short?: boolean;
+    intro?: (params: PageProps['params']) => string | null;
+  };
 }
 
 const LOGIN_HERE: AccountSwitch = { prompt: 'Remembered your details?', label: 'Login here' };
@@ -75,7 +89,12 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Verify OTP',
     area: 'account',
     Page: lazyPage(() => import('#web/features/auth/verify-otp-page'), (m) => m.VerifyOtpPage),
-    account: { caption: 'Please enter a valid OTP to verify your email address.', switchLink: LOGIN_HERE },
+    account: {
+      caption: 'Please enter a valid OTP to verify your email address.',
+      switchLink: LOGIN_HERE,
+      intro: verifyOtpIntro,
+      short: true,
+    },
   },
   {
     path: '/verify-token',
@@ -108,6 +127,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     area: 'protected',
     Page: lazyPage(() => import('#web/features/dashboard/dashboard-page'), (m) => m.DashboardPage),
+    prefetch: () => import('#web/features/dashboard/api').then((m) => m.prefetchDashboard()),
   },
   {
     path: '/my/user/deposits',
@@ -132,6 +152,12 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'View Card Details',
     area: 'protected',
     Page: lazyPage(() => import('#web/features/cards/card-details-page'), (m) => m.CardDetailsPage),
+  },
+  {
+    path: '/my/user/laundry-viewer',
+    title: 'Laundry Viewer',
+    area: 'protected',
+    Page: lazyPage(() => import('#web/features/cards/laundry-viewer-page'), (m) => m.LaundryViewerPage),
   },
   {
     path: '/my/user/profile-setting',

@@ -17,6 +17,11 @@ const TONES: Readonly<Record<string, BadgeTone>> = {
   not_ready: 'pending',
   delete: 'danger',
   failed: 'danger',
+  // Ticket statuses (issue 12): waiting for support, support answered, the customer replied again, closed.
+  open: 'pending',
+  answered: 'success',
+  replied: 'pending',
+  close: 'neutral',
 };
 
 export function badgeTone(status: string): BadgeTone {

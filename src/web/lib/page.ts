@@ -10,9 +10,22 @@ export interface PageProps {
 
 export type PageComponent = ComponentType<PageProps>;
 
+/** A lazily loaded page that can also be fetched ahead of its first render. */
+export type LazyPage = LazyExoticComponent<PageComponent> & {
+  /** Starts loading the page's chunk (once; again after a failure). */
+  preload(): Promise<unknown>;
+};
+
 /** A named export loaded as its own chunk (React.lazy wants a default export; we keep named exports). */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => PageComponent): LazyExoticComponent<PageComponent> {
-  return lazy(async () => ({ default: pick(await load()) }));
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => PageComponent): LazyPage {
+  let loading: Promise<M> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Page = lazy(async () => ({ default: pick(await loadOnce()) }));
+  return Object.assign(Page, { preload: loadOnce });
 }
 
 /** A decoded route parameter ('' when absent or malformed). */

@@ -1,6 +1,6 @@
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import type { components } from '#generated/api';
-import { clearStorage, readStored, writeStored, type Expiry } from './storage';
+import { clearStorage, readStored, updateStored, writeStored, type Expiry } from './storage';
+import { createStore, useStore } from './store';
 
 /** The signed-in customer as the API describes it (generated from openapi/laundry.yaml). */
 export type User = components['schemas']['User'];
@@ -25,21 +25,17 @@ function load(): Session {
 }
 
 /**
- * The session lives in the default jotai store so that non-React code (the API middleware) reads and
- * resets the same value the components render.
+ * The session lives in a small external store (lib/store.ts) so that non-React code (the API middleware, the public
+ * header's sign-out) reads and resets the same value the components render.
  */
-export const sessionStore = getDefaultStore();
-const sessionBaseAtom = atom<Session>(load());
-
-/** Read-only view of the session; change it with startSession / clearSession. */
-export const sessionAtom = atom((get) => get(sessionBaseAtom));
+const sessionStore = createStore<Session>(load());
 
 export function useSession(): Session {
-  return useAtomValue(sessionAtom, { store: sessionStore });
+  return useStore(sessionStore);
 }
 
 export function getSession(): Session {
-  return sessionStore.get(sessionBaseAtom);
+  return sessionStore.get();
 }
 
 export function getToken(): string | null {
@@ -48,20 +44,32 @@ export function getToken(): string | null {
 }
 
 /**
- * Saves the signed-in user (token + User fields) to sessionStorage and the atom.
+ * Saves the signed-in user (token + User fields) to sessionStorage and the session store.
  * `expiry` (seconds from now, or an absolute timestamp in ms) makes the stored copy vanish when it is read
  * after that time, e.g. `{ expiresAt: Date.parse(data.expires_at) }` from the login answer.
  */
 export function startSession(user: SessionUser, expiry?: Expiry): void {
   const session: Session = { logged_in: true, user };
   writeStored(SESSION_KEY, session, expiry);
-  sessionStore.set(sessionBaseAtom, session);
+  sessionStore.set(session);
 }
 
 /** Starts the session from a login / verification answer; the stored copy expires with the token. */
 export function startAuthSession(auth: AuthSession): void {
   const expiresAt = Date.parse(auth.expires_at);
   startSession({ ...auth.user, token: auth.token }, Number.isFinite(expiresAt) ? { expiresAt } : undefined);
+}
+
+/**
+ * Changes fields of the signed-in user in place (the stored copy keeps its expiry): what the header shows follows at
+ * once, e.g. the new avatar after an upload. Does nothing when signed out.
+ */
+export function updateSessionUser(patch: Partial<User>): void {
+  const session = getSession();
+  if (!session.logged_in || !session.user) return;
+  const user = { ...session.user, ...patch };
+  updateStored<Session>(SESSION_KEY, (stored) => ({ ...stored, user: stored.user ? { ...stored.user, ...patch } : stored.user }));
+  sessionStore.set({ ...session, user });
 }
 
 const clearedListeners = new Set<() => void>();
@@ -75,14 +83,14 @@ export function onSessionCleared(listener: () => void): () => void {
   return () => clearedListeners.delete(listener);
 }
 
-/** Clears ALL sessionStorage and resets the atom to logged out. Does not call the API or navigate. */
+/** Clears ALL sessionStorage and resets the session to logged out. Does not call the API or navigate. */
 export function clearSession(): void {
   clearStorage();
-  sessionStore.set(sessionBaseAtom, LOGGED_OUT);
+  sessionStore.set(LOGGED_OUT);
   for (const listener of clearedListeners) listener();
 }
 
 /** Re-reads the stored session (used after storage changes outside the app, and by tests). */
 export function reloadSession(): void {
-  sessionStore.set(sessionBaseAtom, load());
+  sessionStore.set(load());
 }

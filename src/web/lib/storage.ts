@@ -57,6 +57,20 @@ export function readStored<T>(key: string): T | null {
   return entry.value;
 }
 
+/** Rewrites a stored value in place, keeping its expiry; nothing happens when the entry is absent or expired. */
+export function updateStored<T>(key: string, update: (value: T) => T): void {
+  const storage = backend();
+  const current = readStored<T>(key);
+  const raw = storage?.getItem(key);
+  if (current === null || raw == null) return;
+  const entry = JSON.parse(raw) as StoredEntry<T>;
+  try {
+    storage?.setItem(key, JSON.stringify({ ...entry, value: update(current) }));
+  } catch {
+    // Quota exceeded or storage blocked: the value lives in memory only.
+  }
+}
+
 export function removeStored(key: string): void {
   backend()?.removeItem(key);
 }

@@ -79,8 +79,11 @@ export function stubApi(routes: ApiRoutes) {
   const fetch = vi.fn(async (input: Request) => {
     const url = new URL(input.url);
     const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
-    const text = await input.clone().text();
-    const call: Call = { method: input.method, path, query: url.searchParams, body: text ? JSON.parse(text) : undefined, headers: input.headers };
+    // A multipart body (uploads) is recorded as its FormData; any other body as parsed JSON.
+    const multipart = /multipart\/form-data/i.test(input.headers.get('content-type') ?? '');
+    const text = multipart ? '' : await input.clone().text();
+    const body = multipart ? await input.clone().formData() : text ? JSON.parse(text) : undefined;
+    const call: Call = { method: input.method, path, query: url.searchParams, body, headers: input.headers };
     calls.push(call);
     const found = table.find(({ re }) => re.test(`${input.method} ${path}`));
     if (!found) throw new Error(`unexpected call ${input.method} ${path}`);

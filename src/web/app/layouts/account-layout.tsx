@@ -22,6 +22,8 @@ export function AccountLayout({
   caption,
   switchLink,
   tall = false,
+  short = false,
+  intro = null,
   children,
 }: {
   title: string;
@@ -29,6 +31,10 @@ export function AccountLayout({
   switchLink: AccountSwitch;
   /** The form is taller than a phone's screen: its loading state keeps that space (no layout shift). */
   tall?: boolean;
+  /** The form is shorter than the default loader: its loading state keeps the form's height (no layout shift). */
+  short?: boolean;
+  /** A line above the form, shown with the title (not after the page's chunk has loaded). */
+  intro?: string | null;
   children: ReactNode;
 }) {
   // Switching between sign-in and sign-up keeps where the customer was going (checked where it is used:
@@ -43,7 +49,10 @@ export function AccountLayout({
         <div className="account__card">
           <h1 className="account__title">{title}</h1>
           <p className="account__caption">{caption}</p>
-          <div className={`account__content${tall ? ' account__content--tall' : ''}`}>{children}</div>
+          {intro ? <p className="account__intro">{intro}</p> : null}
+          <div className={`account__content${tall ? ' account__content--tall' : ''}${short ? ' account__content--short' : ''}`}>
+            {children}
+          </div>
           <p className="account__switch">
             {switchLink.prompt} <Link href={next ? `${switchHref(switchLink.label)}?next=${encodeURIComponent(next)}` : switchHref(switchLink.label)}>{switchLink.label}</Link>
           </p>

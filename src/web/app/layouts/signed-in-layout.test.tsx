@@ -28,6 +28,7 @@ describe('SignedInLayout', () => {
       ['Dashboard', '/my/user/dashboard'],
       ['Top-up', '/my/user/deposits'],
       ['Card Management', '/my/user/card-management'],
+      ['Laundry Viewer', '/my/user/laundry-viewer'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }

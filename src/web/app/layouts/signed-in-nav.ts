@@ -10,6 +10,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { href: '/my/user/dashboard', label: 'Dashboard' },
   { href: '/my/user/deposits', label: 'Top-up' },
   { href: '/my/user/card-management', label: 'Card Management' },
+  { href: '/my/user/laundry-viewer', label: 'Laundry Viewer' },
 ];
 
 export const SUB_NAV: readonly NavItem[] = [

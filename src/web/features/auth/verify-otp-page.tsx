@@ -5,10 +5,11 @@ import verifyOtpValidators, { schema as verifyOtpSchema } from '#generated/valid
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
-import { routeParam, type PageProps } from '#web/lib/page';
+import type { PageProps } from '#web/lib/page';
 import { startAuthSession } from '#web/lib/session';
 import { afterSignIn } from '#web/lib/return-to';
 import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
+import { verifyOtpEmail } from './verify-otp-intro';
 import './auth.css';
 
 type VerifyOtpData = FormDataOf<'VerifyOtpRequest'>;
@@ -17,8 +18,6 @@ export const verifyOtpForm = defineForm<VerifyOtpData>(
   verifyOtpValidators,
   verifyOtpSchema,
 );
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** Seconds left until `until` (ms timestamp), ticking every second; 0 once passed. */
 function useSecondsLeft(until: number): number {
@@ -44,8 +43,9 @@ function useSecondsLeft(until: number): number {
 export function VerifyOtpPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const emailParam = routeParam(params, 'email').trim();
-  const knownEmail = looksLikeEmail(emailParam);
+  // The line naming the address ("Enter the 6-digit code sent to …") is the account layout's (routes.ts).
+  const emailParam = verifyOtpEmail(params);
+  const knownEmail = emailParam !== '';
   const notVerified = new URLSearchParams(search).get('type') === 'not-verified';
 
   const [data, setData] = useState<VerifyOtpData>(() => ({ email: knownEmail ? emailParam : undefined }));
@@ -97,32 +97,25 @@ export function VerifyOtpPage({ params }: PageProps) {
 
   const locked = secondsLeft > 0;
   return (
-    <>
-      {knownEmail ? (
-        <p className="auth-note">
-          Enter the 6-digit code sent to {emailParam}. It is valid for 10 minutes.
+    <SchemaForm<VerifyOtpData>
+      form={verifyOtpForm}
+      uiSchema={uiSchema}
+      formData={data}
+      onChange={(next) => setData({ ...next, email: knownEmail ? emailParam : next.email })}
+      onSubmit={submit}
+      submitLabel="Verify"
+      busy={verify.isPending}
+      busyLabel="Verifying…"
+      disableSubmitWhileInvalid
+      serverErrors={verify.isError ? fieldErrorsOf(verify.error) : null}
+      afterSubmit={
+        <p className="resend">
+          <span>Didn’t get the code?</span>
+          <button type="button" className="link-button" disabled={locked || send.isPending || !email} onClick={sendCode}>
+            {locked ? `Wait ${secondsLeft}s to resend` : send.isPending ? 'Sending…' : 'Resend code'}
+          </button>
         </p>
-      ) : null}
-      <SchemaForm<VerifyOtpData>
-        form={verifyOtpForm}
-        uiSchema={uiSchema}
-        formData={data}
-        onChange={(next) => setData({ ...next, email: knownEmail ? emailParam : next.email })}
-        onSubmit={submit}
-        submitLabel="Verify"
-        busy={verify.isPending}
-        busyLabel="Verifying…"
-        disableSubmitWhileInvalid
-        serverErrors={verify.isError ? fieldErrorsOf(verify.error) : null}
-        afterSubmit={
-          <p className="resend">
-            <span>Didn’t get the code?</span>
-            <button type="button" className="link-button" disabled={locked || send.isPending || !email} onClick={sendCode}>
-              {locked ? `Wait ${secondsLeft}s to resend` : send.isPending ? 'Sending…' : 'Resend code'}
-            </button>
-          </p>
-        }
-      />
-    </>
+      }
+    />
   );
 }

@@ -1,12 +1,97 @@
-import { ComingSoon } from '#web/components/coming-soon';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { components } from '#generated/api';
+import { formatDate, formatMoney, pageCount } from '#shared/money';
+import { DataTable, type Column } from '#web/components/data-table';
 import { PageHeader } from '#web/components/page-header';
+import { PaginationBar } from '#web/components/pagination-bar';
+import { StatusBadge } from '#web/components/status-badge';
 import type { PageProps } from '#web/lib/page';
+import { CARD_REQUESTS_PER_PAGE, useCardRequests, useProfile } from './api';
+import { CardPanel } from './card-panel';
+import { LinkCardModal } from './link-card-modal';
+import { RequestCardModal } from './request-card-modal';
+import './cards.css';
 
+type CardRequest = components['schemas']['CardRequest'];
+
+/** "N/A" is how the profile says "no card" (product-spec §3). */
+export const NO_CARD = 'N/A';
+
+const COLUMNS: Column<CardRequest>[] = [
+  {
+    header: 'Request date',
+    cell: (r) => (
+      <Link href={`/my/user/card-management/${r.id}`} aria-label={`Card request ${r.reference} of ${formatDate(r.created_at)}: details`}>
+        {formatDate(r.created_at)}
+      </Link>
+    ),
+  },
+  { header: 'Amount paid', numeric: true, cell: (r) => formatMoney(r.amount) },
+  { header: 'Payment status', cell: (r) => <StatusBadge status={r.payment_status} /> },
+  { header: 'Gateway', cell: (r) => r.gateway },
+  { header: 'Reference ID', cell: (r) => <span className="cell-mono">{r.reference}</span> },
+];
+
+/**
+ * Card History: Request Card, and Link Card only while the profile's card number is N/A (product-spec §2); the card
+ * requests, 10 per page, each opening its details.
+ */
 export function CardManagementPage({ title }: PageProps) {
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<'request' | 'link' | 'replace' | null>(null);
+  const requests = useCardRequests(page);
+  const profile = useProfile();
+  const answer = requests.data;
+  const cardNo = profile.data?.data.card_no;
+  const canLink = cardNo === NO_CARD;
+
   return (
     <>
-      <PageHeader title={title} />
-      <ComingSoon>Requesting a laundry card, linking one and your card history will be available here.</ComingSoon>
+      <PageHeader
+        title={title}
+        lead={
+          canLink
+            ? 'Request a laundry card for your hub, or link one you already have.'
+            : 'Request a laundry card for your hub and follow its delivery.'
+        }
+        actions={
+          <>
+            <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setModal('request')}>
+              Request Card
+            </button>
+            {canLink ? (
+              <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setModal('link')}>
+                Link Card
+              </button>
+            ) : null}
+          </>
+        }
+      />
+      <CardPanel onLinkReplacement={() => setModal('replace')} />
+      <DataTable
+        title="Card requests"
+        things="card requests"
+        columns={COLUMNS}
+        rows={answer?.data}
+        rowKey={(r) => r.id}
+        loading={requests.isPending}
+        error={requests.isError}
+        onRetry={() => requests.refetch()}
+        footer={
+          answer && answer.total > 0 ? (
+            <PaginationBar
+              label="Card requests"
+              page={answer.page}
+              pages={pageCount(answer.total, CARD_REQUESTS_PER_PAGE)}
+              onPage={setPage}
+              disabled={requests.isPlaceholderData}
+            />
+          ) : null
+        }
+      />
+      <RequestCardModal open={modal === 'request'} onClose={() => setModal(null)} />
+      <LinkCardModal open={modal === 'link' || modal === 'replace'} replacing={modal === 'replace'} onClose={() => setModal(null)} />
     </>
   );
 }

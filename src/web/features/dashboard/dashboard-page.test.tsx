@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as notifyModule from '#web/lib/notify';
@@ -37,7 +37,8 @@ describe('DashboardPage', () => {
     const calls = stubApi({ 'GET /dashboard': summary() });
     page();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard');
-    await screen.findByText('Available Balance');
+    await screen.findByText('₦1,234,567.50');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(stat('Available Balance')).toBe('₦1,234,567.50');
     expect(stat('Account Number')).toBe('2010001024');
     expect(stat('Card Serial Number')).toBe('ELC4820193746');
@@ -51,6 +52,27 @@ describe('DashboardPage', () => {
     const debits = screen.getByRole('region', { name: 'Latest Debits' });
     expect(debits).toHaveTextContent('No debits yet');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /dashboard']);
+  });
+
+  it('paints the labels, the referral text and room for the figures before the answer, with nothing to copy yet', async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = stubApi({ 'GET /dashboard': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    page();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard');
+    expect(screen.getByText('Share it: you earn a commission when someone you referred tops up.')).toBeInTheDocument();
+    for (const label of ['Available Balance', 'Account Number', 'Card Serial Number', 'Total Deposits', 'Total Transactions']) {
+      expect({ label, value: stat(label) }).toEqual({ label, value: '' });
+    }
+    expect(screen.getByLabelText('Your referral link')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeDisabled();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answer(jsonResponse(summary()));
+    expect(await screen.findByText('₦1,234,567.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+    expect(screen.getByLabelText('Your referral link')).toHaveValue('https://e-laundry.example.com/sign-up?reference=CHIDI1024');
   });
 
   it('shows "No credits yet" and a card number of N/A as the server sends it', async () => {
@@ -68,8 +90,8 @@ describe('DashboardPage', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     stubApi({ 'GET /dashboard': summary() });
     page();
-    const link = await screen.findByLabelText('Your referral link');
-    expect(link).toHaveValue('https://e-laundry.example.com/sign-up?reference=CHIDI1024');
+    const link = await screen.findByDisplayValue('https://e-laundry.example.com/sign-up?reference=CHIDI1024');
+    expect(link).toBe(screen.getByLabelText('Your referral link'));
     expect(link).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('https://e-laundry.example.com/sign-up?reference=CHIDI1024');
@@ -87,6 +109,6 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('We could not load your dashboard.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Available Balance')).toBeInTheDocument();
+    expect(await screen.findByText('₦1,234,567.50')).toBeInTheDocument();
   });
 });

@@ -31,10 +31,11 @@ const ledgerColumns = (kind: 'credit' | 'debit'): Column<LedgerLine>[] => [
 const CREDIT_COLUMNS = ledgerColumns('credit');
 const DEBIT_COLUMNS = ledgerColumns('debit');
 
-/** The referral link, read-only, with a copy button ("Copied to clipboard"). */
-function ReferralLink({ link }: { link: string }) {
+/** The referral link, read-only, with a copy button ("Copied to clipboard"); `null` while it loads. */
+function ReferralLink({ link }: { link: string | null }) {
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
+    if (link === null) return;
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
@@ -58,12 +59,13 @@ function ReferralLink({ link }: { link: string }) {
           ref={input}
           id="referral-link"
           className="referral-link__input"
-          value={link}
+          value={link ?? ''}
           readOnly
           spellCheck={false}
+          aria-busy={link === null}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="btn btn--primary referral-link__button" onClick={copy}>
+        <button type="button" className="btn btn--primary referral-link__button" onClick={copy} disabled={link === null}>
           <CopyIcon size={18} />
           Copy link
         </button>
@@ -72,15 +74,37 @@ function ReferralLink({ link }: { link: string }) {
   );
 }
 
-function Stat({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
+/** A figure of the summary; `null` while it loads (a placeholder of the value's height keeps the layout still). */
+function Stat({ label, value, icon }: { label: string; value: string | null; icon?: ReactNode }) {
   return (
     <div className="stat card">
       <dt className="stat__label">
         {label}
         {icon ? <span className="stat__icon">{icon}</span> : null}
       </dt>
-      <dd className="stat__value">{value}</dd>
+      <dd className="stat__value">{value ?? <span className="stat__placeholder" aria-hidden="true" />}</dd>
     </div>
+  );
+}
+
+type Summary = components['schemas']['Dashboard'];
+
+/**
+ * The summary and the referral link, with `null` while GET /dashboard is on its way: their labels and texts are
+ * painted with the page (the largest of them is the screen's LCP element), and the figures take the same space.
+ */
+function SummaryCards({ d }: { d: Summary | null }) {
+  return (
+    <>
+      <dl className="stats">
+        <Stat label="Available Balance" value={d && formatMoney(d.available_balance)} icon={<WalletIcon size={22} />} />
+        <Stat label="Account Number" value={d && d.account_number} />
+        <Stat label="Card Serial Number" value={d && d.card_serial_no} icon={<CardIcon size={22} />} />
+        <Stat label="Total Deposits" value={d && formatMoney(d.depositSum)} />
+        <Stat label="Total Transactions" value={d && d.transactionCount.toLocaleString('en-NG')} />
+      </dl>
+      <ReferralLink link={d && d.referral_link} />
+    </>
   );
 }
 
@@ -97,6 +121,7 @@ export function DashboardPage({ title }: PageProps) {
     return (
       <>
         <PageHeader title={title} actions={actions} />
+        <SummaryCards d={null} />
         <PageLoader label="Loading your dashboard…" />
       </>
     );
@@ -125,14 +150,7 @@ export function DashboardPage({ title }: PageProps) {
   return (
     <>
       <PageHeader title={title} actions={actions} />
-      <dl className="stats">
-        <Stat label="Available Balance" value={formatMoney(d.available_balance)} icon={<WalletIcon size={22} />} />
-        <Stat label="Account Number" value={d.account_number} />
-        <Stat label="Card Serial Number" value={d.card_serial_no} icon={<CardIcon size={22} />} />
-        <Stat label="Total Deposits" value={formatMoney(d.depositSum)} />
-        <Stat label="Total Transactions" value={d.transactionCount.toLocaleString('en-NG')} />
-      </dl>
-      <ReferralLink link={d.referral_link} />
+      <SummaryCards d={d} />
       <div className="ledger-tables">
         <DataTable title="Latest Credits" things="credits" columns={CREDIT_COLUMNS} rows={d.latestCredit} rowKey={(l) => l.trx} />
         <DataTable title="Latest Debits" things="debits" columns={DEBIT_COLUMNS} rows={d.latestDebit} rowKey={(l) => l.trx} />

@@ -7,6 +7,7 @@ import { PageLoader } from '#web/components/page-loader';
 import { StatusBadge } from '#web/components/status-badge';
 import { isEnvelope } from '#web/lib/api-errors';
 import { routeParam, type PageProps } from '#web/lib/page';
+import { reportTransactionHref } from '#web/lib/report-transaction';
 import { useDeposit } from './api';
 import './deposits.css';
 
@@ -97,6 +98,12 @@ export function DepositDetailsPage({ title, params }: PageProps) {
             <dd>{d.completed_at ? formatDate(d.completed_at) : 'Waiting for the provider'}</dd>
           </div>
         </dl>
+        <p className="deposit-report">
+          Something wrong with this deposit?{' '}
+          <Link href={reportTransactionHref({ trx: d.trx, date: d.created_at, amount: d.amount, linked: d.status === 'Success' })} className="btn btn--ghost btn--small">
+            Report this transaction
+          </Link>
+        </p>
       </section>
     );
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { PENDING_RECHECK_MS } from './api';
-import { depositAnswer } from './deposit-fixtures';
+import { cardPaymentAnswer, depositAnswer } from './deposit-fixtures';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(() => {
@@ -69,4 +69,29 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'My Deposit History' })).toHaveAttribute('href', '/my/user/deposits');
     expect(calls).toEqual([]);
   });
+
+  it('a card payment says what was paid, never a balance change, and links to the card details', async () => {
+    stubApi({ 'GET /deposits/outcome': cardPaymentAnswer('Success') });
+    render('?reference=CRD-20261014-9B2C5D');
+    const section = (await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).closest('section')!;
+    expect(section).toHaveTextContent('you paid ₦3,552.50 for your laundry card with Paystack');
+    expect(figure('Card and delivery fees')).toBe('₦3,500.00');
+    expect(figure('Charge')).toBe('₦52.50');
+    expect(figure('Total')).toBe('₦3,552.50');
+    expect(figure('Reference ID')).toBe('CRD-20261014-9B2C5D');
+    expect(screen.queryByText('New balance')).toBeNull();
+    expect(screen.queryByText(/added to your balance/)).toBeNull();
+    expect(within(section).getByRole('link', { name: 'View card details' })).toHaveAttribute('href', '/my/user/card-management/58');
+    expect(within(section).getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('a failed card payment offers to request the card again, not a top-up', async () => {
+    stubApi({ 'GET /deposits/outcome': cardPaymentAnswer('Failed') });
+    render('?reference=CRD-20261014-9B2C5D');
+    const section = (await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).closest('section')!;
+    expect(section).toHaveTextContent('Nothing was charged and your balance is unchanged');
+    expect(within(section).getByRole('link', { name: 'Request the card again' })).toHaveAttribute('href', '/my/user/card-management');
+    expect(within(section).queryByRole('link', { name: 'Try another top-up' })).toBeNull();
+  });
 });
+

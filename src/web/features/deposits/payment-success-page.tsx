@@ -12,12 +12,15 @@ function Outcome({
   heading,
   children,
   busy = false,
+  more,
 }: {
   tone: 'success' | 'pending' | 'failed';
   icon: ReactNode;
   heading: string;
   children: ReactNode;
   busy?: boolean;
+  /** Another action beside Back to Dashboard (default on failure: another top-up). */
+  more?: ReactNode;
 }) {
   return (
     <section className={`payment-success payment-success--${tone}`} aria-labelledby="payment-success-title" aria-busy={busy || undefined}>
@@ -28,13 +31,89 @@ function Outcome({
         <Link href="/my/user/dashboard" className="btn btn--primary">
           Back to Dashboard
         </Link>
-        {tone === 'failed' ? (
+        {more !== undefined ? (
+          more
+        ) : tone === 'failed' ? (
           <Link href="/my/user/deposits" className="btn btn--ghost">
             Try another top-up
           </Link>
         ) : null}
       </div>
     </section>
+  );
+}
+
+type Payment = NonNullable<ReturnType<typeof usePaymentOutcome>['data']>['data'];
+
+/**
+ * The payment of a card request (a `CRD-` reference): what was paid (card fee + delivery fee, the charge, the
+ * total), never a balance change — a card payment does not touch the balance — and a way to its details.
+ */
+function CardOutcome({ payment, title }: { payment: Payment; title: string }) {
+  const detailsLink = (
+    <Link href={`/my/user/card-management/${payment.id}`} className="btn btn--ghost">
+      View card details
+    </Link>
+  );
+  const figures = (
+    <dl className="payment-success__figures">
+      <div>
+        <dt>Card and delivery fees</dt>
+        <dd>{formatMoney(payment.amount)}</dd>
+      </div>
+      <div>
+        <dt>Charge</dt>
+        <dd>{formatMoney(payment.charge)}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd>{formatMoney(payment.total)}</dd>
+      </div>
+      <div>
+        <dt>Reference ID</dt>
+        <dd className="payment-success__mono">{payment.reference}</dd>
+      </div>
+    </dl>
+  );
+  if (payment.status === 'Success') {
+    return (
+      <Outcome tone="success" icon={<CheckCircleIcon size={64} />} heading={title} more={detailsLink}>
+        <p className="payment-success__text">
+          Your transaction has been completed: you paid {formatMoney(payment.total)} for your laundry card with{' '}
+          {payment.payment_gateway}. We will prepare it and e-mail you when it is ready for pickup.
+        </p>
+        {figures}
+      </Outcome>
+    );
+  }
+  if (payment.status === 'Pending') {
+    return (
+      <Outcome tone="pending" icon={<ClockIcon size={64} />} heading="Payment pending" more={detailsLink}>
+        <p className="payment-success__text" role="status">
+          We are still waiting for {payment.payment_gateway} to confirm your card payment. This page checks again every few
+          seconds.
+        </p>
+        {figures}
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome
+      tone="failed"
+      icon={<AlertIcon size={64} />}
+      heading="Payment failed"
+      more={
+        <Link href="/my/user/card-management" className="btn btn--ghost">
+          Request the card again
+        </Link>
+      }
+    >
+      <p className="payment-success__text">
+        Your card payment with {payment.payment_gateway} was declined or cancelled. Nothing was charged and your balance is
+        unchanged.
+      </p>
+      {figures}
+    </Outcome>
   );
 }
 
@@ -84,6 +163,7 @@ export function PaymentSuccessPage({ title }: PageProps) {
   }
 
   const deposit = outcome.data.data;
+  if (deposit.kind === 'card') return <CardOutcome payment={deposit} title={title} />;
   const details = (
     <dl className="payment-success__figures">
       <div>

@@ -66,7 +66,7 @@ const SLIDES: Slide[] = [
 const TILES = [
   { href: '/my/user/deposits', label: 'Card Top-Up', text: 'Add money to your laundry card in seconds.', Icon: CardIcon },
   { href: '/sign-up', label: 'User SignUp', text: 'Create your free e-laundry account.', Icon: UsersIcon },
-  { href: '/my/user/dashboard', label: 'Laundry Viewer', text: 'See your balance, washes and activity.', Icon: WasherIcon },
+  { href: '/my/user/laundry-viewer', label: 'Laundry Viewer', text: 'See which washers and dryers are free at your hub.', Icon: WasherIcon },
   { href: '/login', label: 'Help And Support', text: 'Log in to open a ticket; we reply within 10 minutes.', Icon: HeadsetIcon },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { company } from '#shared/company';
 import { ClockIcon, MapPinIcon } from '#web/components/icons';
@@ -6,6 +7,60 @@ import { OFFICES } from './locations';
 import { MapEmbed } from './map-embed';
 import { PageBanner } from './page-banner';
 import './location-page.css';
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+
+/**
+ * False until the page has loaded and the main thread is idle. (after-load.ts's hook does the same; importing it here
+ * too would split it out of the home page's chunk into a chunk of its own: one more request and ~0.4 KB on "/".)
+ */
+function useLoadedAndIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const w = window as IdleWindow;
+    let cancelled = false;
+    const done = () => !cancelled && setReady(true);
+    const whenIdle = () => (w.requestIdleCallback ? w.requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 200));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', whenIdle);
+    };
+  }, []);
+  return ready;
+}
+
+/** The live part (hub states): its own chunk, loaded once the page is hydrated and idle. */
+const LiveHubs = lazy(() => import('./live-hubs'));
+
+/**
+ * "Free machines now": the hubs' live washers and dryers. The prerendered page (and the first client render) shows
+ * the reserved slot with its waiting line; the data and its code load after hydration, when the main thread is
+ * idle, into the same slot (a min-height keeps the page from jumping). The section sits below the location cards.
+ */
+function LiveHubsSection() {
+  const ready = useLoadedAndIdle();
+  const waiting = (
+    <p className="live-hubs__state" role="status">
+      Checking which machines are free…
+    </p>
+  );
+  return (
+    <section className="section live-hubs" aria-labelledby="live-hubs-title">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">Live from the hubs</p>
+          <h2 id="live-hubs-title" className="section-title">
+            Free machines now
+          </h2>
+          <p>Washers and dryers free at each hub right now, as the machines last reported.</p>
+        </div>
+        <div className="live-hubs__slot">{ready ? <Suspense fallback={waiting}>{<LiveHubs />}</Suspense> : waiting}</div>
+      </div>
+    </section>
+  );
+}
 
 export function LocationPage({ title }: PageProps) {
   return (
@@ -51,6 +106,7 @@ export function LocationPage({ title }: PageProps) {
           </div>
         </div>
       </section>
+      <LiveHubsSection />
       <section className="section section--white" aria-labelledby="locations-cta">
         <div className="container">
           <div className="cta-band on-dark">

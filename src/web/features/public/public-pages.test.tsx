@@ -21,7 +21,7 @@ describe('Home', () => {
     expect(links.map((a) => [a.querySelector('.tile__label')?.textContent, a.getAttribute('href')])).toEqual([
       ['Card Top-Up', '/my/user/deposits'],
       ['User SignUp', '/sign-up'],
-      ['Laundry Viewer', '/my/user/dashboard'],
+      ['Laundry Viewer', '/my/user/laundry-viewer'],
       ['Help And Support', '/login'],
     ]);
     expect(screen.getByRole('link', { name: 'Read more about e-laundry' })).toHaveAttribute('href', '/about');

@@ -42,11 +42,14 @@ describe('TransactionsPage', () => {
     expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '13/10/2026',
       'TRX000000000',
-      'Deposit via Paystack',
+      'Deposit via PaystackReport this transaction',
       'Credit +₦5,000.00',
       '₦4,750.00',
     ]);
     expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent('Debit -₦750.00');
+    // Report this transaction: the new ticket prefilled with the line's trx, date and amount.
+    const report = within(rows[1]!).getByRole('link', { name: 'Report this transaction TRX000000001' });
+    expect(report).toHaveAttribute('href', '/my/support/new?trx=TRX000000001&date=2026-10-13T17%3A22%3A00Z&amount=750.00');
     expect(calls[0]?.query.get('per_page')).toBe('15');
     const nav = screen.getByRole('navigation', { name: 'Transactions pages' });
     expect(nav).toHaveTextContent('Page 1 of 3');

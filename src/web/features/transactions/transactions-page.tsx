@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { components } from '#generated/api';
 import { formatDate, formatMoney, pageCount } from '#shared/money';
 import { DataTable, type Column } from '#web/components/data-table';
 import { PageHeader } from '#web/components/page-header';
 import { PaginationBar } from '#web/components/pagination-bar';
 import type { PageProps } from '#web/lib/page';
+import { reportTransactionHref } from '#web/lib/report-transaction';
 import { TRANSACTIONS_PER_PAGE, useTransactions } from './api';
 import { StatementForm } from './statement-form';
 import './transactions.css';
@@ -14,7 +16,21 @@ type Transaction = components['schemas']['Transaction'];
 const COLUMNS: Column<Transaction>[] = [
   { header: 'Date', cell: (t) => formatDate(t.created_at) },
   { header: 'Trx', cell: (t) => <span className="cell-mono">{t.trx}</span> },
-  { header: 'Details', cell: (t) => t.detail },
+  {
+    header: 'Details',
+    cell: (t) => (
+      <>
+        {t.detail}
+        <Link
+          href={reportTransactionHref({ trx: t.trx, date: t.created_at, amount: t.amount })}
+          className="cell-sub report-link"
+          aria-label={`Report this transaction ${t.trx}`}
+        >
+          Report this transaction
+        </Link>
+      </>
+    ),
+  },
   {
     header: 'Amount',
     numeric: true,

@@ -207,6 +207,8 @@ export function SchemaForm<T extends object>({
         focusOnFirstError
         onChange={handleChange}
         onBlur={markTouched}
+        // The errors are shown under their fields; without a handler RJSF would also log them as console errors.
+        onError={() => undefined}
         onSubmit={(event) => {
           if (!busy) onSubmit((event.formData ?? {}) as T);
         }}

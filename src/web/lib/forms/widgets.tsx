@@ -119,6 +119,28 @@ export function SelectWidget({ id, value, onChange, onBlur, onFocus, options, re
   );
 }
 
+/** A multi-line text box (`ui:widget: 'textarea'`; `ui:options.rows`, default 5). */
+export function TextareaWidget({ id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, required, placeholder, autofocus }: WidgetProps) {
+  return (
+    <textarea
+      id={id}
+      name={id}
+      className="field__input field__textarea"
+      value={typeof value === 'string' ? value : ''}
+      rows={typeof options.rows === 'number' ? options.rows : 5}
+      placeholder={placeholder}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      aria-required={required || undefined}
+      {...fieldAria(id, registry, typeof options.help === 'string')}
+      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
 /** The widgets every SchemaForm knows. Heavier ones (phone, country) are passed by the forms that use them. */
 export const baseWidgets: RegistryWidgetsType = {
   PasswordWidget,
@@ -129,4 +151,6 @@ export const baseWidgets: RegistryWidgetsType = {
   checkbox: CheckboxWidget,
   terms: CheckboxWidget,
   select: SelectWidget,
+  TextareaWidget,
+  textarea: TextareaWidget,
 };

@@ -1,0 +1,36 @@
+import { ApiError, ok } from '#server/envelope.js';
+import { acceptFiles, addMessage, findTicket, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
+import { ticketActivityMail } from '#server/mail/templates.js';
+import { principalOf } from '#server/plugins/auth.js';
+import { defineHandler } from '#server/handlers/define.js';
+
+/** The customer's reply (text and/or files); the ticket becomes Replied. A closed ticket refuses it (409). */
+export const replyTicket = defineHandler('replyTicket', async (request) => {
+  const { user } = principalOf(request);
+  const db = request.server.ctx.database.db;
+  const ticket = await findTicket(db, request.params.ticket, user.id);
+  if (!ticket) throw new ApiError(404, TICKET_NOT_FOUND);
+  const files = acceptFiles(
+    request.uploads.filter((u) => u.field === 'file[]'),
+    'file[]',
+  );
+  const text = request.body.message ?? '';
+  await addMessage(db, request.server.storage, ticket.id, {
+    sender: 'customer',
+    senderName: `${user.firstname} ${user.lastname}`.trim(),
+    text,
+    files,
+    now: request.server.ctx.now(),
+  });
+  const { config } = request.server.ctx;
+  request.server.mail.sendLater(
+    {
+      to: config.contactEmail,
+      replyTo: user.email,
+      ...ticketActivityMail(config.publicUrl, { kind: 'replied', ticket: ticket.number, subject: ticket.subject, priority: ticket.priority, name: `${user.firstname} ${user.lastname}`, email: user.email, message: text, files: files.length }),
+    },
+    request.log,
+  );
+  request.log.info({ event: 'ticket_replied', user_id: user.id, ticket: ticket.number, files: files.length }, 'customer replied to a ticket');
+  return ok('Your reply has been sent.', null);
+});

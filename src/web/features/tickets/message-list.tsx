@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { components } from '#generated/api';
+import { AlertIcon } from '#web/components/icons';
+import { formatBytes, isImage } from './attachment-rules';
+import { openAttachment, useAttachmentUrl } from './attachment-file';
+import { formatDateTime } from '#shared/money';
+
+export type Ticket = components['schemas']['Ticket'];
+export type TicketMessage = Ticket['messages'][number];
+type Attachment = TicketMessage['attachments'][number];
+
+/** Support wrote this message (told apart by who sent it, never by comparing names). */
+export function isFromSupport(message: TicketMessage): boolean {
+  return message.from === 'support';
+}
+
+/** An image attachment: a thumbnail that opens the picture in a new tab. */
+function ImageAttachment({ attachment, number }: { attachment: Attachment; number: number }) {
+  const { src, failed } = useAttachmentUrl(attachment.file);
+  // A file that could not be fetched or does not decode as a picture is offered as a plain link.
+  const [broken, setBroken] = useState(false);
+  if (failed || broken) return <FileAttachment attachment={attachment} number={number} />;
+  return (
+    <a
+      className="ticket-attachment ticket-attachment--image"
+      href={src ?? attachment.file}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Attachment ${number}: ${attachment.name} (image, opens in a new tab)`}
+      onClick={(event) => {
+        // Not fetched yet: nothing usable to open.
+        if (!src) event.preventDefault();
+      }}
+    >
+      {src ? <img src={src} alt="" width={120} height={90} decoding="async" onError={() => setBroken(true)} /> : <span className="ticket-attachment__loading">Loading…</span>}
+    </a>
+  );
+}
+
+/** Any other file: a "View Attachment N" link, fetched with the session when pressed and opened in a new tab. */
+function FileAttachment({ attachment, number }: { attachment: Attachment; number: number }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  return (
+    <span className="ticket-attachment ticket-attachment--file">
+      <a
+        href={attachment.file}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-busy={state.busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (state.busy) return;
+          setState({ busy: true, error: null });
+          openAttachment(attachment.file).then(
+            () => setState({ busy: false, error: null }),
+            (error: unknown) =>
+              setState({ busy: false, error: error instanceof Error ? error.message : 'We could not open this attachment.' }),
+          );
+        }}
+      >
+        View Attachment {number}
+      </a>
+      <span className="ticket-attachment__meta">
+        {attachment.name} · {formatBytes(attachment.size)}
+      </span>
+      {state.error ? (
+        <span className="ticket-attachment__error" role="alert">
+          <AlertIcon size={16} /> {state.error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** What kind of file an attachment is: the contract's media type when it gives one, else its address. */
+export const attachmentIsImage = (attachment: Attachment) => isImage(attachment.type);
+
+export function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
+  if (!attachments.length) return null;
+  return (
+    <ul className="ticket-attachments" aria-label="Files attached to this message">
+      {attachments.map((attachment, index) => (
+        <li key={attachment.id}>
+          {attachmentIsImage(attachment) ? (
+            <ImageAttachment attachment={attachment} number={index + 1} />
+          ) : (
+            <FileAttachment attachment={attachment} number={index + 1} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The conversation, oldest first: the customer's messages on one side, support's on the other, each labelled. */
+export function MessageList({ messages }: { messages: readonly TicketMessage[] }) {
+  return (
+    <ol className="ticket-messages" aria-label="Messages">
+      {messages.map((message) => {
+        const support = isFromSupport(message);
+        return (
+          <li key={message.id} className={`ticket-message ticket-message--${support ? 'support' : 'customer'}`}>
+            <article aria-label={`${support ? 'Support' : 'Your'} message of ${formatDateTime(message.created_at)}`}>
+              <header className="ticket-message__head">
+                <span className="ticket-message__sender">{message.user}</span>
+                <span className="ticket-message__role">{support ? 'Support' : 'You'}</span>
+                <time className="ticket-message__time" dateTime={message.created_at}>
+                  {formatDateTime(message.created_at)}
+                </time>
+              </header>
+              {message.message.trim() ? <p className="ticket-message__text">{message.message}</p> : null}
+              <Attachments attachments={message.attachments} />
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
