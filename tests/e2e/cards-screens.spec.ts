@@ -6,15 +6,15 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { startDevMock } from '../support/dev-mock';
+import { screenProblems, signedInMockPage, startDevMock, type MockScreen } from '../support/dev-mock';
 
 const SCREENS = process.env.CARD_SCREENS;
 
-const SCREENS_TO_CHECK: { name: string; url: string; ready: (page: Page) => Promise<unknown> }[] = [
+const SCREENS_TO_CHECK: MockScreen[] = [
   { name: 'mock-card-history', url: '/my/user/card-management', ready: (p) => p.getByRole('table', { name: 'Card requests' }).waitFor() },
   { name: 'mock-card-details', url: '/my/user/card-management/57', ready: (p) => p.getByRole('heading', { name: 'Fulfilment' }).waitFor() },
   { name: 'mock-laundry-viewer', url: '/my/user/laundry-viewer', ready: (p) => p.getByRole('article').first().waitFor() },
@@ -36,15 +36,7 @@ describe('card screens on npm run dev:mock', () => {
     await stopDev?.();
   }, 30_000);
 
-  async function signedInPage(viewport: typeof PHONE) {
-    const { context, page } = await newPage(browser, base, viewport);
-    await page.goto('/login');
-    await page.getByLabel(/^Username or Email( \*)?$/).fill('anyone');
-    await page.getByLabel(/^Password( \*)?$/).fill('any password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/my/user/dashboard');
-    return { context, page };
-  }
+  const signedInPage = (viewport: typeof PHONE) => signedInMockPage(browser, base, viewport);
 
   for (const [width, viewport] of [
     ['390', PHONE],
@@ -53,16 +45,7 @@ describe('card screens on npm run dev:mock', () => {
     it(`every card screen is painted and axe-clean at ${width} px`, async () => {
       const { context, page } = await signedInPage(viewport);
       try {
-        const problems: string[] = [];
-        for (const screen of SCREENS_TO_CHECK) {
-          await page.goto(screen.url);
-          await screen.ready(page);
-          for (const v of await seriousViolations(page)) problems.push(`${screen.url}: ${v}`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          if (overflow > 0) problems.push(`${screen.url}: scrolls sideways by ${overflow}px`);
-          if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `${screen.name}-${width}.png`), fullPage: true });
-        }
-        expect(problems).toEqual([]);
+        expect(await screenProblems(page, SCREENS_TO_CHECK, width, SCREENS)).toEqual([]);
         expect(jsErrors(page)).toEqual([]);
       } finally {
         await context.close();

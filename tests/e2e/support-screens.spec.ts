@@ -3,17 +3,14 @@
  * each is painted from the contract's examples, axe-clean (serious/critical) at 390 and 1280 px, nothing scrolls
  * sideways, and the ticket forms work from the keyboard. With SUPPORT_SCREENS=<dir> it saves a screenshot of each.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe';
-import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { startDevMock } from '../support/dev-mock';
+import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
+import { screenProblems, signedInMockPage, startDevMock, type MockScreen } from '../support/dev-mock';
 
 const SCREENS = process.env.SUPPORT_SCREENS;
 
-const SCREENS_TO_CHECK: { name: string; url: string; ready: (page: Page) => Promise<unknown> }[] = [
+const SCREENS_TO_CHECK: MockScreen[] = [
   { name: 'mock-support-list', url: '/my/support', ready: (p) => p.getByRole('table', { name: 'Tickets' }).waitFor() },
   {
     name: 'mock-support-new-errors',
@@ -35,7 +32,6 @@ describe('support and profile screens on npm run dev:mock', () => {
   beforeAll(async () => {
     ({ base, stop: stopDev } = await startDevMock());
     browser = await launchChromium();
-    if (SCREENS) await mkdir(SCREENS, { recursive: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -43,15 +39,7 @@ describe('support and profile screens on npm run dev:mock', () => {
     await stopDev?.();
   }, 30_000);
 
-  async function signedInPage(viewport: typeof PHONE) {
-    const { context, page } = await newPage(browser, base, viewport);
-    await page.goto('/login');
-    await page.getByLabel(/^Username or Email( \*)?$/).fill('anyone');
-    await page.getByLabel(/^Password( \*)?$/).fill('any password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/my/user/dashboard');
-    return { context, page };
-  }
+  const signedInPage = (viewport: typeof PHONE) => signedInMockPage(browser, base, viewport);
 
   for (const [width, viewport] of [
     ['390', PHONE],
@@ -60,16 +48,7 @@ describe('support and profile screens on npm run dev:mock', () => {
     it(`every support and profile screen is painted and axe-clean at ${width} px`, async () => {
       const { context, page } = await signedInPage(viewport);
       try {
-        const problems: string[] = [];
-        for (const screen of SCREENS_TO_CHECK) {
-          await page.goto(screen.url);
-          await screen.ready(page);
-          for (const v of await seriousViolations(page)) problems.push(`${screen.url}: ${v}`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          if (overflow > 0) problems.push(`${screen.url}: scrolls sideways by ${overflow}px`);
-          if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `${screen.name}-${width}.png`), fullPage: true });
-        }
-        expect(problems).toEqual([]);
+        expect(await screenProblems(page, SCREENS_TO_CHECK, width, SCREENS)).toEqual([]);
         expect(jsErrors(page)).toEqual([]);
       } finally {
         await context.close();
