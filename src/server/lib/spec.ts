@@ -56,15 +56,12 @@ const follow = (doc: OpenApiDocument, node: unknown): Record<string, unknown> | 
 /** The message of the first example of an operation's 404 answer in the contract, or null when it declares none. */
 export function contractNotFoundMessage(operationId: string): string | null {
   cached ??= loadSpec();
-  for (const item of Object.values(cached.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (!HTTP_METHODS.has(method) || op.operationId !== operationId) continue;
-      const notFound = follow(cached, (op.responses as Record<string, unknown> | undefined)?.['404']);
-      const media = (notFound?.content as Record<string, { example?: { message?: unknown }; examples?: Record<string, unknown> }> | undefined)?.['application/json'];
-      if (!media) return null;
-      const example = media.example ?? (follow(cached, Object.values(media.examples ?? {})[0]) as { value?: { message?: unknown } } | undefined)?.value;
-      return typeof example?.message === 'string' ? example.message : 'Not found.';
-    }
-  }
-  return null;
+  const found = listOperations(cached).find((o) => o.operationId === operationId);
+  if (!found) return null;
+  const op = cached.paths[found.path]![found.method.toLowerCase()]!;
+  const notFound = follow(cached, (op.responses as Record<string, unknown> | undefined)?.['404']);
+  const media = (notFound?.content as Record<string, { example?: { message?: unknown }; examples?: Record<string, unknown> }> | undefined)?.['application/json'];
+  if (!media) return null;
+  const example = media.example ?? (follow(cached, Object.values(media.examples ?? {})[0]) as { value?: { message?: unknown } } | undefined)?.value;
+  return typeof example?.message === 'string' ? example.message : 'Not found.';
 }

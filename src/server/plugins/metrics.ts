@@ -7,7 +7,7 @@ import { Gauge, Registry } from 'prom-client';
 import { API_PREFIX } from '#shared/api.js';
 import { jobRuns, mailOutbox } from '#server/db/schema.js';
 import { httpDuration, httpRequests, processRegistry } from '#server/lib/metrics.js';
-import { loadSpec } from '#server/lib/spec.js';
+import { listOperations, loadSpec } from '#server/lib/spec.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,19 +16,9 @@ declare module 'fastify' {
   }
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
 /** `GET /api/v1/tickets/:ticket` → getTicket, from the contract. */
-function operationsByRoute(): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const [p, item] of Object.entries(loadSpec().paths ?? {})) {
-    for (const m of METHODS) {
-      const op = (item as Record<string, { operationId?: string } | undefined>)[m];
-      if (op?.operationId) map.set(`${m.toUpperCase()} ${API_PREFIX}${p.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId);
-    }
-  }
-  return map;
-}
+const operationsByRoute = () =>
+  new Map(listOperations(loadSpec()).map((op) => [`${op.method} ${API_PREFIX}${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId]));
 
 /**
  * Prometheus metrics (docs/decisions/024-instances-share-nothing.md): request counts and latencies per contract operation, ledger postings,

@@ -236,7 +236,7 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
           )
         }
         beforeSubmit={
-          <dl className="card-quote" aria-live="polite" aria-label="Payment summary" aria-busy={fees.isPending || undefined}>
+          <dl className="modal-summary" aria-live="polite" aria-label="Payment summary" aria-busy={fees.isPending || undefined}>
             <div>
               <dt>Card fee</dt>
               <dd>{quote ? formatKobo(quote.card) : '—'}</dd>
@@ -249,7 +249,7 @@ export function RequestCardModal({ open, onClose }: { open: boolean; onClose(): 
               <dt>Charge</dt>
               <dd>{quote?.charge != null ? formatKobo(quote.charge) : '—'}</dd>
             </div>
-            <div className="card-quote__total">
+            <div className="modal-summary__total">
               <dt>Total to pay</dt>
               {/* Before a provider is chosen its charge is unknown: the fees are the least it costs. */}
               <dd>{quote ? (quote.charge === null ? `from ${formatKobo(quote.total)}` : formatKobo(quote.total)) : '—'}</dd>

@@ -98,12 +98,12 @@ export function DepositModal({ open, onClose, methods }: { open: boolean; onClos
           )
         }
         beforeSubmit={
-          <dl className="deposit-quote" aria-live="polite" aria-label="Payment summary">
+          <dl className="modal-summary" aria-live="polite" aria-label="Payment summary">
             <div>
               <dt>Charge</dt>
               <dd>{figures ? formatKobo(figures.charge) : '—'}</dd>
             </div>
-            <div className="deposit-quote__total">
+            <div className="modal-summary__total">
               <dt>Total to pay</dt>
               <dd>{figures ? formatKobo(figures.total) : '—'}</dd>
             </div>
