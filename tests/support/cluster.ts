@@ -213,7 +213,7 @@ export interface Cluster {
   redisKeyPrefix: string;
   /** The environment every instance shares (ops commands get it too). */
   env: NodeJS.ProcessEnv;
-  nginx: { port: number; dir: string; conf: string; output: () => string; accessLog: () => Promise<string> };
+  nginx: { port: number; dir: string; conf: string; pid: () => number; output: () => string; accessLog: () => Promise<string> };
   /** Sends `signal` (default SIGKILL) to instance i and waits for it to exit. */
   kill(i: number, signal?: NodeJS.Signals): Promise<void>;
   /** Starts instance i again on its port (after kill) and waits for its health. */
@@ -476,6 +476,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         port: nginxPort,
         dir: nginx.dir,
         conf: nginx.conf,
+        pid: () => nginx.proc.child.pid!,
         output: nginx.proc.output,
         accessLog: () => readFile(path.join(nginx.dir, 'logs/access.log'), 'utf8').catch(() => ''),
       },
