@@ -28,6 +28,7 @@ import pg from 'pg';
 import PostalMime from 'postal-mime';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import type { SandboxDelivery } from '#server/plugins/sandbox.js';
 import { freePort, root, waitFor } from './processes';
 
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
@@ -193,6 +194,12 @@ export interface ClusterOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra environment of the sandbox gateway (e.g. SANDBOX_WEBHOOK_TRIES). */
   sandboxEnv?: NodeJS.ProcessEnv;
+  /**
+   * The DATABASE_URL the instances get, from the fresh database's URL (default: that URL). The fault suite puts a TCP
+   * proxy in between here to cut and restore PostgreSQL without touching the shared server; ops commands and
+   * `cluster.databaseUrl` keep the direct URL.
+   */
+  instanceDatabaseUrl?: (databaseUrl: string) => string | Promise<string>;
   /** Log what starts (bench:scale). */
   log?: (line: string) => void;
 }
@@ -211,7 +218,7 @@ export interface Cluster {
   smtp: SmtpRelay;
   databaseUrl: string;
   redisKeyPrefix: string;
-  /** The environment every instance shares (ops commands get it too). */
+  /** The environment every instance shares (ops commands get it too, with the direct DATABASE_URL). */
   env: NodeJS.ProcessEnv;
   nginx: { port: number; dir: string; conf: string; pid: () => number; output: () => string; accessLog: () => Promise<string> };
   /** Sends `signal` (default SIGKILL) to instance i and waits for it to exit. */
@@ -229,14 +236,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export interface SandboxDelivery {
-  gateway: string;
-  reference: string;
-  event: string;
-  attempts: (number | null)[];
-  state: 'pending' | 'delivered' | 'failed';
-  instance: string | null;
-}
+export type { SandboxDelivery };
 
 /** Whether this machine can run a cluster (nginx and the built server present). */
 export function clusterPrerequisites(): string[] {
@@ -403,7 +403,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       TRUST_PROXY: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: options.instanceDatabaseUrl ? await options.instanceDatabaseUrl(databaseUrl) : databaseUrl,
       DATA_DIR: dataDir,
       WEB_DIR: path.join(root, 'dist/web'),
       REDIS_URL: redisUrl,
@@ -495,7 +495,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           execFile(
             process.execPath,
             [path.join(root, 'dist/server/ops.mjs'), ...args],
-            { cwd: root, env: { ...process.env, ...env, OPS_ACTOR: 'cluster.test', ...extra }, timeout: 120_000 },
+            { cwd: root, env: { ...process.env, ...env, DATABASE_URL: databaseUrl, OPS_ACTOR: 'cluster.test', ...extra }, timeout: 120_000 },
             (err, stdout, stderr) => {
               const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : 2) : 0;
               resolve({ code, stdout, stderr });
