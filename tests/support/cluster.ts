@@ -148,8 +148,16 @@ interface Proc {
   output: () => string;
 }
 
+/** Every process a cluster started and has not stopped: killed if the test process exits without stop(). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = root): Proc {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   // The last 2 MB of output (an instance under load logs a lot).
   let out = '';
   const add = (d: Buffer) => {
