@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.js';
 import { injectOp, logCapture, testApp } from '#server/test-support.js';
 
 describe('request ids (the load balancer forwards X-Request-Id)', () => {
@@ -8,6 +9,7 @@ describe('request ids (the load balancer forwards X-Request-Id)', () => {
     try {
       const forwarded = await injectOp(app, 'getHealth', { headers: { 'x-request-id': 'f3a9c2e1b7d84c55a0e1' } });
       expect(forwarded.headers['x-request-id']).toBe('f3a9c2e1b7d84c55a0e1');
+      expect(forwarded.headers['x-instance']).toBeUndefined(); // INSTANCE_NAME unset: no X-Instance
       expect(logs.lines.some((l) => l.reqId === 'f3a9c2e1b7d84c55a0e1')).toBe(true);
 
       for (const bad of ['short', 'has space in it', 'x'.repeat(65), 'quote"quote"quote', 'line\u2028break-xx']) {
@@ -25,4 +27,16 @@ describe('request ids (the load balancer forwards X-Request-Id)', () => {
       await app.close();
     }
   });
+
+  it('names the instance in X-Instance only when INSTANCE_NAME is set to a plain name (opt-in, off by default)', async () => {
+    expect(loadConfig({ INSTANCE_NAME: 'web 1\r\nx: y' }).instanceName).toBeUndefined();
+    expect(loadConfig({ INSTANCE_NAME: 'web-1.eu_a' }).instanceName).toBe('web-1.eu_a');
+    const named = await testApp('pglite', { INSTANCE_NAME: 'web-1' });
+    try {
+      expect((await injectOp(named, 'getHealth')).headers['x-instance']).toBe('web-1');
+      expect((await named.inject({ method: 'GET', url: '/api/v1/no-such-thing' })).headers['x-instance']).toBe('web-1');
+    } finally {
+      await named.close();
+    }
+  }, 60_000);
 });
