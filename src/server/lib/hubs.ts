@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
-import { newTrx } from './ledger.js';
+import { newTrx, type Tx } from './ledger.js';
 import { countPosting } from './metrics.js';
 import { money } from './money.js';
 import { sha256 } from './tokens.js';
@@ -53,16 +53,55 @@ function prepareKeyQuery(db: Db) {
     .prepare('hub_for_key');
 }
 
-/** The hub of a key, or null (unknown, malformed or revoked: a revocation is effective on the next request). */
+/**
+ * Keys seen valid lately, per database: hash → principal and until when it may be reused without asking the
+ * database. This only spares the pipeline's lookup (plugins/request-guard.ts, before the body); it never decides
+ * alone: every hub operation checks that its key is still live in its own statement (chargeCard's statement,
+ * reportMachines' transaction), so a revocation — by an operator command on any instance — takes effect on the next
+ * request. A key found revoked there is forgotten at once. Unknown keys are never remembered.
+ */
+export const HUB_KEY_CACHE = { ttlMs: 60_000, max: 10_000 };
+const keyCaches = new WeakMap<Db, Map<string, { principal: HubPrincipal; until: number }>>();
+
+/** The hub of a key, or null (unknown, malformed or revoked). See HUB_KEY_CACHE: the caller re-checks liveness. */
 export async function hubForKey(db: Db, key: string): Promise<HubPrincipal | null> {
   if (!KEY_SHAPE.test(key)) return null;
   const hash = sha256(key);
+  let cache = keyCaches.get(db);
+  if (!cache) keyCaches.set(db, (cache = new Map()));
+  const seen = cache.get(hash);
+  if (seen && seen.until > Date.now()) return seen.principal;
   let q = keyQueries.get(db);
   if (!q) keyQueries.set(db, (q = prepareKeyQuery(db)));
   const [row] = await q.execute({ hash });
   // The lookup is by the hash (a leak of timing says nothing about the key); compare again in constant time.
-  if (!row || !timingSafeEqual(Buffer.from(row.keyHash), Buffer.from(hash))) return null;
-  return { keyId: row.keyId, hubId: row.hubId, hubName: row.hubName };
+  if (!row || !timingSafeEqual(Buffer.from(row.keyHash), Buffer.from(hash))) {
+    cache.delete(hash);
+    return null;
+  }
+  const principal = { keyId: row.keyId, hubId: row.hubId, hubName: row.hubName };
+  cache.delete(hash);
+  if (cache.size >= HUB_KEY_CACHE.max) cache.delete(cache.keys().next().value!);
+  cache.set(hash, { principal, until: Date.now() + HUB_KEY_CACHE.ttlMs });
+  return principal;
+}
+
+/** Forgets a key found revoked by an operation's own check (the next request with it is refused before its body). */
+function forgetHubKey(db: Db, keyId: number) {
+  const cache = keyCaches.get(db);
+  if (cache) for (const [hash, seen] of cache) if (seen.principal.keyId === keyId) cache.delete(hash);
+}
+
+/** The pipeline's answer to a key that is not (or no longer) valid. */
+export const HUB_KEY_REFUSED: ChargeAnswer = { status: 401, body: { code: 401, message: HUB_KEY_INVALID, reason: 'hub_key_invalid' } };
+
+/** A key still live (not revoked) in `db` — inside a transaction, as of that transaction's statement. */
+async function keyLive(db: Db | Tx, hub: HubPrincipal): Promise<boolean> {
+  const rows = await db
+    .select({ id: hubKeys.id })
+    .from(hubKeys)
+    .where(and(eq(hubKeys.id, hub.keyId), eq(hubKeys.serviceCenterId, hub.hubId), isNull(hubKeys.revokedAt)));
+  return rows.length === 1;
 }
 
 // ---------------------------------------------------------------- charges
@@ -96,6 +135,8 @@ export interface ChargeInput {
  * (a named statement on PostgreSQL: parsed and planned once per connection), so a charge costs one round trip after
  * the hub key check instead of nine (BEGIN, lookups, lock, insert, update, insert, COMMIT) and no query building:
  *
+ *   k      the hub's key, still not revoked (the pipeline may have taken it from HUB_KEY_CACHE): else nothing
+ *          else happens and the hub gets 401;
  *   m, c   the hub's machine and the card;
  *   u      the holder's balance row, locked FOR UPDATE (only when the machine exists and the card is linked). Under
  *          READ COMMITTED a lock that had to wait returns the row's newest committed version, so concurrent charges
@@ -122,8 +163,11 @@ function chargeStatement(db: Db) {
     sql`${sql.raw(String(status))}, ${reason}::text, jsonb_build_object('code', ${sql.raw(String(status))}, 'message', ${message}, 'reason', ${reason}::text)`;
   const text = (t: string) => sql`${t}::text`;
   const query = sql`
-    with m as (
-      select id, code, kind, coalesce(${p('amount', 'bigint')}, price) as amount from machines where service_center_id = ${hub} and code = ${p('machine', 'text')}
+    with k as (
+      select id from hub_keys where id = ${p('keyId', 'int')} and service_center_id = ${hub} and revoked_at is null
+    ), m as (
+      select id, code, kind, coalesce(${p('amount', 'bigint')}, price) as amount from machines
+      where service_center_id = ${hub} and code = ${p('machine', 'text')} and exists (select 1 from k)
     ), c as (
       select id, number, status, user_id from cards where number = ${p('card', 'text')}
     ), u as materialized (
@@ -135,6 +179,7 @@ function chargeStatement(db: Db) {
         c.user_id, u.id as holder_id, u.balance, u.entry_count,
         case when m.kind = 'washer' then 'Wash' else 'Dry' end || ' — ' || ${p('hubName', 'text')} || ', machine ' || m.code as detail
       from (select 1) one left join m on true left join c on m.id is not null left join u on true
+      where exists (select 1 from k)
     ), v as (
       select d.*, x.status, x.reason, x.body from d cross join lateral (
         select ${refuse(404, 'machine_unknown', sql`'This hub has no machine ' || ${p('machine', 'text')} || '.'`)} where d.machine_id is null
@@ -170,8 +215,9 @@ function chargeStatement(db: Db) {
       from claim, v where claim.status = 201
       returning id
     )
-    select claim.status, claim.body, v.amount, (select count(*) from debit)::int as debited, (select count(*) from line)::int as lines
-    from claim, v`;
+    select exists (select 1 from k) as key_live, claim.status, claim.body, v.amount,
+      (select count(*) from debit)::int as debited, (select count(*) from line)::int as lines
+    from (select 1) one left join claim on true left join v on true`;
   const session = (db as unknown as { session: PreparingSession }).session;
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): unknown } }).dialect;
   return session.prepareQuery(dialect.sqlToQuery(query), undefined, 'hub_charge', false);
@@ -206,8 +252,9 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
   let statement = chargeStatements.get(db);
   if (!statement) chargeStatements.set(db, (statement = chargeStatement(db)));
   const iso = now.toISOString();
-  const [row] = rowsOf<{ status: number; body: Record<string, unknown>; amount: number | string | null; debited: number; lines: number }>(
+  const [row] = rowsOf<{ key_live: boolean; status: number | null; body: unknown; amount: number | string | null; debited: number; lines: number }>(
     await statement.execute({
+      keyId: hub.keyId,
       hub: hub.hubId,
       hubName: hub.hubName,
       machine: input.machine,
@@ -219,7 +266,11 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
       nowIso: iso,
     }),
   );
-  if (row) {
+  if (!row?.key_live) {
+    forgetHubKey(db, hub.keyId);
+    return HUB_KEY_REFUSED;
+  }
+  if (row.status !== null) {
     if (row.status === 201) {
       if (row.debited !== 1 || row.lines !== 1) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: claimed but debited ${row.debited}, lines ${row.lines}`);
       countPosting('-', Number(row.amount));
@@ -239,12 +290,14 @@ const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as
 
 // ---------------------------------------------------------------- machine states
 
+/** Records machine states; null when the hub's key was revoked meanwhile (see HUB_KEY_CACHE: nothing is recorded). */
 export async function reportMachines(
   db: Db,
-  hubId: number,
+  hub: HubPrincipal,
   reports: { code: string; state: MachineState; minutes_left?: number }[],
   now: Date,
-): Promise<{ updated: string[]; unknown: string[] }> {
+): Promise<{ updated: string[]; unknown: string[] } | null> {
+  const hubId = hub.hubId;
   // The last report of a code wins within one batch.
   const byCode = new Map(reports.map((r) => [r.code, r]));
   const known = await db
@@ -252,7 +305,8 @@ export async function reportMachines(
     .from(machines)
     .where(and(eq(machines.serviceCenterId, hubId), inArray(machines.code, [...byCode.keys()])));
   const knownCodes = new Set(known.map((m) => m.code));
-  await db.transaction(async (tx) => {
+  const live = await db.transaction(async (tx) => {
+    if (!(await keyLive(tx, hub))) return false;
     for (const m of known) {
       const r = byCode.get(m.code)!;
       await tx
@@ -260,7 +314,12 @@ export async function reportMachines(
         .set({ state: r.state, minutesLeft: r.state === 'in_use' ? (r.minutes_left ?? null) : null, reportedAt: now })
         .where(eq(machines.id, m.id));
     }
+    return true;
   });
+  if (!live) {
+    forgetHubKey(db, hub.keyId);
+    return null;
+  }
   return { updated: [...byCode.keys()].filter((c) => knownCodes.has(c)), unknown: [...byCode.keys()].filter((c) => !knownCodes.has(c)) };
 }
 

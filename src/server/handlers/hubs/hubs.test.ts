@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
-import { hubCharges, transactions, users } from '#server/db/schema.js';
+import { hubCharges, machines, transactions, users } from '#server/db/schema.js';
 import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
@@ -178,6 +178,38 @@ describe.each(kinds)('hubs on %s', (kind) => {
     expect(small.statusCode).toBe(422);
     expect(small.json()).toMatchObject({ message: 'The amount must be at least 0.01.', error: { amount: ['The amount must be at least 0.01.'] } });
     expect(await db().select().from(hubCharges).where(eq(hubCharges.cycleId, tiny))).toHaveLength(0);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('a key remembered by the pipeline (HUB_KEY_CACHE) and then revoked elsewhere is refused on the very next charge or report, which changes nothing', async () => {
+    const c = await holder(300_000);
+    const k = await issueHubKey(db(), hubId);
+    // Both operations have seen the key valid: it is remembered.
+    expect((await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId() }, k.key)).statusCode).toBe(201);
+    const states = { machines: [{ code: 'W1', state: 'in_use' as const, minutes_left: 40 }] };
+    expect((await injectOp(app, 'reportMachines', { token: k.key, body: states })).statusCode).toBe(200);
+    // Revoked straight in the database, as an operator command in another process does (this process's memory is
+    // not told).
+    await db().execute(sql`update hub_keys set revoked_at = now() where prefix = ${k.prefix}`);
+    const id = cycleId();
+    const refused = await charge({ card_number: c.number, machine: 'W3', cycle_id: id }, k.key);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 401, message: 'Invalid or revoked hub key.', reason: 'hub_key_invalid' });
+    expect(await balanceOf(c.user.id)).toBe(250_000);
+    expect(await db().select().from(hubCharges).where(eq(hubCharges.cycleId, id))).toHaveLength(0);
+    // Forgotten at once: the next request is refused by the pipeline, before its media type or body.
+    const xml = await app.inject({ method: 'POST', url: '/api/v1/hub/charges', headers: { authorization: `Bearer ${k.key}`, 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(xml.statusCode).toBe(401);
+    // The same for machine reports: remembered again by a fresh key, revoked, refused, the state left as it was.
+    const r = await issueHubKey(db(), hubId);
+    expect((await injectOp(app, 'reportMachines', { token: r.key, body: states })).statusCode).toBe(200);
+    await db().execute(sql`update hub_keys set revoked_at = now() where prefix = ${r.prefix}`);
+    const report = await injectOp(app, 'reportMachines', { token: r.key, body: { machines: [{ code: 'W1', state: 'free' }] } });
+    expect(report.statusCode).toBe(401);
+    const [w1] = await db().select({ state: machines.state }).from(machines).where(and(eq(machines.serviceCenterId, hubId), eq(machines.code, 'W1')));
+    expect(w1!.state).toBe('in_use');
+    // The hub's other key was never affected.
+    expect((await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId() })).statusCode).toBe(201);
     expect(await checkLedger(db())).toEqual([]);
   });
 
