@@ -94,8 +94,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     ...opts.fastify,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.decorate('ctx', { config, database, version: loadSpec().info.version, startedAt: Date.now(), now: opts.now ?? (() => new Date()) });
   app.addHook('onClose', async () => database.close());
