@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
-import { InsufficientFunds, post } from './ledger.js';
+import { newTrx, type Tx } from './ledger.js';
+import { countPosting } from './metrics.js';
 import { money } from './money.js';
 import { sha256 } from './tokens.js';
 import { normaliseCardNumber } from './cards.js';
@@ -52,16 +53,55 @@ function prepareKeyQuery(db: Db) {
     .prepare('hub_for_key');
 }
 
-/** The hub of a key, or null (unknown, malformed or revoked: a revocation is effective on the next request). */
+/**
+ * Keys seen valid lately, per database: hash → principal and until when it may be reused without asking the
+ * database. This only spares the pipeline's lookup (plugins/request-guard.ts, before the body); it never decides
+ * alone: every hub operation checks that its key is still live in its own statement (chargeCard's statement,
+ * reportMachines' transaction), so a revocation — by an operator command on any instance — takes effect on the next
+ * request. A key found revoked there is forgotten at once. Unknown keys are never remembered.
+ */
+export const HUB_KEY_CACHE = { ttlMs: 60_000, max: 10_000 };
+const keyCaches = new WeakMap<Db, Map<string, { principal: HubPrincipal; until: number }>>();
+
+/** The hub of a key, or null (unknown, malformed or revoked). See HUB_KEY_CACHE: the caller re-checks liveness. */
 export async function hubForKey(db: Db, key: string): Promise<HubPrincipal | null> {
   if (!KEY_SHAPE.test(key)) return null;
   const hash = sha256(key);
+  let cache = keyCaches.get(db);
+  if (!cache) keyCaches.set(db, (cache = new Map()));
+  const seen = cache.get(hash);
+  if (seen && seen.until > Date.now()) return seen.principal;
   let q = keyQueries.get(db);
   if (!q) keyQueries.set(db, (q = prepareKeyQuery(db)));
   const [row] = await q.execute({ hash });
   // The lookup is by the hash (a leak of timing says nothing about the key); compare again in constant time.
-  if (!row || !timingSafeEqual(Buffer.from(row.keyHash), Buffer.from(hash))) return null;
-  return { keyId: row.keyId, hubId: row.hubId, hubName: row.hubName };
+  if (!row || !timingSafeEqual(Buffer.from(row.keyHash), Buffer.from(hash))) {
+    cache.delete(hash);
+    return null;
+  }
+  const principal = { keyId: row.keyId, hubId: row.hubId, hubName: row.hubName };
+  cache.delete(hash);
+  if (cache.size >= HUB_KEY_CACHE.max) cache.delete(cache.keys().next().value!);
+  cache.set(hash, { principal, until: Date.now() + HUB_KEY_CACHE.ttlMs });
+  return principal;
+}
+
+/** Forgets a key found revoked by an operation's own check (the next request with it is refused before its body). */
+function forgetHubKey(db: Db, keyId: number) {
+  const cache = keyCaches.get(db);
+  if (cache) for (const [hash, seen] of cache) if (seen.principal.keyId === keyId) cache.delete(hash);
+}
+
+/** The pipeline's answer to a key that is not (or no longer) valid. */
+export const HUB_KEY_REFUSED: ChargeAnswer = { status: 401, body: { code: 401, message: HUB_KEY_INVALID, reason: 'hub_key_invalid' } };
+
+/** A key still live (not revoked) in `db` — inside a transaction, as of that transaction's statement. */
+async function keyLive(db: Db | Tx, hub: HubPrincipal): Promise<boolean> {
+  const rows = await db
+    .select({ id: hubKeys.id })
+    .from(hubKeys)
+    .where(and(eq(hubKeys.id, hub.keyId), eq(hubKeys.serviceCenterId, hub.hubId), isNull(hubKeys.revokedAt)));
+  return rows.length === 1;
 }
 
 // ---------------------------------------------------------------- charges
@@ -82,8 +122,6 @@ export const CHARGE_MESSAGES = {
   insufficient_balance: 'Insufficient balance on this card. Please top up your e-laundry account.',
 } as const;
 
-const refusal = (status: number, reason: HubReason, message: string): ChargeAnswer => ({ status, body: { code: status, message, reason } });
-
 export interface ChargeInput {
   card_number: string;
   machine: string;
@@ -93,91 +131,173 @@ export interface ChargeInput {
 }
 
 /**
- * Charges a card for a cycle, exactly once per (hub, cycle_id), in ONE transaction: look up the machine and the card
- * (one query), debit the holder through the ledger (which locks the balance row: never below zero, on any number of
- * instances), then record the answer under the unique (hub, cycle_id) — INSERT … ON CONFLICT DO NOTHING, which waits
- * for a concurrent insert of the same cycle to commit. When the cycle was recorded before (a retry, or a concurrent
- * twin that committed first) the transaction is rolled back — its debit with it — and the recorded first answer is
- * returned as it was. Refusals are recorded the same way.
+ * The charge is ONE SQL statement (docs/decisions/025-hub-charge-in-one-statement.md), prepared once per database
+ * (a named statement on PostgreSQL: parsed and planned once per connection), so a charge costs one round trip after
+ * the hub key check instead of nine (BEGIN, lookups, lock, insert, update, insert, COMMIT) and no query building:
+ *
+ *   k      the hub's key, still not revoked (the pipeline may have taken it from HUB_KEY_CACHE): else nothing
+ *          else happens and the hub gets 401;
+ *   m, c   the hub's machine and the card;
+ *   u      the holder's balance row, locked FOR UPDATE (only when the machine exists and the card is linked). Under
+ *          READ COMMITTED a lock that had to wait returns the row's newest committed version, so concurrent charges
+ *          of one account, on any number of instances, queue here and each sees the balance its predecessor left;
+ *   d      the verdict (machine_unknown, card_unknown, card_frozen, card_not_linked, insufficient_balance, charged)
+ *          and the answer's body, built here so the first answer and every retry are the same stored jsonb;
+ *   claim  the answer recorded under the unique (hub, cycle_id): INSERT … ON CONFLICT DO NOTHING, which waits for a
+ *          concurrent insert of the same cycle to commit and then inserts nothing;
+ *   debit, line  ONLY from a claimed charged row: the balance becomes the locked balance − amount (entry count + 1)
+ *          and the ledger entry is appended with that post balance, caused by the hub charge (its id).
+ *
+ * A statement is one transaction: either all of it happens or none. When the cycle was recorded before (a retry, or a
+ * twin on another connection that committed first) nothing is claimed, so nothing is debited, and the recorded first
+ * answer is read and returned as it was. The ledger rules of lib/ledger.ts post() hold: the lock, post balance =
+ * locked balance ± amount, never below zero (plus the CHECK constraints), entries appended only.
  */
-export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, now: Date): Promise<ChargeAnswer> {
-  const cardNumber = normaliseCardNumber(input.card_number);
-  let first: ChargeAnswer | null = null;
-  try {
-    first = await db.transaction(async (tx) => {
-      const record = async (answer: ChargeAnswer, extra: Partial<typeof hubCharges.$inferInsert> = {}) => {
-        const [row] = await tx
-          .insert(hubCharges)
-          .values({ serviceCenterId: hub.hubId, cycleId: input.cycle_id, cardNumber, status: answer.status, body: answer.body, createdAt: now, ...extra })
-          .onConflictDoNothing()
-          .returning({ id: hubCharges.id });
-        if (!row) throw new CycleTaken();
-        return { answer, id: row.id };
-      };
-      const [found] = await tx
-        .select({ machine: machines, card: { id: cards.id, number: cards.number, status: cards.status, userId: cards.userId } })
-        .from(machines)
-        .leftJoin(cards, eq(cards.number, cardNumber))
-        .where(and(eq(machines.serviceCenterId, hub.hubId), eq(machines.code, input.machine)));
-      if (!found) return (await record(refusal(404, 'machine_unknown', CHARGE_MESSAGES.machine_unknown(input.machine)))).answer;
-      const { machine, card } = found;
-      if (!card) return (await record(refusal(404, 'card_unknown', CHARGE_MESSAGES.card_unknown), { machineId: machine.id })).answer;
-      const ids = { machineId: machine.id, cardId: card.id, userId: card.userId };
-      if (card.status === 'frozen') return (await record(refusal(409, 'card_frozen', CHARGE_MESSAGES.card_frozen), ids)).answer;
-      if (card.status !== 'linked' || card.userId === null) return (await record(refusal(409, 'card_not_linked', CHARGE_MESSAGES.card_not_linked), ids)).answer;
-      const amount = input.amountKobo ?? machine.price;
-      const detail = `${machine.kind === 'washer' ? 'Wash' : 'Dry'} — ${hub.hubName}, machine ${machine.code}`;
-      let posted;
-      try {
-        posted = await post(tx, { userId: card.userId, amount, type: '-', detail, remark: 'hub_charge', cause: { kind: 'hub_charge', id: null } });
-      } catch (err) {
-        // post() refuses before writing anything: the transaction is still good for recording the refusal.
-        if (!(err instanceof InsufficientFunds)) throw err;
-        return (await record(refusal(402, 'insufficient_balance', CHARGE_MESSAGES.insufficient_balance), { ...ids, amount })).answer;
-      }
-      const answer: ChargeAnswer = {
-        status: 201,
-        body: {
-          code: 201,
-          message: CHARGE_MESSAGES.charged,
-          data: {
-            cycle_id: input.cycle_id,
-            card_number: card.number,
-            machine: machine.code,
-            trx: posted.trx,
-            amount: money(amount),
-            balance: money(posted.postBalance),
-            detail,
-            created_at: now.toISOString(),
-          },
-        },
-      };
-      return (await record(answer, { ...ids, amount, trx: posted.trx })).answer;
-    });
-  } catch (err) {
-    if (!(err instanceof CycleTaken)) throw err;
-  }
-  if (first) return first;
-  // Recorded before (committed: ON CONFLICT waited for it): the first answer, as it was.
-  const [stored] = await db
-    .select({ status: hubCharges.status, body: hubCharges.body })
-    .from(hubCharges)
-    .where(and(eq(hubCharges.serviceCenterId, hub.hubId), eq(hubCharges.cycleId, input.cycle_id)));
-  if (!stored) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: conflict but no recorded answer`);
-  return { status: stored.status, body: stored.body as Record<string, unknown> };
+const KOBO_TEXT = (v: SQL) => sql`((${v}) / 100)::text || '.' || lpad(((${v}) % 100)::text, 2, '0')`;
+
+function chargeStatement(db: Db) {
+  const p = <T extends string>(name: T, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const hub = p('hub', 'int');
+  const cycle = p('cycle', 'text');
+  const refuse = (status: number, reason: HubReason, message: SQL) =>
+    sql`${sql.raw(String(status))}, ${reason}::text, jsonb_build_object('code', ${sql.raw(String(status))}, 'message', ${message}, 'reason', ${reason}::text)`;
+  const text = (t: string) => sql`${t}::text`;
+  const query = sql`
+    with k as (
+      select id from hub_keys where id = ${p('keyId', 'int')} and service_center_id = ${hub} and revoked_at is null
+    ), m as (
+      select id, code, kind, coalesce(${p('amount', 'bigint')}, price) as amount from machines
+      where service_center_id = ${hub} and code = ${p('machine', 'text')} and exists (select 1 from k)
+    ), c as (
+      select id, number, status, user_id from cards where number = ${p('card', 'text')}
+    ), u as materialized (
+      select id, balance, entry_count from users
+      where id = (select user_id from c where status = 'linked') and exists (select 1 from m)
+      for update
+    ), d as (
+      select m.id as machine_id, m.code as machine_code, m.amount, c.id as card_id, c.number as card_number, c.status as card_status,
+        c.user_id, u.id as holder_id, u.balance, u.entry_count,
+        case when m.kind = 'washer' then 'Wash' else 'Dry' end || ' — ' || ${p('hubName', 'text')} || ', machine ' || m.code as detail
+      from (select 1) one left join m on true left join c on m.id is not null left join u on true
+      where exists (select 1 from k)
+    ), v as (
+      select d.*, x.status, x.reason, x.body from d cross join lateral (
+        select ${refuse(404, 'machine_unknown', sql`'This hub has no machine ' || ${p('machine', 'text')} || '.'`)} where d.machine_id is null
+        union all select ${refuse(404, 'card_unknown', text(CHARGE_MESSAGES.card_unknown))} where d.machine_id is not null and d.card_id is null
+        union all select ${refuse(409, 'card_frozen', text(CHARGE_MESSAGES.card_frozen))} where d.card_status = 'frozen'
+        union all select ${refuse(409, 'card_not_linked', text(CHARGE_MESSAGES.card_not_linked))}
+          where d.card_status <> 'frozen' and (d.card_status <> 'linked' or d.user_id is null or d.holder_id is null)
+        union all select ${refuse(402, 'insufficient_balance', text(CHARGE_MESSAGES.insufficient_balance))} where d.balance < d.amount
+        union all select 201, 'charged', jsonb_build_object('code', 201, 'message', ${text(CHARGE_MESSAGES.charged)}, 'data', jsonb_build_object(
+            'cycle_id', ${cycle}, 'card_number', d.card_number, 'machine', d.machine_code, 'trx', ${p('trx', 'text')},
+            'amount', ${KOBO_TEXT(sql`d.amount`)}, 'balance', ${KOBO_TEXT(sql`d.balance - d.amount`)},
+            'detail', d.detail, 'created_at', ${p('nowIso', 'text')}))
+          where d.balance >= d.amount
+      ) x (status, reason, body)
+    ), claim as (
+      insert into hub_charges (service_center_id, cycle_id, card_number, machine_id, card_id, user_id, amount, trx, status, body, created_at)
+      select ${hub}, ${cycle}, ${p('card', 'text')}, v.machine_id,
+        case when v.reason <> 'card_unknown' then v.card_id end,
+        case when v.reason <> 'card_unknown' then v.user_id end,
+        case when v.status in (201, 402) then v.amount end,
+        case when v.status = 201 then ${p('trx', 'text')} end,
+        v.status, v.body, ${p('now', 'timestamptz')}
+      from v
+      on conflict (service_center_id, cycle_id) do nothing
+      returning id, status, body
+    ), debit as (
+      update users set balance = v.balance - v.amount, entry_count = v.entry_count + 1
+      from claim, v where claim.status = 201 and users.id = v.holder_id
+      returning users.id
+    ), line as (
+      insert into transactions (user_id, trx, detail, amount, charge, trx_type, post_balance, remark, cause_kind, cause_id)
+      select v.holder_id, ${p('trx', 'text')}, v.detail, v.amount, 0, '-', v.balance - v.amount, 'hub_charge', 'hub_charge', claim.id
+      from claim, v where claim.status = 201
+      returning id
+    )
+    select exists (select 1 from k) as key_live, claim.status, claim.body, v.amount,
+      (select count(*) from debit)::int as debited, (select count(*) from line)::int as lines
+    from (select 1) one left join claim on true left join v on true`;
+  const session = (db as unknown as { session: PreparingSession }).session;
+  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): unknown } }).dialect;
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, 'hub_charge', false);
 }
 
-/** Thrown inside the charge's transaction to roll it back when the cycle was recorded before. */
-class CycleTaken extends Error {}
+/** drizzle's session: prepares raw SQL as a named statement (what `.prepare(name)` does for its query builder). */
+interface PreparingSession {
+  prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): { execute(values: Record<string, unknown>): Promise<unknown> };
+}
+
+const chargeStatements = new WeakMap<Db, ReturnType<typeof chargeStatement>>();
+const storedAnswers = new WeakMap<Db, ReturnType<typeof prepareStoredAnswer>>();
+function prepareStoredAnswer(db: Db) {
+  return db
+    .select({ status: hubCharges.status, body: hubCharges.body })
+    .from(hubCharges)
+    .where(and(eq(hubCharges.serviceCenterId, sql.placeholder('hub')), eq(hubCharges.cycleId, sql.placeholder('cycle'))))
+    .prepare('hub_charge_answer');
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/**
+ * Charges a card for a cycle, exactly once per (hub, cycle_id), in ONE statement (see chargeStatement): a refusal is
+ * recorded like a charge, and a retry of a recorded cycle answers its first result, status and body.
+ */
+export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, now: Date): Promise<ChargeAnswer> {
+  if (input.amountKobo !== undefined && (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0)) {
+    throw new Error(`hub charge: amount must be positive kobo, got ${input.amountKobo}`);
+  }
+  const cardNumber = normaliseCardNumber(input.card_number);
+  let statement = chargeStatements.get(db);
+  if (!statement) chargeStatements.set(db, (statement = chargeStatement(db)));
+  const iso = now.toISOString();
+  const [row] = rowsOf<{ key_live: boolean; status: number | null; body: unknown; amount: number | string | null; debited: number; lines: number }>(
+    await statement.execute({
+      keyId: hub.keyId,
+      hub: hub.hubId,
+      hubName: hub.hubName,
+      machine: input.machine,
+      card: cardNumber,
+      cycle: input.cycle_id,
+      amount: input.amountKobo ?? null,
+      trx: newTrx(),
+      now: iso,
+      nowIso: iso,
+    }),
+  );
+  if (!row?.key_live) {
+    forgetHubKey(db, hub.keyId);
+    return HUB_KEY_REFUSED;
+  }
+  if (row.status !== null) {
+    if (row.status === 201) {
+      if (row.debited !== 1 || row.lines !== 1) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: claimed but debited ${row.debited}, lines ${row.lines}`);
+      countPosting('-', Number(row.amount));
+    }
+    return { status: row.status, body: parseJson(row.body) };
+  }
+  // Recorded before (committed: ON CONFLICT waited for it): the first answer, as it was.
+  let stored = storedAnswers.get(db);
+  if (!stored) storedAnswers.set(db, (stored = prepareStoredAnswer(db)));
+  const [first] = await stored.execute({ hub: hub.hubId, cycle: input.cycle_id });
+  if (!first) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: conflict but no recorded answer`);
+  return { status: first.status, body: first.body as Record<string, unknown> };
+}
+
+/** jsonb arrives parsed from node-postgres and PGlite; a driver that hands text gets it parsed here. */
+const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
 
 // ---------------------------------------------------------------- machine states
 
+/** Records machine states; null when the hub's key was revoked meanwhile (see HUB_KEY_CACHE: nothing is recorded). */
 export async function reportMachines(
   db: Db,
-  hubId: number,
+  hub: HubPrincipal,
   reports: { code: string; state: MachineState; minutes_left?: number }[],
   now: Date,
-): Promise<{ updated: string[]; unknown: string[] }> {
+): Promise<{ updated: string[]; unknown: string[] } | null> {
+  const hubId = hub.hubId;
   // The last report of a code wins within one batch.
   const byCode = new Map(reports.map((r) => [r.code, r]));
   const known = await db
@@ -185,7 +305,8 @@ export async function reportMachines(
     .from(machines)
     .where(and(eq(machines.serviceCenterId, hubId), inArray(machines.code, [...byCode.keys()])));
   const knownCodes = new Set(known.map((m) => m.code));
-  await db.transaction(async (tx) => {
+  const live = await db.transaction(async (tx) => {
+    if (!(await keyLive(tx, hub))) return false;
     for (const m of known) {
       const r = byCode.get(m.code)!;
       await tx
@@ -193,7 +314,12 @@ export async function reportMachines(
         .set({ state: r.state, minutesLeft: r.state === 'in_use' ? (r.minutes_left ?? null) : null, reportedAt: now })
         .where(eq(machines.id, m.id));
     }
+    return true;
   });
+  if (!live) {
+    forgetHubKey(db, hub.keyId);
+    return null;
+  }
   return { updated: [...byCode.keys()].filter((c) => knownCodes.has(c)), unknown: [...byCode.keys()].filter((c) => !knownCodes.has(c)) };
 }
 

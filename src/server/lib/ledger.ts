@@ -9,7 +9,9 @@ import { countPosting } from './metrics.js';
  * transaction that first locks the account row (SELECT … FOR UPDATE): the entry's post balance is the locked balance
  * ± its amount, the account's balance becomes that post balance, and entries are never updated (a trigger refuses
  * it; corrections are new entries). A debit that would make the balance negative throws InsufficientFunds (and
- * the CHECK constraints would refuse it anyway).
+ * the CHECK constraints would refuse it anyway). One movement does the same steps in SQL instead: the hub charge
+ * (lib/hubs.ts chargeStatement, docs/decisions/025-hub-charge-in-one-statement.md), one statement per charge; a
+ * change of these rules must change it too.
  */
 
 /** Database handle inside a transaction (what `db.transaction` hands its callback). */

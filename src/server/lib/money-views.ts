@@ -3,7 +3,6 @@ import type { Db } from '#server/db/client.js';
 import { commissions, deposits, transactions, users } from '#server/db/schema.js';
 import { fieldError } from '#server/envelope.js';
 import { money } from './money.js';
-import { cardNumberOf } from './accounts.js';
 
 /**
  * Read models of the customer's money screens: dashboard, deposits, transactions, referrals, commissions, statement.
@@ -49,13 +48,15 @@ function prepareDashboard(db: Db, shape: RangeShape) {
       credits: sql<unknown>`${latest('+')}`,
       debits: sql<unknown>`${latest('-')}`,
       balance: users.balance,
+      // The active card (lib/accounts.ts cardNumberOf), in the same round trip: one linked card per customer (unique).
+      cardNumber: sql<string | null>`(select number from cards where user_id = ${userId} and status = 'linked')`,
     })
     .from(users)
     .where(eq(users.id, userId))
     .prepare(`dashboard_${shape}`);
 }
 
-/** The dashboard in one SQL round trip (deposit total, transaction count, five latest credits and debits). */
+/** The dashboard in one SQL round trip (deposit total, transaction count, five latest credits and debits, the card). */
 export async function dashboard(db: Db, user: UserRow, publicUrl: string, range: { from?: string; to?: string }) {
   const from = range.from ? lagosDayStart(range.from) : null;
   const to = range.to ? nextDay(lagosDayStart(range.to)) : null;
@@ -74,7 +75,7 @@ export async function dashboard(db: Db, user: UserRow, publicUrl: string, range:
   return {
     account_number: user.accountNumber,
     available_balance: money(Number(r.balance)),
-    card_serial_no: (await cardNumberOf(db, user.id)) ?? 'N/A',
+    card_serial_no: r.cardNumber ?? 'N/A',
     depositSum: money(Number(r.depositSum)),
     transactionCount: Number(r.trxCount),
     referral_link: `${publicUrl}/sign-up?reference=${encodeURIComponent(user.referralCode)}`,

@@ -10,6 +10,8 @@ describe('Prometheus metrics on their own listener (METRICS_PORT)', () => {
       const { token } = await signedIn(app);
       await injectOp(app, 'getMe', { token });
       await injectOp(app, 'getMe', { token: 'not-a-token' });
+      // No route: counted as unmatched (labels are worked out per route, the not-found handler has none).
+      expect((await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' })).statusCode).toBe(404);
       await enqueueMail(app.ctx.database.db, { to: 'a@example.com', subject: 's', text: 't', html: 'h' });
       const now = new Date();
       await claimJob(app.ctx.database.db, { name: 'cleanup-test', everyMs: 60_000, leaseMs: 60_000 }, now, 'me');
@@ -24,6 +26,8 @@ describe('Prometheus metrics on their own listener (METRICS_PORT)', () => {
       expect(text).toMatch(/elaundry_http_requests_total\{operation="getMe",method="GET",status="200"\} [1-9]/);
       expect(text).toMatch(/elaundry_http_requests_total\{operation="getMe",method="GET",status="401"\} [1-9]/);
       expect(text).toMatch(/elaundry_http_request_duration_seconds_bucket\{le="[0-9.]+",operation="registerUser"\} \d+/);
+      expect(text).toMatch(/elaundry_http_requests_total\{operation="unmatched",method="GET",status="404"\} 1\n/);
+      expect(text).toMatch(/elaundry_http_request_duration_seconds_count\{operation="unmatched"\} 1\n/);
       expect(text).toMatch(/elaundry_job_lag_seconds\{job="cleanup-test"\} \d/);
       expect(text).toContain('elaundry_mail_outbox_backlog{measure="count"} 1');
       expect(text).toContain('elaundry_database_up 1');

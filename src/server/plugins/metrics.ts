@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
 import { API_PREFIX } from '#shared/api.js';
@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
 }
 
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
 /** `GET /api/v1/tickets/:ticket` → getTicket, from the contract. */
 const operationsByRoute = () =>
   new Map(listOperations(loadSpec()).map((op) => [`${op.method} ${API_PREFIX}${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId]));
@@ -29,16 +31,37 @@ const operationsByRoute = () =>
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
   app.decorate('metricsAddress', null);
+  // Labels are worked out once per route (onRoute), and each label set is made once and reused: the per-request work
+  // is one small Map lookup and prom-client's two updates, in a callback hook (no promise per request).
   const operations = operationsByRoute();
-  const operationOf = (request: FastifyRequest) => {
-    const url = request.routeOptions.url;
-    if (!url) return 'unmatched';
-    return operations.get(`${request.method} ${url}`) ?? (url.startsWith('/sandbox') ? 'sandbox' : url.startsWith(API_PREFIX) ? 'other' : 'spa');
+  const operationOf = (method: string, url: string) =>
+    operations.get(`${method} ${url}`) ?? (url.startsWith('/sandbox') ? 'sandbox' : url.startsWith(API_PREFIX) ? 'other' : 'spa');
+  const recorder = (operation: (method: string) => string) => {
+    const durationLabels = new Map<string, { operation: string }>();
+    const countLabels = new Map<string, { operation: string; method: string; status: string }>();
+    return (method: string, status: number, seconds: number) => {
+      const key = `${method} ${status}`;
+      let counted = countLabels.get(key);
+      if (!counted) countLabels.set(key, (counted = { operation: operation(method), method, status: String(status) }));
+      let timed = durationLabels.get(method);
+      if (!timed) durationLabels.set(method, (timed = { operation: counted.operation }));
+      httpRequests.inc(counted);
+      httpDuration.observe(timed, seconds);
+    };
   };
-  app.addHook('onResponse', async (request, reply) => {
-    const operation = operationOf(request);
-    httpRequests.inc({ operation, method: request.method, status: String(reply.statusCode) });
-    httpDuration.observe({ operation }, reply.elapsedTime / 1000);
+  app.addHook('onRoute', (route) => {
+    const record = recorder((method) => operationOf(method, route.url));
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...asArray(route.onResponse), hook];
+  });
+  // Requests no route matched (the not-found handler runs no route's hooks).
+  const unmatched = recorder(() => 'unmatched');
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   if (config.metricsPort === undefined) return;

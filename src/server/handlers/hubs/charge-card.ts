@@ -1,17 +1,22 @@
-import { ApiError, type SuccessBody } from '#server/envelope.js';
+import { ApiError, fieldError, type SuccessBody } from '#server/envelope.js';
 import { chargeCard as charge } from '#server/lib/hubs.js';
 import { koboOf } from '#server/lib/money.js';
 import { hubOf } from '#server/plugins/auth.js';
 import { defineHandler } from '#server/handlers/define.js';
 
+export const AMOUNT_TOO_SMALL = 'The amount must be at least 0.01.';
+
 /** Hub API: charge a card for a cycle (a retry of the cycle answers its first result, status and body). */
 export const chargeCard = defineHandler('chargeCard', async (request) => {
   const hub = hubOf(request);
   const { card_number, machine, cycle_id, amount } = request.body;
+  const amountKobo = amount === undefined ? undefined : koboOf(amount);
+  // The contract allows any positive number; below half a kobo it rounds to nothing, which is no charge.
+  if (amountKobo !== undefined && amountKobo < 1) throw fieldError('amount', AMOUNT_TOO_SMALL);
   const answer = await charge(
     request.server.ctx.database.db,
     hub,
-    { card_number, machine, cycle_id, amountKobo: amount === undefined ? undefined : koboOf(amount) },
+    { card_number, machine, cycle_id, amountKobo },
     request.server.ctx.now(),
   );
   if (answer.status === 201) return answer.body as SuccessBody<'chargeCard'>;

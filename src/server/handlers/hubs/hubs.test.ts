@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
-import { hubCharges, transactions, users } from '#server/db/schema.js';
+import { hubCharges, machines, transactions, users } from '#server/db/schema.js';
 import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
+import { money } from '#server/lib/money.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
 
 /**
@@ -141,6 +142,74 @@ describe.each(kinds)('hubs on %s', (kind) => {
     expect((await charge({ ...body, cycle_id: cycleId() })).statusCode).toBe(201);
     const xmlWithKey = await app.inject({ method: 'POST', url: '/api/v1/hub/charges', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/xml' }, payload: '<x/>' });
     expect(xmlWithKey.statusCode).toBe(415);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('the one-statement charge: its ledger line is caused by the recorded charge, amounts read as money() for any kobo, refusals record what is known', async () => {
+    const c = await holder(123_456_789);
+    const id = cycleId();
+    const res = await charge({ card_number: c.number, machine: 'D1', cycle_id: id, amount: 0.07 });
+    expect(res.statusCode).toBe(201);
+    // The amounts are formatted in SQL (the answer is stored once and replayed): the same strings as money().
+    expect(dataOf('chargeCard', res)).toMatchObject({ amount: money(7), balance: money(123_456_782) });
+    expect(money(7)).toBe('0.07');
+    const big = dataOf('chargeCard', await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId(), amount: 99_999.99 }));
+    expect(big).toMatchObject({ amount: '99999.99', balance: '1134567.83' });
+    const [recorded] = await db().select().from(hubCharges).where(eq(hubCharges.cycleId, id));
+    const [line] = await db().select().from(transactions).where(eq(transactions.trx, dataOf('chargeCard', res).trx));
+    expect(line).toMatchObject({ userId: c.user.id, amount: 7, trxType: '-', postBalance: 123_456_782, remark: 'hub_charge', causeKind: 'hub_charge', causeId: recorded!.id });
+    expect(recorded).toMatchObject({ userId: c.user.id, amount: 7, trx: line!.trx, status: 201, cardNumber: c.number });
+    expect(recorded!.machineId).not.toBeNull();
+    expect(recorded!.cardId).not.toBeNull();
+    expect((await db().select({ n: users.entryCount }).from(users).where(eq(users.id, c.user.id)))[0]!.n).toBe(3);
+    // A refusal is recorded with what was found: no machine → neither machine nor card; no card → the machine only.
+    const noMachine = cycleId();
+    expect((await charge({ card_number: c.number, machine: 'W9', cycle_id: noMachine })).statusCode).toBe(404);
+    const [m] = await db().select().from(hubCharges).where(eq(hubCharges.cycleId, noMachine));
+    expect(m).toMatchObject({ status: 404, machineId: null, cardId: null, userId: null, amount: null, trx: null });
+    const noCard = cycleId();
+    expect((await charge({ card_number: 'NOSUCHCARD0002', machine: 'W3', cycle_id: noCard })).statusCode).toBe(404);
+    const [u] = await db().select().from(hubCharges).where(eq(hubCharges.cycleId, noCard));
+    expect(u).toMatchObject({ status: 404, cardId: null, userId: null, amount: null, trx: null });
+    expect(u!.machineId).not.toBeNull();
+    // Less than half a kobo rounds to nothing: a clear 422, nothing recorded.
+    const tiny = cycleId();
+    const small = await charge({ card_number: c.number, machine: 'W3', cycle_id: tiny, amount: 0.004 });
+    expect(small.statusCode).toBe(422);
+    expect(small.json()).toMatchObject({ message: 'The amount must be at least 0.01.', error: { amount: ['The amount must be at least 0.01.'] } });
+    expect(await db().select().from(hubCharges).where(eq(hubCharges.cycleId, tiny))).toHaveLength(0);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('a key remembered by the pipeline (HUB_KEY_CACHE) and then revoked elsewhere is refused on the very next charge or report, which changes nothing', async () => {
+    const c = await holder(300_000);
+    const k = await issueHubKey(db(), hubId);
+    // Both operations have seen the key valid: it is remembered.
+    expect((await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId() }, k.key)).statusCode).toBe(201);
+    const states = { machines: [{ code: 'W1', state: 'in_use' as const, minutes_left: 40 }] };
+    expect((await injectOp(app, 'reportMachines', { token: k.key, body: states })).statusCode).toBe(200);
+    // Revoked straight in the database, as an operator command in another process does (this process's memory is
+    // not told).
+    await db().execute(sql`update hub_keys set revoked_at = now() where prefix = ${k.prefix}`);
+    const id = cycleId();
+    const refused = await charge({ card_number: c.number, machine: 'W3', cycle_id: id }, k.key);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 401, message: 'Invalid or revoked hub key.', reason: 'hub_key_invalid' });
+    expect(await balanceOf(c.user.id)).toBe(250_000);
+    expect(await db().select().from(hubCharges).where(eq(hubCharges.cycleId, id))).toHaveLength(0);
+    // Forgotten at once: the next request is refused by the pipeline, before its media type or body.
+    const xml = await app.inject({ method: 'POST', url: '/api/v1/hub/charges', headers: { authorization: `Bearer ${k.key}`, 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(xml.statusCode).toBe(401);
+    // The same for machine reports: remembered again by a fresh key, revoked, refused, the state left as it was.
+    const r = await issueHubKey(db(), hubId);
+    expect((await injectOp(app, 'reportMachines', { token: r.key, body: states })).statusCode).toBe(200);
+    await db().execute(sql`update hub_keys set revoked_at = now() where prefix = ${r.prefix}`);
+    const report = await injectOp(app, 'reportMachines', { token: r.key, body: { machines: [{ code: 'W1', state: 'free' }] } });
+    expect(report.statusCode).toBe(401);
+    const [w1] = await db().select({ state: machines.state }).from(machines).where(and(eq(machines.serviceCenterId, hubId), eq(machines.code, 'W1')));
+    expect(w1!.state).toBe('in_use');
+    // The hub's other key was never affected.
+    expect((await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId() })).statusCode).toBe(201);
     expect(await checkLedger(db())).toEqual([]);
   });
 
