@@ -2,19 +2,10 @@
  * The contract's examples are what `npm run dev:mock` answers, so they must be right: every example valid against
  * its schema, every error example naming fields the operation really has, no session example that expires.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import type { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { addContractVocabulary } from '#server/lib/ajv-setup';
-import { deref, operation, operations, spec, type Media, type Operation } from './gate';
+import { contractAjv, deref, operation, operations, pointer, spec, type Media, type Operation } from './gate';
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-addFormats.default(ajv as unknown as Ajv);
-addContractVocabulary(ajv as unknown as Ajv);
-ajv.addSchema(spec, 'spec');
-
-const pointer = (parts: (string | number)[]) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const ajv = contractAjv();
 
 interface Example {
   where: string;

@@ -11,11 +11,31 @@
  * - a status the operation does not declare explicitly fails: `default` documents failures, it does not accept them;
  * - a request Prism refuses as invalid fails (the journeys send valid requests: the server must be the one to answer).
  */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Ajv } from 'ajv';
 import OpenAPISampler from 'openapi-sampler';
+import { addContractVocabulary } from '#server/lib/ajv-setup';
 import { listOperations, loadSpec, type OpenApiDocument } from '#server/lib/spec';
 
 export const spec: OpenApiDocument = loadSpec();
 export const operations = listOperations(spec);
+
+/** A JSON pointer (without its leading slash) to a node of the contract. */
+export const pointer = (parts: (string | number)[]) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/**
+ * An ajv (2020-12, formats, the contract's vocabulary) holding the whole contract under the id `spec`, so that
+ * `ajv.getSchema('spec#/<pointer>')` validates against any schema of it with its $refs resolved. `coerceTypes: 'array'`
+ * reads values the way Prism reads parameters and form fields (strings, one value for a list).
+ */
+export function contractAjv(options: { coerceTypes?: 'array' } = {}) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, ...options });
+  addFormats.default(ajv as unknown as Ajv);
+  addContractVocabulary(ajv as unknown as Ajv);
+  ajv.addSchema(spec, 'spec');
+  return ajv;
+}
 
 type Schema = Record<string, unknown>;
 export type Media = { schema: Schema; example?: unknown; examples?: Record<string, { value: unknown }> };
