@@ -322,8 +322,10 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
       const { token: shared } = await verifiedAccount();
       let requests = 0;
       const gated = new Map<string, number>();
+      const took = new Map<string, number>();
       for (const { operationId } of fuzzable) {
         const { op } = operation(operationId);
+        const t0 = performance.now();
         const token = SESSION_ENDING.has(operationId) ? (await verifiedAccount()).token : shared;
         for (const signedIn of [true, false]) {
           const failure = await fc.check(
@@ -348,12 +350,15 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
             findings.push(`${operationId} (${signedIn ? 'signed in' : 'signed out'}; seed ${SEED}, path ${failure.counterexamplePath}): ${(failure.errorInstance as Error)?.message}\n    request: ${shrunk}`);
           }
         }
+        took.set(operationId, performance.now() - t0);
       }
+      const slowest = [...took].sort((a, b) => b[1] - a[1]).slice(0, 4);
       const valid = [...gated.values()].reduce((n, c) => n + c, 0);
       const never = fuzzable.map((o) => o.operationId).filter((id) => !gated.has(id));
       console.log(
         `[fuzz] ${requests} requests over ${fuzzable.length} operations (seed ${SEED}, ${RUNS} runs and the example each, signed in and out): ` +
-          `${valid} valid through prism proxy --errors, ${requests - valid} broken through prism proxy; ${findings.length} finding(s)` +
+          `${valid} valid through prism proxy --errors, ${requests - valid} broken through prism proxy; ${findings.length} finding(s); ` +
+          `slowest: ${slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ')}` +
           (never.length ? `\n[fuzz] no valid request generated for: ${never.join(', ')}` : ''),
       );
       expect(findings, findings.join('\n')).toEqual([]);
