@@ -76,6 +76,14 @@ describe('the contract examples (what the Prism mock answers)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every operation declares the 503 of a database outage, with Retry-After (ADR 029)', () => {
+    const missing = operations.flatMap(({ operationId }) => {
+      const response = deref(operation(operationId).op.responses['503'] as { headers?: Record<string, unknown> } | undefined);
+      return response?.headers?.['Retry-After'] ? [] : [operationId];
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('no session example expires: the mock stays signed in across reloads (ADR 006)', () => {
     const sessions = examples.filter((e) => e.value && typeof e.value === 'object' && JSON.stringify(e.value).includes('"expires_at"'));
     expect(sessions.length).toBeGreaterThan(0);
