@@ -10,16 +10,28 @@
 //   commands test:commands  the README's run commands (npm start, mock, dev, dev:mock) for real
 //   scale    test:scale     two built instances behind Debian's nginx (deploy/nginx/e-laundry.conf) on PostgreSQL, Redis,
 //                           s3rver, an SMTP relay and the standalone sandbox gateway (tests/support/cluster.ts)
-// Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites.
+// Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites (an
+// unknown suite name is an error, never "all"). Each suite's line and the summary name the Node version that ran them:
+// .ci/run calls this script a second time under Node 24 (docs/decisions/029-node-24-in-ci.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-lib.mjs';
 
 const SUITES = ['unit', 'server', 'contract', 'e2e', 'commands', 'scale'];
-const wanted = process.argv.slice(2).filter((a) => SUITES.includes(a) || a === 'static');
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = args.filter((a) => !SUITES.includes(a) && a !== 'static');
+if (unknown.length) {
+  console.error(`npm test: unknown suite ${unknown.join(', ')} (suites: static, ${SUITES.join(', ')})`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const wanted = args;
+const node = `node ${process.versions.node}`;
+const major = process.versions.node.split('.')[0];
 const runs = (suite) => wanted.length === 0 || wanted.includes(suite);
 const results = [];
+const started = performance.now();
 const seconds = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 const npm = (args, extraEnv = {}) =>
   spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
@@ -28,8 +40,8 @@ function check(name, script) {
   const t0 = performance.now();
   console.log(`\n── static: npm run ${script}`);
   const ok = npm(['run', '-s', script]).status === 0;
-  results.push({ suite: 'static', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-  console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(t0)})`);
+  results.push({ suite: 'static', passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms: performance.now() - t0 });
+  console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(t0)}, ${node})`);
   return ok;
 }
 
@@ -45,10 +57,10 @@ if (runs('static') || runs('e2e') || runs('contract') || runs('commands') || run
 const reportDir = path.join(root, '.tmp');
 mkdirSync(reportDir, { recursive: true });
 for (const suite of SUITES.filter(runs)) {
-  const report = path.join(reportDir, `vitest-${suite}.json`);
+  const report = path.join(reportDir, `vitest-${suite}-node${major}.json`);
   rmSync(report, { force: true });
   const t0 = performance.now();
-  console.log(`\n── ${suite}: npm run test:${suite}`);
+  console.log(`\n── ${suite}: npm run test:${suite} (${node})`);
   const run = npm(['run', '-s', `test:${suite}`, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? ''),
   });
@@ -70,18 +82,21 @@ for (const suite of SUITES.filter(runs)) {
   // vitest failing outside any test (a global setup, a crash) is a failure too.
   if (run.status !== 0 && failed === 0) failed = 1;
   if (!counted && run.status === 0) failed = 1;
-  results.push({ suite, passed, failed });
-  console.log(`── ${suite}: ${passed} passed, ${failed} failed (${seconds(t0)})`);
+  results.push({ suite, passed, failed, ms: performance.now() - t0 });
+  console.log(`── ${suite}: ${passed} passed, ${failed} failed (${seconds(t0)}, ${node})`);
 }
 
-console.log('\n── summary');
+console.log(`\n── summary (${node}, ${seconds(started)})`);
 const bySuite = {};
 for (const r of results) {
-  bySuite[r.suite] ??= { passed: 0, failed: 0 };
+  bySuite[r.suite] ??= { passed: 0, failed: 0, ms: 0 };
   bySuite[r.suite].passed += r.passed;
   bySuite[r.suite].failed += r.failed;
+  bySuite[r.suite].ms += r.ms;
 }
-for (const [suite, c] of Object.entries(bySuite)) console.log(`  ${suite.padEnd(9)} ${c.passed} passed, ${c.failed} failed`);
+for (const [suite, c] of Object.entries(bySuite)) {
+  console.log(`  ${suite.padEnd(9)} ${node.padEnd(13)} ${c.passed} passed, ${c.failed} failed (${(c.ms / 1000).toFixed(1)} s)`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -13,8 +13,14 @@ describe('contract gate: a drifting answer is caught', () => {
   let prism: Running;
   beforeAll(async () => {
     const port = await freePort();
-    // An upstream whose /health breaks the contract (status "broken", database missing).
-    upstream = createServer((_req, res) => {
+    // An upstream whose /health breaks the contract (status "broken", database missing), and whose getMe answers the
+    // 503 of a database outage without the Retry-After the contract requires.
+    upstream = createServer((req, res) => {
+      if (req.url === '/dashboard/me') {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 503, message: 'e-laundry is briefly unavailable. Please try again in a few seconds.' }));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 200, message: 'ok', data: { status: 'broken' } }));
     });
@@ -31,6 +37,14 @@ describe('contract gate: a drifting answer is caught', () => {
     expect(res.status).toBe(500);
     expect(res.headers.get('sl-violations')).toBeTruthy();
     expect(res.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('a 503 without its Retry-After header is a violation too (the header is required by ServiceUnavailable)', async () => {
+    const res = await fetch(`${prism.url}/dashboard/me`, { headers: { authorization: 'Bearer any' } });
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.headers.get('sl-violations') ?? '[]')).toContainEqual(
+      expect.objectContaining({ location: ['response', 'header'], message: "Response header must have required property 'retry-after'" }),
+    );
   });
 });
 

@@ -2,19 +2,10 @@
  * The contract's examples are what `npm run dev:mock` answers, so they must be right: every example valid against
  * its schema, every error example naming fields the operation really has, no session example that expires.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import type { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { addContractVocabulary } from '#server/lib/ajv-setup';
-import { deref, operation, operations, spec, type Media, type Operation } from './gate';
+import { contractAjv, deref, operation, operations, pointer, spec, type Media, type Operation } from './gate';
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-addFormats.default(ajv as unknown as Ajv);
-addContractVocabulary(ajv as unknown as Ajv);
-ajv.addSchema(spec, 'spec');
-
-const pointer = (parts: (string | number)[]) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const ajv = contractAjv();
 
 interface Example {
   where: string;
@@ -83,6 +74,14 @@ describe('the contract examples (what the Prism mock answers)', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('every operation declares the 503 of a database outage, with Retry-After (ADR 029)', () => {
+    const missing = operations.flatMap(({ operationId }) => {
+      const response = deref(operation(operationId).op.responses['503'] as { headers?: Record<string, unknown> } | undefined);
+      return response?.headers?.['Retry-After'] ? [] : [operationId];
+    });
+    expect(missing).toEqual([]);
   });
 
   it('no session example expires: the mock stays signed in across reloads (ADR 006)', () => {

@@ -1,19 +1,23 @@
 /**
  * Contract fuzz: for every operation, requests generated from the contract's own schemas — valid ones and broken ones
- * (wrong types, missing and extra fields, huge strings, odd unicode, bad path parameters), signed in and not — sent
- * to the real server through `prism proxy` WITHOUT --errors (so that broken requests reach the server instead of
- * being refused by Prism), which still checks every answer against the contract (`sl-violations`, response part).
+ * (wrong types, missing and extra fields, huge strings, odd unicode, bad path parameters), signed in and not. Each
+ * request is first judged against the contract (ajv over the same schemas, parameters read as Prism reads them):
+ * - a request the contract accepts goes through `prism proxy --errors` (the contract gate of global-setup.ts, through
+ *   Gate.call): Prism must forward it, and any violation of the request or of the answer fails loudly;
+ * - a broken one goes through a second `prism proxy` WITHOUT --errors, so that it reaches the server instead of being
+ *   refused by Prism, which still checks the answer against the contract (`sl-violations`, response part); a body
+ *   that is not JSON at all goes to the server directly (Prism cannot forward it).
  * Any 5xx (501 only for an operation the registry does not list as built), any answer outside the contract, a
  * status the operation does not declare (only `default` matching), or an answer outside the envelope fails, with the
- * operation, the seed and the shrunk request named. Seeded (FUZZ_SEED, default fixed) and bounded (FUZZ_RUNS per
- * operation and session state).
+ * operation, the seed and the shrunk request named. Each operation's own example request is sent first. Seeded
+ * (FUZZ_SEED, default fixed) and bounded (FUZZ_RUNS per operation and session state).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtHandlers } from '#server/handlers/registry';
 import { startPrism, type Running } from '../support/processes';
 import { accountsVia } from './accounts';
-import { deref, Gate, newClient, operation, operations, PNG_1PX, type Operation, type Parameter } from './gate';
+import { contractAjv, deref, exampleRequest, Gate, newClient, operation, operations, PNG_1PX, pointer, spec, type Operation, type Parameter } from './gate';
 
 type Schema = Record<string, unknown>;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -68,14 +72,14 @@ function stringArb(s: Schema): fc.Arbitrary<string> {
     case 'binary':
       return fc.constant('binary');
   }
-  if (typeof s.pattern === 'string' && /^\^\\d\{(\d+)\}\$$/.test(s.pattern)) {
-    const n = Number(/\{(\d+)\}/.exec(s.pattern)![1]);
-    return fc.stringMatching(new RegExp(`^\\d{${n}}$`));
+  if (typeof s.pattern === 'string') {
+    const longest = Number(s.maxLength ?? Infinity);
+    return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= min && v.length <= longest);
   }
   return fc.oneof({ weight: 4, arbitrary: fc.string({ minLength: min, maxLength: max }) }, { weight: 1, arbitrary: fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }) });
 }
 
-/** Values the schema allows (approximately: patterns other than \d{n} are not honoured — the server must cope). */
+/** Values the schema allows (approximately: `not`, `if` and the like are not honoured — then the request is judged broken). */
 function valid(schemaRef: unknown, depth = 0): fc.Arbitrary<unknown> {
   const s = deref(schemaRef as Schema) ?? {};
   if ('const' in s) return fc.constant(s.const);
@@ -175,11 +179,76 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
   return fc.record({ params, query });
 }
 
+// ---------------------------------------------------------------- which requests the contract accepts
+
+const bodyAjv = contractAjv();
+const readAjv = contractAjv({ coerceTypes: 'array' });
+const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, { type?: string; scheme?: string }>;
+const isBearer = (name: string) => schemes[name]?.type === 'http' && schemes[name]?.scheme === 'bearer';
+
+/**
+ * Whether the contract accepts the request as sent, i.e. whether `prism proxy --errors` must forward it: a bearer
+ * token where the operation's security asks for one (Prism checks the scheme, not the token), every required
+ * parameter present and each one valid as read from its string, a JSON body valid against its schema (or none when
+ * the body is optional), a multipart body whose fields (as strings, files as names) are valid against its schema.
+ */
+function acceptable(operationId: string, req: FuzzRequest, signedIn: boolean): boolean {
+  const { method, path: route, op } = operation(operationId);
+  const security = (op.security ?? spec.security ?? []) as Record<string, unknown>[];
+  const satisfied = security.length === 0 || security.some((r) => Object.keys(r).every(isBearer) && (signedIn || Object.keys(r).length === 0));
+  if (!satisfied || req.raw !== undefined) return false;
+  const at = ['paths', route, method.toLowerCase()];
+  const valid = (validator: ReturnType<typeof bodyAjv.getSchema>, value: unknown) => {
+    if (!validator) throw new Error(`${operationId}: no schema for the request at ${pointer(at)}`);
+    return validator(structuredClone(value)) === true;
+  };
+  for (const p of (op.parameters ?? []).map(deref)) {
+    const value = p.in === 'path' ? req.params[p.name] : p.in === 'query' ? req.query[p.name] : undefined;
+    if (value === undefined || (p.in === 'path' && value === '')) {
+      if (p.required) return false;
+      continue;
+    }
+    if (!valid(readAjv.compile(p.schema ?? {}), value)) return false;
+  }
+  const body = op.requestBody as (Operation['requestBody'] & { required?: boolean }) | undefined;
+  const content = body?.content ?? {};
+  const schemaOf = (media: string) => `spec#/${pointer([...at, 'requestBody', 'content', media, 'schema'])}`;
+  if (content['application/json']) {
+    if (req.body === undefined) return !body?.required;
+    return valid(bodyAjv.getSchema(schemaOf('application/json')), req.body);
+  }
+  if (content['multipart/form-data']) {
+    const fields = Object.fromEntries((req.form ?? []).map(([name, value]) => [name, value === 'FILE' ? 'pixel.png' : value]));
+    return valid(readAjv.getSchema(schemaOf('multipart/form-data')), fields);
+  }
+  return req.body === undefined && req.form === undefined;
+}
+
+/** An operation's own example request (the contract's examples), in the fuzz's shape. */
+function exampleOf(op: Operation): FuzzRequest {
+  const { params, query, body, form } = exampleRequest(op);
+  return {
+    params,
+    query,
+    ...(body !== undefined ? { body } : {}),
+    ...(form ? { form: [...form.entries()].map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : 'FILE']) } : {}),
+  };
+}
+
+const formOf = (fields: [string, string][]) => {
+  const form = new FormData();
+  for (const [name, value] of fields) {
+    if (value === 'FILE') form.append(name, new Blob([PNG_1PX], { type: 'image/png' }), 'pixel.png');
+    else form.append(name, value);
+  }
+  return form;
+};
+
 // ---------------------------------------------------------------- the run
 
 type SlViolation = { location?: string[]; message?: string };
 
-describe('contract fuzz: generated requests through prism proxy (no --errors: broken requests reach the server)', () => {
+describe('contract fuzz: valid requests through prism proxy --errors, broken ones through prism proxy (they reach the server)', () => {
   let prism: Running;
   let viaPrism: string;
   const gate = new Gate(inject('proxyUrl'), built);
@@ -202,14 +271,8 @@ describe('contract fuzz: generated requests through prism proxy (no --errors: br
     const headers: Record<string, string> = { 'x-forwarded-for': newClient() };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | FormData | undefined;
-    if (req.form) {
-      const form = new FormData();
-      for (const [name, value] of req.form) {
-        if (value === 'FILE') form.append(name, new Blob([PNG_1PX], { type: 'image/png' }), 'pixel.png');
-        else form.append(name, value);
-      }
-      body = form;
-    } else if (req.raw !== undefined || req.body !== undefined) {
+    if (req.form) body = formOf(req.form);
+    else if (req.raw !== undefined || req.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = req.raw ?? JSON.stringify(req.body);
     }
@@ -258,27 +321,49 @@ describe('contract fuzz: generated requests through prism proxy (no --errors: br
       const fuzzable = operations.filter((o) => o.operationId !== 'listDevMailbox');
       const { token: shared } = await verifiedAccount();
       let requests = 0;
+      const gated = new Map<string, number>();
+      const took = new Map<string, number>();
       for (const { operationId } of fuzzable) {
         const { op } = operation(operationId);
+        const t0 = performance.now();
         const token = SESSION_ENDING.has(operationId) ? (await verifiedAccount()).token : shared;
         for (const signedIn of [true, false]) {
           const failure = await fc.check(
             fc.asyncProperty(requestArb(op), async (req) => {
               requests++;
+              if (acceptable(operationId, req, signedIn)) {
+                // Valid for the contract: through prism proxy --errors, which must forward it (the gate throws on any
+                // violation, Prism's refusal of the request included).
+                gated.set(operationId, (gated.get(operationId) ?? 0) + 1);
+                const { params, query, body, form } = req;
+                await gate.call(operationId, { params, query, body, form: form && formOf(form), token: signedIn ? token : undefined });
+                return;
+              }
               const answer = await send(operationId, req, signedIn ? token : undefined);
               const problem = problemOf(operationId, op, answer);
               if (problem) throw new Error(problem);
             }),
-            { seed: SEED, numRuns: RUNS, endOnFailure: false, maxSkipsPerRun: 0 },
+            { seed: SEED, numRuns: RUNS, endOnFailure: false, maxSkipsPerRun: 0, examples: [[exampleOf(op)]] },
           );
           if (failure.failed) {
             const shrunk = JSON.stringify(failure.counterexample?.[0], (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 40)}…(${v.length} chars)` : v));
             findings.push(`${operationId} (${signedIn ? 'signed in' : 'signed out'}; seed ${SEED}, path ${failure.counterexamplePath}): ${(failure.errorInstance as Error)?.message}\n    request: ${shrunk}`);
           }
         }
+        took.set(operationId, performance.now() - t0);
       }
-      console.log(`[fuzz] ${requests} requests over ${fuzzable.length} operations (seed ${SEED}, ${RUNS} runs each, signed in and out): ${findings.length} finding(s)`);
+      const slowest = [...took].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      const valid = [...gated.values()].reduce((n, c) => n + c, 0);
+      const never = fuzzable.map((o) => o.operationId).filter((id) => !gated.has(id));
+      console.log(
+        `[fuzz] ${requests} requests over ${fuzzable.length} operations (seed ${SEED}, ${RUNS} runs and the example each, signed in and out): ` +
+          `${valid} valid through prism proxy --errors, ${requests - valid} broken through prism proxy; ${findings.length} finding(s); ` +
+          `slowest: ${slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ')}` +
+          (never.length ? `\n[fuzz] no valid request generated for: ${never.join(', ')}` : ''),
+      );
       expect(findings, findings.join('\n')).toEqual([]);
+      // Every operation's own example is valid, so each one was checked through --errors at least once.
+      expect(never).toEqual([]);
     },
     20 * 60_000,
   );

@@ -42,7 +42,8 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     console.log(
       `\nContract gate coverage (${gate.validated.length} answers validated through the proxy):\n${gate.table()}\n` +
         'Not reached: a 422 that only the request schema can cause (Prism answers an invalid request itself and never ' +
-        'forwards it), 503 of getHealth (database down), and what only an operation not built yet would answer.\n',
+        'forwards it), 503 while the database is down (tests/contract/outage.test.ts), and what only an operation not built yet ' +
+        'would answer.\n',
     );
   });
 

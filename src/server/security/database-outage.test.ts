@@ -1,42 +1,11 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase, type Database } from '#server/db/client.js';
 import { databaseUnavailable } from '#server/plugins/errors.js';
-import { freshDatabase, injectOp, postgresReachable, signedIn } from '#server/test-support.js';
+import { freshDatabase, injectOp, postgresReachable, signedIn, tcpRelay } from '#server/test-support.js';
 import { SERVICE_UNAVAILABLE } from '#shared/messages.js';
-
-/**
- * A TCP relay between the server and PostgreSQL that the test can cut (every connection reset, new ones refused)
- * and restore: what the server sees while PostgreSQL restarts.
- */
-function relay(target: URL) {
-  const sockets = new Set<Socket>();
-  let up = true;
-  const server: Server = createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
-    cut() {
-      up = false;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      up = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('databaseUnavailable (which failures are a retryable 503)', () => {
   it('recognises refused and reset connections and PostgreSQL shutdown codes along the cause chain, nothing else', () => {
@@ -53,11 +22,11 @@ describe.runIf(await postgresReachable())('PostgreSQL restarting under the serve
   let database: Database & { url?: string };
   let served: Database;
   let app: FastifyInstance;
-  let link: ReturnType<typeof relay>;
+  let link: ReturnType<typeof tcpRelay>;
   beforeAll(async () => {
     database = await freshDatabase('postgresql');
     const target = new URL(database.url!);
-    link = relay(target);
+    link = tcpRelay(target);
     const port = await link.listen();
     const through = new URL(database.url!);
     through.hostname = '127.0.0.1';
