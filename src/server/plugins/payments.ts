@@ -23,7 +23,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     db: app.ctx.database.db,
     config,
     gateways: gatewaysOf(config),
-    sendLater: (mail, log) => app.mail.sendLater(mail, log),
+    mailQueued: () => app.mail.wake(),
     log: app.log,
   };
   app.decorate('deposits', services);
