@@ -105,7 +105,7 @@ describe.runIf(await postgresReachable())('a connection terminated in the middle
     try {
       const failure = await database.db
         .transaction(async (tx) => {
-          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
           // Another connection terminates this one (what a PostgreSQL restart does) while no query of it runs.
           await database.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
           await new Promise((r) => setTimeout(r, 300));
@@ -113,7 +113,7 @@ describe.runIf(await postgresReachable())('a connection terminated in the middle
         })
         .then(() => null, (err: unknown) => err);
       expect(databaseUnavailable(failure)).toBe(true);
-      const { rows } = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      const { rows } = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
       expect(rows).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
