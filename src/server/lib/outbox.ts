@@ -53,11 +53,22 @@ export async function enqueueMailOrRehearse(tx: Tx, mail: QueuedMail, opts: Enqu
 }
 
 /**
+ * Mails this instance sent whose row could not be marked sent (the database went away between the relay's "OK" and
+ * the update): marked by the next delivery instead of being sent again when their lease ends.
+ */
+export type UnmarkedSends = Map<number, Date>;
+
+/**
  * Delivers due rows: claims up to `limit` of them in one short transaction (FOR UPDATE SKIP LOCKED, then pushes their
  * due time a lease ahead, so no other instance takes them meanwhile), sends each outside any transaction, then marks
- * it sent or schedules the next attempt. Returns how many were sent.
+ * it sent or schedules the next attempt. Returns how many were sent. With `unmarked` (one per instance), a send whose
+ * mark fails is remembered and marked first thing next time, so a database blip does not send a mail twice.
  */
-export async function deliverDue(db: Db, send: (mail: QueuedMail) => Promise<void>, now: Date, limit = 20): Promise<number> {
+export async function deliverDue(db: Db, send: (mail: QueuedMail) => Promise<void>, now: Date, limit = 20, unmarked?: UnmarkedSends): Promise<number> {
+  for (const [id, at] of unmarked ?? []) {
+    await db.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
+    unmarked!.delete(id);
+  }
   const claimed = await db.transaction(async (tx) => {
     // A mail past its use (an expired code) is dropped, not delivered late.
     await tx.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.discardAfter, now)));
@@ -80,18 +91,29 @@ export async function deliverDue(db: Db, send: (mail: QueuedMail) => Promise<voi
     return rows;
   });
   let sent = 0;
+  let markError: unknown;
   for (const row of claimed) {
     try {
       await send({ to: row.to, ...(row.replyTo ? { replyTo: row.replyTo } : {}), subject: row.subject, text: row.text, html: row.html });
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
-      sent++;
     } catch (err) {
       const attempts = row.attempts + 1;
       await db
         .update(mailOutbox)
         .set({ attempts, lastError: String((err as Error).message).slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
-        .where(eq(mailOutbox.id, row.id));
+        .where(eq(mailOutbox.id, row.id))
+        .catch((e: unknown) => (markError ??= e)); // the lease brings it back
+      continue;
+    }
+    sent++;
+    const at = new Date();
+    try {
+      await db.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, row.id));
+    } catch (err) {
+      if (!unmarked) throw err;
+      unmarked.set(row.id, at);
+      markError ??= err;
     }
   }
+  if (markError) throw markError;
   return sent;
 }

@@ -4,7 +4,7 @@ import { createTransport } from 'nodemailer';
 import { assertDeployable } from '#server/config.js';
 import { startCatcher, type Mailbox } from '#server/mail/catcher.js';
 import type { MailContent } from '#server/mail/templates.js';
-import { deliverDue } from '#server/lib/outbox.js';
+import { deliverDue, type UnmarkedSends } from '#server/lib/outbox.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -61,6 +61,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   // The durable outbox (lib/outbox.ts): every instance delivers due rows every OUTBOX_POLL_MS, and at once after an
   // answer that queued one (wake). One delivery at a time per instance; rows are claimed, so instances never collide.
   let delivering: Promise<void> | undefined;
+  const unmarked: UnmarkedSends = new Map();
   let again = false;
   const deliverNow = (): Promise<void> => {
     if (delivering) {
@@ -73,7 +74,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
           again = false;
           // Rows are stamped by the database clock (microseconds), `now` by this one (milliseconds): a second of slack
           // so that a row committed this very millisecond is due.
-          while ((await deliverDue(app.ctx.database.db, sendLogged, new Date(Date.now() + 1000))) > 0);
+          while ((await deliverDue(app.ctx.database.db, sendLogged, new Date(Date.now() + 1000), 20, unmarked)) > 0);
         } while (again);
       } catch (err) {
         app.log.error({ err }, 'mail outbox delivery failed');
