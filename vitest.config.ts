@@ -64,6 +64,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Faults under load (PostgreSQL restarted, the SMTP relay stopped, an instance killed): one at a time.
+          name: 'fault',
+          environment: 'node',
+          include: ['tests/fault/**/*.test.ts'],
+          testTimeout: 240000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
