@@ -57,6 +57,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Two built instances behind Debian's nginx on PostgreSQL, Redis, s3rver (tests/support/cluster.ts).
+          name: 'scale',
+          environment: 'node',
+          include: ['tests/scale/**/*.test.ts'],
+          globalSetup: ['tests/scale/global-setup.ts'],
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'commands',
           environment: 'node',
           include: ['tests/commands/**/*.test.ts'],

@@ -131,9 +131,10 @@ async function buildServerUnlocked({ force = false } = {}) {
   if (!force && !(await isStale('dist/server/.build-stamp', SERVER_INPUTS))) return false;
   const stamp = await stampOf(SERVER_INPUTS);
   await mkdir(r('dist/server'), { recursive: true });
-  // The server and the operator commands (node dist/server/ops.mjs <command>: production needs no tsx).
+  // The server and the operator commands (node dist/server/ops.mjs <command>: production needs no tsx); sandbox.mjs is
+  // the standalone sandbox gateway of the scale suite and demos (never production).
   await esbuild({
-    entryPoints: { server: r('src/server/server.ts'), ops: r('src/server/ops/index.ts') },
+    entryPoints: { server: r('src/server/server.ts'), ops: r('src/server/ops/index.ts'), sandbox: r('src/server/sandbox-server.ts') },
     outdir: r('dist/server'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -8,6 +8,8 @@
 //   e2e      test:e2e       Playwright journeys in Chromium against the real server on a fresh embedded database (API
 //                           traffic through prism proxy --errors), and every route on npm run dev:mock
 //   commands test:commands  the README's run commands (npm start, mock, dev, dev:mock) for real
+//   scale    test:scale     two built instances behind Debian's nginx (deploy/nginx/e-laundry.conf) on PostgreSQL, Redis,
+//                           s3rver, an SMTP relay and the standalone sandbox gateway (tests/support/cluster.ts)
 //   fault    test:fault     built instances under load while PostgreSQL restarts (its own throw-away cluster), the SMTP
 //                           relay stops, an instance is killed: 503s in the envelope, money and mail exactly once
 // Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites.
@@ -16,7 +18,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-lib.mjs';
 
-const SUITES = ['unit', 'server', 'contract', 'e2e', 'commands', 'fault'];
+const SUITES = ['unit', 'server', 'contract', 'e2e', 'commands', 'scale', 'fault'];
 const wanted = process.argv.slice(2).filter((a) => SUITES.includes(a) || a === 'static');
 const runs = (suite) => wanted.length === 0 || wanted.includes(suite);
 const results = [];
@@ -40,7 +42,7 @@ if (runs('static')) {
   check('typecheck', 'typecheck');
 }
 // One build before the suites, so that their setups (and npm start) find it fresh instead of racing to build it.
-if (runs('static') || runs('e2e') || runs('contract') || runs('commands') || runs('fault')) check('build', 'build');
+if (runs('static') || runs('e2e') || runs('contract') || runs('commands') || runs('scale') || runs('fault')) check('build', 'build');
 
 const reportDir = path.join(root, '.tmp');
 mkdirSync(reportDir, { recursive: true });

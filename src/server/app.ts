@@ -94,8 +94,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     ...opts.fastify,
   });
 
+  const instance = config.instanceName;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Opt-in (INSTANCE_NAME): which instance behind the load balancer answered (the scale and fault suites use it).
+    if (instance) reply.header('x-instance', instance);
   });
   app.decorate('ctx', { config, database, version: loadSpec().info.version, startedAt: Date.now(), now: opts.now ?? (() => new Date()) });
   app.addHook('onClose', async () => database.close());

@@ -66,6 +66,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Address of the metrics listener (METRICS_HOST, default 127.0.0.1: scraped from the host or a private network). */
   metricsHost: string;
+  /** INSTANCE_NAME: when set, every answer carries `X-Instance: <name>` (which instance answered; off by default). */
+  instanceName: string | undefined;
   /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
   contractDrift: DriftRule[];
 }
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'e-laundry:',
     metricsPort: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    instanceName: /^[A-Za-z0-9._-]{1,64}$/.test(env.INSTANCE_NAME ?? '') ? env.INSTANCE_NAME : undefined,
     contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,
   };

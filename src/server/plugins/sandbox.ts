@@ -11,8 +11,13 @@ import { API_PREFIX } from '#shared/api.js';
  * names, amount units, error answers — a reused reference is refused), shows a hosted checkout page (no script: it
  * passes the CSP) with the amount and Pay / Decline / Cancel, redirects the browser to the callback AND sends the
  * signed webhook, retrying it until it gets a 200. State lives in memory (a restart forgets open checkouts).
+ *
+ * Two hosts: in local mode the server mounts it (sandboxPlugin below, webhooks by app.inject); with several instances it
+ * is its own process (src/server/sandbox-server.ts, `npm run sandbox`, dist/server/sandbox.mjs) that the instances
+ * reach by PAYSTACK_BASE_URL / FLUTTERWAVE_BASE_URL and that posts its webhooks over real HTTP to the load balancer
+ * (docs/decisions/027-standalone-sandbox-and-cluster-harness.md). Neither is ever a production gateway.
  */
-type Gw = 'paystack' | 'flutterwave';
+export type Gw = 'paystack' | 'flutterwave';
 interface SandboxTx {
   gw: Gw;
   id: number;
@@ -32,14 +37,46 @@ const flwData = (tx: SandboxTx) => ({ id: tx.id, tx_ref: tx.reference, status: t
 
 const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export const sandboxPlugin = fp(async (app: FastifyInstance) => {
-  const { config } = app.ctx;
+/** One webhook delivery as the sandbox saw it (GET /sandbox/deliveries: tests and demos check where it landed). */
+export interface SandboxDelivery {
+  gateway: Gw;
+  reference: string;
+  event: string;
+  /** HTTP status of each attempt (null: no answer), in order. */
+  attempts: (number | null)[];
+  /** pending: still being retried; delivered: got a 200; failed: gave up after the last try. */
+  state: 'pending' | 'delivered' | 'failed';
+  /** The X-Instance header of the answer that acknowledged it (the instance that took it, when instances name themselves). */
+  instance: string | null;
+}
+
+/** What the sandbox needs from its host: the secret keys, its own address, and how a webhook reaches the server. */
+export interface SandboxOptions {
+  paystackSecretKey: string | undefined;
+  flutterwaveSecretKey: string | undefined;
+  flutterwaveSecretHash: string | undefined;
+  /** The sandbox's address as a customer's browser reaches it (hosted checkout links). */
+  publicUrl: string;
+  /** Posts one signed webhook to the server; resolves with the answer's status (null: no answer) and X-Instance. */
+  post: (gateway: Gw, headers: Record<string, string>, body: string) => Promise<{ status: number | null; instance?: string | null }>;
+  /** Tries per webhook (0.2 s, 0.4 s, … between them); default 8. */
+  webhookTries?: number;
+}
+
+/**
+ * The sandbox's routes on `app` (its own scope), for the in-app plugin below and the standalone sandbox server
+ * (src/server/sandbox-server.ts). Returns `idle()` (every delivery in flight has ended) and `close()`.
+ */
+export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions) {
   const txs = new Map<string, SandboxTx>(); // by reference
   const byCode = new Map<string, SandboxTx>();
   const byId = new Map<number, SandboxTx>();
   let nextId = 4_099_000_000;
   /** Webhook deliveries in flight (tests wait for them: app.sandboxIdle). */
   const deliveries = new Set<Promise<void>>();
+  /** Every delivery, newest last (at most the last 10 000). */
+  const log: SandboxDelivery[] = [];
+  const tries = opts.webhookTries ?? 8;
 
   await app.register(async (child) => routes(child));
   function routes(app: FastifyInstance) {
@@ -72,7 +109,7 @@ export const sandboxPlugin = fp(async (app: FastifyInstance) => {
 
   // ---------------------------------------------------------------- Paystack
   app.post('/sandbox/paystack/transaction/initialize', async (request, reply) => {
-    if (!bearerOk(request, config.paystack.secretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
     const b = (request.body ?? {}) as Record<string, unknown>;
     const amount = Number(b.amount);
     if (typeof b.email !== 'string' || !b.email) return reply.code(400).send({ status: false, message: 'Invalid Email Address Passed' });
@@ -83,12 +120,12 @@ export const sandboxPlugin = fp(async (app: FastifyInstance) => {
     return {
       status: true,
       message: 'Authorization URL created',
-      data: { authorization_url: `${config.publicUrl}/sandbox/paystack/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference },
+      data: { authorization_url: `${opts.publicUrl}/sandbox/paystack/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference },
     };
   });
 
   app.get('/sandbox/paystack/transaction/verify/:reference', async (request, reply) => {
-    if (!bearerOk(request, config.paystack.secretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
     const tx = txs.get((request.params as { reference: string }).reference);
     if (!tx || tx.gw !== 'paystack') return reply.code(400).send({ status: false, message: 'Transaction reference not found' });
     return {
@@ -101,7 +138,7 @@ export const sandboxPlugin = fp(async (app: FastifyInstance) => {
   // ---------------------------------------------------------------- Flutterwave v3
   const flwError = (reply: FastifyReply, code: number, message: string) => reply.code(code).send({ status: 'error', message, data: null });
   app.post('/sandbox/flutterwave/v3/payments', async (request, reply) => {
-    if (!bearerOk(request, config.flutterwave.secretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
     const b = (request.body ?? {}) as Record<string, unknown>;
     const email = (b.customer as { email?: unknown } | undefined)?.email;
     if (typeof b.tx_ref !== 'string' || !b.tx_ref) return flwError(reply, 400, 'tx_ref is required');
@@ -109,17 +146,17 @@ export const sandboxPlugin = fp(async (app: FastifyInstance) => {
     if (typeof email !== 'string' || !email) return flwError(reply, 400, 'customer.email is required');
     if (txs.has(b.tx_ref)) return flwError(reply, 400, 'Duplicate tx_ref');
     const tx = record('flutterwave', b.tx_ref, Math.round(b.amount * 100), typeof b.currency === 'string' ? b.currency : 'NGN', email, String(b.redirect_url ?? ''));
-    return { status: 'success', message: 'Hosted Link', data: { link: `${config.publicUrl}/sandbox/flutterwave/checkout/${tx.accessCode}` } };
+    return { status: 'success', message: 'Hosted Link', data: { link: `${opts.publicUrl}/sandbox/flutterwave/checkout/${tx.accessCode}` } };
   });
 
   app.get('/sandbox/flutterwave/v3/transactions/:id/verify', async (request, reply) => {
-    if (!bearerOk(request, config.flutterwave.secretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
     const tx = byId.get(Number((request.params as { id: string }).id));
     if (!tx || tx.gw !== 'flutterwave' || !tx.created) return flwError(reply, 400, 'No transaction was found for this id');
     return { status: 'success', message: 'Transaction fetched successfully', data: flwData(tx) };
   });
   app.get('/sandbox/flutterwave/v3/transactions/verify_by_reference', async (request, reply) => {
-    if (!bearerOk(request, config.flutterwave.secretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
     const tx = txs.get(String((request.query as { tx_ref?: string }).tx_ref ?? ''));
     if (!tx || tx.gw !== 'flutterwave' || !tx.created) return flwError(reply, 400, 'No transaction was found for this tx_ref');
     return { status: 'success', message: 'Transaction fetched successfully', data: flwData(tx) };
@@ -168,38 +205,75 @@ ${open ? button('pay', 'Pay') + button('decline', 'Decline') + button('cancel', 
     return reply.redirect(url.toString(), 303);
   });
 
+  // Where each webhook landed (the scale and fault suites prove a return and a webhook on different instances).
+  app.get('/sandbox/deliveries', async (request) => {
+    const reference = (request.query as { reference?: string }).reference;
+    return { deliveries: reference ? log.filter((d) => d.reference === reference) : log };
+  });
   }
 
-  /** The signed webhook, retried (0.2 s, 0.4 s, … up to 8 tries) until it gets a 200, as the real gateways do. */
+  /** The signed webhook, retried (0.2 s, 0.4 s, … `tries` in all) until it gets a 200, as the real gateways do. */
   function deliver(tx: SandboxTx) {
+    const event = tx.gw === 'paystack' ? (tx.status === 'success' ? 'charge.success' : 'charge.failed') : 'charge.completed';
     const body =
       tx.gw === 'paystack'
-        ? JSON.stringify({ event: tx.status === 'success' ? 'charge.success' : 'charge.failed', data: { id: tx.id, status: tx.status, reference: tx.reference, amount: tx.amount, currency: tx.currency, customer: { email: tx.email } } })
-        : JSON.stringify({ event: 'charge.completed', data: flwData(tx) });
+        ? JSON.stringify({ event, data: { id: tx.id, status: tx.status, reference: tx.reference, amount: tx.amount, currency: tx.currency, customer: { email: tx.email } } })
+        : JSON.stringify({ event, data: flwData(tx) });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (tx.gw === 'paystack') headers['x-paystack-signature'] = paystackSignature(config.paystack.secretKey ?? '', body);
-    else headers['verif-hash'] = config.flutterwave.secretHash ?? '';
+    if (tx.gw === 'paystack') headers['x-paystack-signature'] = paystackSignature(opts.paystackSecretKey ?? '', body);
+    else headers['verif-hash'] = opts.flutterwaveSecretHash ?? '';
+    const entry: SandboxDelivery = { gateway: tx.gw, reference: tx.reference, event, attempts: [], state: 'pending', instance: null };
+    log.push(entry);
+    if (log.length > 10_000) log.splice(0, log.length - 10_000);
     const job = (async () => {
-      for (let attempt = 0; attempt < 8; attempt++) {
-        if (attempt) await new Promise((r) => setTimeout(r, 200 * 2 ** (attempt - 1)));
+      for (let attempt = 0; attempt < tries; attempt++) {
+        if (attempt) await new Promise((r) => setTimeout(r, 200 * 2 ** Math.min(attempt - 1, 6)));
         if (closing) return;
-        // Delivered through the server's own request pipeline (raw body, signature check, contract validation).
-        const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/webhooks/${tx.gw}`, headers, payload: body }).catch(() => null);
-        if (res?.statusCode === 200) return;
-        app.log.warn({ gateway: tx.gw, status: res?.statusCode, attempt }, 'sandbox: webhook not acknowledged, will retry');
+        const res = await opts.post(tx.gw, headers, body).catch(() => ({ status: null, instance: null }));
+        entry.attempts.push(res.status);
+        if (res.status === 200) {
+          entry.state = 'delivered';
+          entry.instance = res.instance ?? null;
+          return;
+        }
+        app.log.warn({ gateway: tx.gw, status: res.status, attempt }, 'sandbox: webhook not acknowledged, will retry');
       }
+      entry.state = 'failed';
     })();
     deliveries.add(job);
     void job.finally(() => deliveries.delete(job));
   }
   let closing = false;
-  app.addHook('onClose', async () => {
-    closing = true;
-    await Promise.allSettled([...deliveries]);
+  return {
+    idle: async () => {
+      while (deliveries.size) await Promise.allSettled([...deliveries]);
+    },
+    close: async () => {
+      closing = true;
+      await Promise.allSettled([...deliveries]);
+    },
+  };
+}
+
+/**
+ * The in-app sandbox of local mode (never with NODE_ENV=production): its webhooks go through this server's own request
+ * pipeline by app.inject (raw body, signature check, contract validation).
+ */
+export const sandboxPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.ctx;
+  if (config.production) throw new Error('The in-app sandbox gateway is refused with NODE_ENV=production.');
+  const sandbox = await registerSandbox(app, {
+    paystackSecretKey: config.paystack.secretKey,
+    flutterwaveSecretKey: config.flutterwave.secretKey,
+    flutterwaveSecretHash: config.flutterwave.secretHash,
+    publicUrl: config.publicUrl,
+    post: async (gateway, headers, payload) => {
+      const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/webhooks/${gateway}`, headers, payload });
+      return { status: res.statusCode, instance: null };
+    },
   });
-  app.decorate('sandboxIdle', async () => {
-    while (deliveries.size) await Promise.allSettled([...deliveries]);
-  });
+  app.addHook('onClose', sandbox.close);
+  app.decorate('sandboxIdle', sandbox.idle);
 });
 
 declare module 'fastify' {
