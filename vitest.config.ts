@@ -84,6 +84,8 @@ export default defineConfig({
           name: 'fault',
           environment: 'node',
           include: ['tests/fault/**/*.test.ts'],
+          // The built server, sandbox and ops (dist/), as the scale suite.
+          globalSetup: ['tests/scale/global-setup.ts'],
           testTimeout: 240000,
           hookTimeout: 120000,
           fileParallelism: false,

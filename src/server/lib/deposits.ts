@@ -254,11 +254,12 @@ export async function depositDetail(s: DepositServices, userId: number, where: {
 }
 
 /**
- * The re-verification job's sweep: pending deposits older than a minute and not asked about for a minute are
- * settled (conditional updates make a sweep on several instances at once harmless). Returns how many it asked about.
+ * The re-verification job's sweep: pending deposits older than a minute (DEPOSIT_RECHECK_AFTER_SECONDS) and not asked
+ * about for as long are settled (conditional updates make a sweep on several instances at once harmless). Returns how
+ * many it asked about.
  */
 export async function recheckPending(s: DepositServices, now: Date, limit = 50): Promise<number> {
-  const minuteAgo = new Date(now.getTime() - 60_000);
+  const minuteAgo = new Date(now.getTime() - (s.config.depositRecheckAfterMs ?? 60_000));
   const rows = await s.db
     .select({ reference: deposits.reference })
     .from(deposits)

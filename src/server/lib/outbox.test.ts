@@ -56,11 +56,11 @@ describe.each(await databaseKinds())('the durable mail outbox (%s)', (kind) => {
     const sent: string[] = [];
     const send = async (m: QueuedMail) => void sent.push(m.to);
     const unmarked: UnmarkedSends = new Map();
-    await expect(deliverDue(db, send, new Date(Date.now() + 1000), 20, unmarked)).rejects.toThrow();
+    await expect(deliverDue(db, send, new Date(Date.now() + 1000), 20, { unmarked })).rejects.toThrow();
     expect([...unmarked.keys()]).toHaveLength(1);
     await db.execute(sql.raw(`drop trigger outbox_blip on mail_outbox`));
     // Long after the claim's lease: the row is marked, not claimed and sent a second time.
-    expect(await deliverDue(db, send, new Date(Date.now() + 10 * OUTBOX_LEASE_MS), 20, unmarked)).toBe(0);
+    expect(await deliverDue(db, send, new Date(Date.now() + 10 * OUTBOX_LEASE_MS), 20, { unmarked })).toBe(0);
     expect(sent).toEqual(['blip@example.com']);
     expect(unmarked.size).toBe(0);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.key, 'blip'));

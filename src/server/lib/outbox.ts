@@ -13,7 +13,7 @@ import type { Tx } from './ledger.js';
  */
 export type QueuedMail = MailContent & { to: string; replyTo?: string };
 
-/** How long a claimed row stays invisible to other instances while one sends it (a crash → retried after this). */
+/** How long a claimed row stays invisible to other instances while one sends it (a crash → retried after this; OUTBOX_LEASE_SECONDS). */
 export const OUTBOX_LEASE_MS = 60_000;
 /** After this many failed attempts a row is left alone (its last_error says why). */
 export const OUTBOX_MAX_ATTEMPTS = 30;
@@ -64,7 +64,13 @@ export type UnmarkedSends = Map<number, Date>;
  * it sent or schedules the next attempt. Returns how many were sent. With `unmarked` (one per instance), a send whose
  * mark fails is remembered and marked first thing next time, so a database blip does not send a mail twice.
  */
-export async function deliverDue(db: Db, send: (mail: QueuedMail) => Promise<void>, now: Date, limit = 20, unmarked?: UnmarkedSends): Promise<number> {
+export async function deliverDue(
+  db: Db,
+  send: (mail: QueuedMail) => Promise<void>,
+  now: Date,
+  limit = 20,
+  { unmarked, leaseMs = OUTBOX_LEASE_MS }: { unmarked?: UnmarkedSends; leaseMs?: number } = {},
+): Promise<number> {
   for (const [id, at] of unmarked ?? []) {
     await db.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
     unmarked!.delete(id);
@@ -82,7 +88,7 @@ export async function deliverDue(db: Db, send: (mail: QueuedMail) => Promise<voi
     if (rows.length) {
       await tx
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS) })
+        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
         .where(inArray(
           mailOutbox.id,
           rows.map((r) => r.id),

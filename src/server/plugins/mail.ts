@@ -74,7 +74,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
           again = false;
           // Rows are stamped by the database clock (microseconds), `now` by this one (milliseconds): a second of slack
           // so that a row committed this very millisecond is due.
-          while ((await deliverDue(app.ctx.database.db, sendLogged, new Date(Date.now() + 1000), 20, unmarked)) > 0);
+          while ((await deliverDue(app.ctx.database.db, sendLogged, new Date(Date.now() + 1000), 20, { unmarked, leaseMs: config.outboxLeaseMs })) > 0);
         } while (again);
       } catch (err) {
         app.log.error({ err }, 'mail outbox delivery failed');
