@@ -4,6 +4,7 @@ import { runOps } from '#server/ops/test-support.js';
 import { apiUrl, mailsTo } from '../support/customers.js';
 import { startServer, type Running } from '../support/processes.js';
 import { call, customerLoop, expectOnlySuccessOr503, signedInCustomer, until, type Answer, type LoadCustomer, type PaidTopUp } from './support/load.js';
+import { query } from './support/cluster-money.js';
 import { throwawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres.js';
 
 /**
@@ -16,15 +17,7 @@ describe('PostgreSQL restarting under load', () => {
   let postgres: ThrowawayPostgres;
   let databaseUrl: string;
   const servers: (Running & { dataDir: string })[] = [];
-  const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const db = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => query<T>(databaseUrl, text, values);
 
   beforeAll(async () => {
     postgres = await throwawayPostgres();
@@ -97,7 +90,7 @@ describe('PostgreSQL restarting under load', () => {
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-    const deposits = await query<{ reference: string; status: string; amount: number; email: string; lines: string; receipts: string }>(
+    const deposits = await db<{ reference: string; status: string; amount: number; email: string; lines: string; receipts: string }>(
       `select d.reference, d.status, d.amount::float8 as amount, u.email,
               (select count(*) from transactions t where t.cause_kind = 'deposit' and t.cause_id = d.id) as lines,
               (select count(*) from mail_outbox m where m.key = 'deposit-credited:' || d.trx) as receipts
@@ -109,7 +102,7 @@ describe('PostgreSQL restarting under load', () => {
       expect(Number(d.lines), d.reference).toBe(d.status === 'Success' ? 1 : 0);
       expect(Number(d.receipts), d.reference).toBe(d.status === 'Success' ? 1 : 0);
     }
-    const balances = await query<{ email: string; balance: number; credited: string }>(
+    const balances = await db<{ email: string; balance: number; credited: string }>(
       `select u.email, u.balance::float8 as balance, coalesce((select sum(d.amount) from deposits d where d.user_id = u.id and d.status = 'Success'), 0)::float8 as credited from users u`,
     );
     for (const b of balances) expect(b.balance, b.email).toBe(Number(b.credited));
@@ -119,8 +112,8 @@ describe('PostgreSQL restarting under load', () => {
     // Each receipt goes out, once (whichever instance delivered it, into its local catcher).
     // (A claim whose commit answer was lost in the outage waits for its 60 s lease.)
     const deadline = Date.now() + 90_000;
-    while ((await query(`select 1 from mail_outbox where sent_at is null`)).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-    expect(await query(`select key, attempts, last_error from mail_outbox where sent_at is null`)).toEqual([]);
+    while ((await db(`select 1 from mail_outbox where sent_at is null`)).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    expect(await db(`select key, attempts, last_error from mail_outbox where sent_at is null`)).toEqual([]);
     for (const c of customers) {
       const receipts = (await Promise.all(servers.map((s) => mailsTo(s.url, c.email)))).flat().filter((m) => m.subject.includes('top-up receipt'));
       const refs = receipts.map((m) => /DEP-\d{8}-[A-Z0-9]{8}/.exec(m.text)?.[0]);

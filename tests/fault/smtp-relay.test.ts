@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson } from '#server/test-support.js';
 import { clusterPrerequisites, startCluster, type Cluster } from '../support/cluster.js';
 import { postJson } from '../support/customers.js';
 import { clusterCustomer, eventually, expectCreditedOnceWithOneReceipt, initiate, outcomeUrl, query, type ClusterCustomer } from './support/cluster-money.js';
@@ -38,18 +39,7 @@ describe.skipIf(missing.length > 0)('the SMTP relay stopped', () => {
     }
     const newcomers = ['relaynew0@example.com', 'relaynew1@example.com'];
     for (const [i, email] of newcomers.entries()) {
-      const reg = await postJson(cluster.url, '/auth/register', {
-        firstname: 'Tunde',
-        lastname: 'Bello',
-        username: `relaynew${i}`,
-        email,
-        country_code: 'Nigeria',
-        country: 'NG',
-        mobile: `81${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        mobile_code: '234',
-        password: 'Laundry#2026',
-        password_confirmation: 'Laundry#2026',
-      });
+      const reg = await postJson(cluster.url, '/auth/register', newPerson({ username: `relaynew${i}`, email }));
       expect(reg.status, JSON.stringify(reg.body)).toBe(201);
     }
     const reset = await postJson(cluster.url, '/auth/forgot', { type: 'email', value: customers[0]!.email });

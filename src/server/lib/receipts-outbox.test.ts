@@ -7,7 +7,7 @@ import { deposits, mailOutbox, transactions, users } from '#server/db/schema.js'
 import { receiptKey, recheckPending, settle } from '#server/lib/deposits.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { deliverDue } from '#server/lib/outbox.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp } from '#server/test-support.js';
 
 /**
  * Issue 13: a mail decided inside a database transaction is sent after commit, at least once, never lost when the
@@ -107,19 +107,6 @@ describe.each(kinds)('receipts through the outbox (%s)', (kind) => {
   });
 });
 
-const registration = (username: string, email: string) => ({
-  firstname: 'Ada',
-  lastname: 'Obi',
-  username,
-  email,
-  country_code: 'Nigeria',
-  country: 'NG',
-  mobile: '8059876543',
-  mobile_code: '234',
-  password: 'Laundry#2026',
-  password_confirmation: 'Laundry#2026',
-});
-
 /** A real SMTP relay on a fixed port that can be stopped and started again; it records every message it accepts. */
 async function relayOn(port: number) {
   const received: { to: string; raw: string }[] = [];
@@ -157,7 +144,7 @@ describe.each(kinds)('the relay down (%s)', (kind) => {
         const res = await app.inject({
           method: 'POST',
           url: '/api/v1/auth/register',
-          payload: registration(`downuser${i}`, email),
+          payload: newPerson({ username: `downuser${i}`, email }),
         });
         expect(res.statusCode, res.body).toBe(201);
       }
@@ -188,7 +175,7 @@ describe.each(kinds)('the relay down (%s)', (kind) => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
-        payload: registration('lateuser', 'late@example.com'),
+        payload: newPerson({ username: 'lateuser', email: 'late@example.com' }),
       });
       expect(res.statusCode, res.body).toBe(201);
       const sent: string[] = [];

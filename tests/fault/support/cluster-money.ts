@@ -1,24 +1,13 @@
 import pg from 'pg';
 import { expect } from 'vitest';
+import { newPerson } from '#server/test-support.js';
 import type { Cluster } from '../../support/cluster.js';
 import { apiUrl, postJson } from '../../support/customers.js';
 
 /** Customers and top-ups on a cluster (tests/support/cluster.ts), through nginx, codes read at the SMTP relay. */
 export async function clusterCustomer(cluster: Cluster, username: string) {
   const email = `${username}@example.com`;
-  const password = 'Laundry#2026';
-  const reg = await postJson(cluster.url, '/auth/register', {
-    firstname: 'Ngozi',
-    lastname: 'Okafor',
-    username,
-    email,
-    country_code: 'Nigeria',
-    country: 'NG',
-    mobile: `80${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    mobile_code: '234',
-    password,
-    password_confirmation: password,
-  });
+  const reg = await postJson(cluster.url, '/auth/register', newPerson({ username, email }));
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const otp = await cluster.smtp.code(email, 'verification');
   const verified = await postJson(cluster.url, '/auth/verify-otp', { email, otp });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { newPerson } from '#server/test-support.js';
 import { SERVICE_UNAVAILABLE } from '#shared/messages.js';
 import { apiUrl, codeFromMailbox, postJson } from '../../support/customers.js';
 
@@ -71,19 +72,7 @@ export function expectOnlySuccessOr503(answers: Answer[]) {
 /** A verified, signed-in customer on the instance at `base`. */
 export async function signedInCustomer(base: string, username: string) {
   const email = `${username}@example.com`;
-  const password = 'Laundry#2026';
-  const reg = await postJson(base, '/auth/register', {
-    firstname: 'Ngozi',
-    lastname: 'Okafor',
-    username,
-    email,
-    country_code: 'Nigeria',
-    country: 'NG',
-    mobile: `80${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    mobile_code: '234',
-    password,
-    password_confirmation: password,
-  });
+  const reg = await postJson(base, '/auth/register', newPerson({ username, email }));
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const { code } = await codeFromMailbox(base, email, 'verification');
   const verified = await postJson(base, '/auth/verify-otp', { email, otp: code });
