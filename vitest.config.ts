@@ -77,6 +77,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Faults under load (PostgreSQL restarted, the SMTP relay stopped, an instance killed): one at a time.
+          name: 'fault',
+          environment: 'node',
+          include: ['tests/fault/**/*.test.ts'],
+          // The built server, sandbox and ops (dist/), as the scale suite.
+          globalSetup: ['tests/scale/global-setup.ts'],
+          testTimeout: 240000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -10,6 +10,8 @@
 //   commands test:commands  the README's run commands (npm start, mock, dev, dev:mock) for real
 //   scale    test:scale     two built instances behind Debian's nginx (deploy/nginx/e-laundry.conf) on PostgreSQL, Redis,
 //                           s3rver, an SMTP relay and the standalone sandbox gateway (tests/support/cluster.ts)
+//   fault    test:fault     built instances under load while PostgreSQL restarts (its own throw-away cluster), the SMTP
+//                           relay stops, an instance is killed: 503s in the envelope, money and mail exactly once
 // Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites (an
 // unknown suite name is an error, never "all"). Each suite's line and the summary name the Node version that ran them:
 // .ci/run calls this script a second time under Node 24 (docs/decisions/029-node-24-in-ci.md).
@@ -18,7 +20,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-lib.mjs';
 
-const SUITES = ['unit', 'server', 'contract', 'e2e', 'commands', 'scale'];
+const SUITES = ['unit', 'server', 'contract', 'e2e', 'commands', 'scale', 'fault'];
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = args.filter((a) => !SUITES.includes(a) && a !== 'static');
 if (unknown.length) {
@@ -52,7 +54,7 @@ if (runs('static')) {
   check('typecheck', 'typecheck');
 }
 // One build before the suites, so that their setups (and npm start) find it fresh instead of racing to build it.
-if (runs('static') || runs('e2e') || runs('contract') || runs('commands') || runs('scale')) check('build', 'build');
+if (runs('static') || runs('e2e') || runs('contract') || runs('commands') || runs('scale') || runs('fault')) check('build', 'build');
 
 const reportDir = path.join(root, '.tmp');
 mkdirSync(reportDir, { recursive: true });

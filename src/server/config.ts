@@ -50,12 +50,21 @@ export interface Config {
   referralPercentsBp: number[];
   /** Pending deposits are re-verified by an in-process job every this many ms (0 = off). */
   depositRecheckMs: number;
+  /**
+   * The job asks about a pending deposit once it is this old and was not asked about for this long
+   * (DEPOSIT_RECHECK_AFTER_SECONDS, default 60: its webhook had its chance first). The fault suite shortens it.
+   */
+  depositRecheckAfterMs: number;
+  /** A periodic job's claim lasts this long when set (JOB_LEASE_SECONDS); else each job's own (minutes). */
+  jobLeaseMs: number | undefined;
   /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set. */
   storage: StorageConfig;
   /** The name support's ticket messages carry (SUPPORT_NAME). */
   supportName: string;
   /** Each instance delivers the durable mail outbox's due rows every this many ms (OUTBOX_POLL_MS; 0 = off). */
   outboxPollMs: number;
+  /** A claimed outbox row is retried by any instance after this (OUTBOX_LEASE_SECONDS, default 60: a dead sender's mail). */
+  outboxLeaseMs: number;
   /** A hub machine state older than this many minutes is shown as stale (HUB_STALE_MINUTES, default 10). */
   hubStaleMinutes: number;
   /** redis://… : rate limits shared by every instance (REDIS_URL); unset → in memory, per instance. */
@@ -201,9 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     referralPercentsBp: (env.REFERRAL_COMMISSION_PERCENTS || '5').split(',').map((p) => percentBp('REFERRAL_COMMISSION_PERCENTS', p)),
     hubStaleMinutes: positiveInt('HUB_STALE_MINUTES', env.HUB_STALE_MINUTES, 10),
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
+    depositRecheckAfterMs: positiveInt('DEPOSIT_RECHECK_AFTER_SECONDS', env.DEPOSIT_RECHECK_AFTER_SECONDS, 60) * 1000,
+    jobLeaseMs: env.JOB_LEASE_SECONDS ? positiveInt('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60) * 1000 : undefined,
     storage: storageOf(env),
     supportName: env.SUPPORT_NAME?.trim() || 'Support Team',
     outboxPollMs: env.OUTBOX_POLL_MS === '0' ? 0 : positiveInt('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),
+    outboxLeaseMs: positiveInt('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 60) * 1000,
     redisUrl: redisUrlOf(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'e-laundry:',
     metricsPort: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT) : undefined,

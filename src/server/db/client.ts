@@ -117,6 +117,11 @@ async function openPostgres(url: string, max: number, onIdleError: (err: Error) 
   // until the request timeout; the pool opens fresh connections once it is back.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on('error', onIdleError);
+  // A connection terminated while checked out (PostgreSQL restarting while a transaction waits between two queries)
+  // emits 'error' on its client, where the pool listens only while it is idle: without this listener that error
+  // would crash the process. The transaction's next query fails instead (a 503, plugins/errors.ts) and the broken
+  // client is dropped when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Several stateless instances may start together: one migrates at a time, under an advisory lock.
   const lockClient = await pool.connect();
   try {

@@ -325,6 +325,7 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     key: text('key'),
     to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
@@ -334,6 +335,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: tstz('sent_at'),
     lastError: text('last_error'),
+    /** Worthless after this time (a one-time code's expiry): deleted unsent instead of delivered late. */
+    discardAfter: tstz('discard_after'),
   },
   (t) => [uniqueIndex('mail_outbox_key_idx').on(t.key), index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

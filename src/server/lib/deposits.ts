@@ -5,9 +5,10 @@ import type { Config } from '#server/config.js';
 import type { Db } from '#server/db/client.js';
 import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
-import { depositReceiptMail, type MailContent } from '#server/mail/templates.js';
+import { depositReceiptMail } from '#server/mail/templates.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
 import { newTrx, post, type Tx } from './ledger.js';
+import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
 
 /**
@@ -15,14 +16,15 @@ import { money, percentOf } from './money.js';
  * the gateway (status success, amount, currency and reference match) and only to a deposit still Pending: the
  * conditional UPDATE pending → Success and the ledger credit (plus referral commissions) are ONE database
  * transaction, so whatever arrives — return, webhook, re-verification job, on any instance, any number of times,
- * concurrently — exactly one caller wins; only the winner sends the receipt, after the commit.
+ * concurrently — exactly one caller wins. The receipt is a row of that same transaction in the mail outbox, keyed
+ * `deposit-credited:<trx>`: sent after the commit, at least once, never twice (lib/outbox.ts).
  */
 export interface DepositServices {
   db: Db;
   config: Config;
   gateways: Map<MethodCode, Gateway>;
-  /** The mail outbox (plugins/mail.ts sendLater). */
-  sendLater: (mail: MailContent & { to: string }, log: FastifyBaseLogger) => void;
+  /** Called after a commit that queued a mail: deliver the outbox soon (plugins/mail.ts wake). */
+  mailQueued?: () => void;
   log: FastifyBaseLogger;
 }
 
@@ -95,6 +97,9 @@ export async function initiate(
     throw new ApiError(502, `${gateway.name} is not reachable right now. Please try again in a few minutes.`);
   }
 }
+
+/** The outbox key of a deposit's receipt: one receipt per credited deposit. */
+export const receiptKey = (trx: string) => `deposit-credited:${trx}`;
 
 export type SettleResult = 'credited' | 'failed' | 'pending' | 'settled-before' | 'unknown';
 
@@ -169,26 +174,28 @@ export async function settle(s: DepositServices, reference: string, now: Date, h
     });
     await payCommissions(tx, s.config, deposit);
     const [user] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, deposit.userId));
-    return { balance: posted.postBalance, user: user! };
+    // The receipt commits with the credit, or neither does; its key makes a second one impossible.
+    await enqueueMail(
+      tx,
+      {
+        to: user!.email,
+        ...depositReceiptMail({
+          publicUrl: s.config.publicUrl,
+          firstname: user!.firstname,
+          gateway: gateway.name,
+          amount: money(deposit.amount),
+          charge: money(deposit.charge),
+          balance: money(posted.postBalance),
+          reference: deposit.reference,
+          trx: deposit.trx,
+        }),
+      },
+      { key: receiptKey(deposit.trx) },
+    );
+    return true;
   });
   if (!won) return 'settled-before';
-  // After the commit, by the one caller that won: never twice.
-  s.sendLater(
-    {
-      to: won.user.email,
-      ...depositReceiptMail({
-        publicUrl: s.config.publicUrl,
-        firstname: won.user.firstname,
-        gateway: gateway.name,
-        amount: money(deposit.amount),
-        charge: money(deposit.charge),
-        balance: money(won.balance),
-        reference: deposit.reference,
-        trx: deposit.trx,
-      }),
-    },
-    s.log,
-  );
+  s.mailQueued?.();
   return 'credited';
 }
 
@@ -247,11 +254,12 @@ export async function depositDetail(s: DepositServices, userId: number, where: {
 }
 
 /**
- * The re-verification job's sweep: pending deposits older than a minute and not asked about for a minute are
- * settled (conditional updates make a sweep on several instances at once harmless). Returns how many it asked about.
+ * The re-verification job's sweep: pending deposits older than a minute (DEPOSIT_RECHECK_AFTER_SECONDS) and not asked
+ * about for as long are settled (conditional updates make a sweep on several instances at once harmless). Returns how
+ * many it asked about.
  */
 export async function recheckPending(s: DepositServices, now: Date, limit = 50): Promise<number> {
-  const minuteAgo = new Date(now.getTime() - 60_000);
+  const minuteAgo = new Date(now.getTime() - (s.config.depositRecheckAfterMs ?? 60_000));
   const rows = await s.db
     .select({ reference: deposits.reference })
     .from(deposits)

@@ -59,6 +59,15 @@ export async function issueCode(
   return { retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
 }
 
+/**
+ * The outbox options of the e-mail carrying a code issued at `now`: one mail per issue (a resend within 60 s is
+ * refused, so the issue time names it), dropped unsent once the code has expired.
+ */
+export const codeMailOptions = (purpose: CodePurpose, subject: string, now: Date) => ({
+  key: `code:${purpose}:${subject}:${now.getTime()}`,
+  discardAfter: new Date(now.getTime() + CODE_TTL_MS),
+});
+
 /** 429 of a resend within 60 s, with the seconds left (contract: OtpResendLocked). */
 export const resendLocked = (seconds: number) =>
   new ApiError(429, `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`, undefined, {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.js';
 import { mailOutbox } from '#server/db/schema.js';
 import { databaseKinds, freshDatabase, mailsTo, postgresReachable, testApp } from '#server/test-support.js';
-import { backoffMs, deliverDue, enqueueMail, OUTBOX_MAX_ATTEMPTS, type QueuedMail } from './outbox.js';
+import { backoffMs, deliverDue, enqueueMail, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, type QueuedMail, type UnmarkedSends } from './outbox.js';
 
 const mail = (to: string, subject = 'Your card is ready'): QueuedMail => ({ to, subject, text: `${subject}.`, html: `<p>${subject}.</p>` });
 
@@ -46,6 +46,25 @@ describe.each(await databaseKinds())('the durable mail outbox (%s)', (kind) => {
     expect(await deliverDue(database.db, send, new Date(Date.now() + backoffMs(1) + 1000))).toBe(1);
     expect(await deliverDue(database.db, send, new Date(Date.now() + 3_600_000))).toBe(0);
     expect(sent).toEqual(['keyed@example.com', 'flaky@example.com']);
+  });
+
+  it('a mail whose row could not be marked sent (database gone after the relay said OK) is marked later, not sent again', async () => {
+    await enqueueMail(database.db, mail('blip@example.com'), { key: 'blip' });
+    const db = database.db;
+    await db.execute(sql.raw(`create or replace function outbox_blip() returns trigger language plpgsql as $$ begin raise exception 'database gone'; end $$`));
+    await db.execute(sql.raw(`create trigger outbox_blip before update on mail_outbox for each row when (new.sent_at is not null) execute function outbox_blip()`));
+    const sent: string[] = [];
+    const send = async (m: QueuedMail) => void sent.push(m.to);
+    const unmarked: UnmarkedSends = new Map();
+    await expect(deliverDue(db, send, new Date(Date.now() + 1000), 20, { unmarked })).rejects.toThrow();
+    expect([...unmarked.keys()]).toHaveLength(1);
+    await db.execute(sql.raw(`drop trigger outbox_blip on mail_outbox`));
+    // Long after the claim's lease: the row is marked, not claimed and sent a second time.
+    expect(await deliverDue(db, send, new Date(Date.now() + 10 * OUTBOX_LEASE_MS), 20, { unmarked })).toBe(0);
+    expect(sent).toEqual(['blip@example.com']);
+    expect(unmarked.size).toBe(0);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.key, 'blip'));
+    expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
   it('gives up on a row after the maximum number of attempts', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { publicMessages } from '#server/db/schema.js';
 import type { MailContent } from '#server/mail/templates.js';
+import { enqueueMail } from './outbox.js';
 
 type PublicMessage = Omit<typeof publicMessages.$inferInsert, 'id' | 'ip' | 'createdAt'>;
 
@@ -10,6 +11,9 @@ type PublicMessage = Omit<typeof publicMessages.$inferInsert, 'id' | 'ip' | 'cre
  */
 export async function receivePublicMessage(request: FastifyRequest, message: PublicMessage, mail: MailContent): Promise<void> {
   const { database, config } = request.server.ctx;
-  await database.db.insert(publicMessages).values({ ...message, ip: request.ip });
-  request.server.mail.sendLater({ to: config.contactEmail, replyTo: message.email, ...mail }, request.log);
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(publicMessages).values({ ...message, ip: request.ip }).returning({ id: publicMessages.id });
+    await enqueueMail(tx, { to: config.contactEmail, replyTo: message.email, ...mail }, { key: `public-message:${row!.id}` });
+  });
+  request.server.mail.wake();
 }

@@ -122,8 +122,11 @@ export interface NewTicket {
   now: Date;
 }
 
-/** Opens a ticket with its first message. An unknown trx, or another customer's, is a 422 on `trx`. */
-export async function openTicket(db: Db, storage: Storage, input: NewTicket): Promise<TicketRow> {
+/**
+ * Opens a ticket with its first message. An unknown trx, or another customer's, is a 422 on `trx`. `also` runs in
+ * the same transaction (support's e-mail goes into the outbox there).
+ */
+export async function openTicket(db: Db, storage: Storage, input: NewTicket, also?: (tx: Tx, ticket: TicketRow) => Promise<void>): Promise<TicketRow> {
   let transactionId: number | null = null;
   if (input.trx) {
     const [found] = await db
@@ -154,6 +157,7 @@ export async function openTicket(db: Db, storage: Storage, input: NewTicket): Pr
           .returning();
       }
       await insertMessage(tx, { ticketId: ticket.id, sender: 'customer', senderName: fullName(input.user), text: input.message, now: input.now }, input.files, keys);
+      await also?.(tx, ticket);
       return ticket;
     }),
   );

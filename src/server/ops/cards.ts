@@ -112,7 +112,6 @@ touched by a gateway card payment. --limit  at most this many requests (default 
         db: ctx.db,
         config: ctx.config,
         gateways: gatewaysOf(ctx.config),
-        sendLater: () => {},
         log,
       };
       const asked = await recheckPendingCards(services, ctx.now(), limit);

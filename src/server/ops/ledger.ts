@@ -1,7 +1,6 @@
 import { recheckPending } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
-import { enqueueMail } from '#server/lib/outbox.js';
 import { consoleLogger, intOption, type Command } from './command.js';
 
 /** Money: the ledger invariant and the pending top-ups' re-verification (docs/decisions/016-ledger.md, 018). */
@@ -42,7 +41,6 @@ a running server. --limit  at most this many deposits (default 500).`,
           db: ctx.db,
           config: ctx.config,
           gateways: gatewaysOf(ctx.config),
-          sendLater: (mail, l) => void enqueueMail(ctx.db, mail).catch((err: unknown) => l.error({ err }, 'receipt not queued')),
           log,
         },
         ctx.now(),

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import { assertDeployable } from '#server/config.js';
 import { startCatcher, type Mailbox } from '#server/mail/catcher.js';
 import type { MailContent } from '#server/mail/templates.js';
-import { deliverDue } from '#server/lib/outbox.js';
+import { deliverDue, type UnmarkedSends } from '#server/lib/outbox.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -16,15 +16,14 @@ export interface MailService {
   mode: 'relay' | 'local';
   /** The caught e-mails in local mode, null with a relay. */
   mailbox: Mailbox | null;
-  /** Sends now; rejects on failure. */
+  /** Sends now; rejects on failure. Only the outbox delivery calls it (every mail goes through lib/outbox.ts). */
   send(mail: OutgoingMail): Promise<void>;
   /**
-   * Puts the mail in the outbox, sent once the current answer has gone out (onResponse): answers never wait for
-   * (or depend on) mail delivery, nor does their timing depend on whether a mail was sent (no account
-   * enumeration by timing); a failure is logged, never thrown.
+   * Asks this instance to deliver the outbox right after the current answer has gone out (onResponse), instead of at
+   * the next poll: a code queued by a request arrives at once. No part of delivery runs inside the answer's time.
    */
-  sendLater(mail: OutgoingMail, log: FastifyBaseLogger): void;
-  /** Resolves when every background send has finished (tests, shutdown). */
+  wake(): void;
+  /** Delivers every row due now and resolves when this instance has nothing left in flight (tests, shutdown). */
   idle(): Promise<void>;
 }
 
@@ -48,9 +47,6 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     : createTransport({ host: '127.0.0.1', port: catcher!.port, secure: false, ignoreTLS: true });
   if (catcher) app.log.info({ port: catcher.port }, 'local mode: e-mails are caught and listed at /dev/mailbox (set SMTP_URL to send real mail)');
 
-  const pending = new Set<Promise<void>>();
-  const outbox: { mail: OutgoingMail; log: FastifyBaseLogger }[] = [];
-
   const send = async (mail: OutgoingMail) => {
     await transport.sendMail({
       from: config.mailFrom,
@@ -62,57 +58,77 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     });
   };
 
-  const drain = () => {
-    for (const { mail, log } of outbox.splice(0)) {
-      const job = send(mail)
-        .then(
-          () => log.info({ mail: { subject: mailKind(mail.subject) } }, 'e-mail sent'),
-          (err) => log.error({ err, mail: { subject: mailKind(mail.subject) } }, 'e-mail could not be sent'),
-        )
-        .finally(() => pending.delete(job));
-      pending.add(job);
+  // The durable outbox (lib/outbox.ts): every instance delivers due rows every OUTBOX_POLL_MS, and at once after an
+  // answer that queued one (wake). One delivery at a time per instance; rows are claimed, so instances never collide.
+  let delivering: Promise<void> | undefined;
+  const unmarked: UnmarkedSends = new Map();
+  let again = false;
+  const deliverNow = (): Promise<void> => {
+    if (delivering) {
+      again = true;
+      return delivering;
     }
+    delivering = (async () => {
+      try {
+        do {
+          again = false;
+          // Rows are stamped by the database clock (microseconds), `now` by this one (milliseconds): a second of slack
+          // so that a row committed this very millisecond is due.
+          while ((await deliverDue(app.ctx.database.db, sendLogged, new Date(Date.now() + 1000), 20, { unmarked, leaseMs: config.outboxLeaseMs })) > 0);
+        } while (again);
+      } catch (err) {
+        app.log.error({ err }, 'mail outbox delivery failed');
+      } finally {
+        delivering = undefined;
+      }
+    })();
+    return delivering;
   };
-  // The outbox is drained once each answer has been written (and the callbacks of that moment have run), so no
-  // part of composing or sending a mail lands inside an answer's time; a mail queued outside a request goes out
-  // within a second.
+  const sendLogged = async (mail: OutgoingMail) => {
+    try {
+      await send(mail);
+    } catch (err) {
+      app.log.error({ err, mail: { subject: mailKind(mail.subject) } }, 'e-mail could not be sent');
+      throw err;
+    }
+    app.log.info({ mail: { subject: mailKind(mail.subject) } }, 'e-mail sent');
+  };
+
+  let woken = false;
   app.addHook('onResponse', async () => {
-    if (outbox.length) setImmediate(drain);
+    if (!woken) return;
+    woken = false;
+    setImmediate(() => void deliverNow());
   });
 
+  let closing = false;
   const service: MailService = {
     mode: catcher ? 'local' : 'relay',
     mailbox: catcher?.mailbox ?? null,
     send,
-    sendLater(mail, log) {
-      outbox.push({ mail, log });
-      setTimeout(drain, 1000).unref();
+    wake() {
+      woken = true;
     },
     async idle() {
-      drain();
-      while (pending.size) await Promise.allSettled([...pending]);
+      if (closing) return;
+      await deliverNow();
+      while (delivering) await delivering;
     },
   };
   app.decorate('mail', service);
 
-  // The durable outbox (lib/outbox.ts): mails decided in a transaction (operator commands among them) are delivered
-  // by whichever instance claims them first.
   let outboxTimer: NodeJS.Timeout | undefined;
-  let delivering: Promise<unknown> | undefined;
   if (config.outboxPollMs > 0) {
     outboxTimer = setInterval(() => {
-      if (delivering) return;
-      delivering = deliverDue(app.ctx.database.db, send, new Date())
-        .catch((err: unknown) => app.log.error({ err }, 'mail outbox delivery failed'))
-        .finally(() => (delivering = undefined));
+      if (!delivering && !closing) void deliverNow();
     }, config.outboxPollMs);
     outboxTimer.unref();
   }
 
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(outboxTimer);
-    await delivering;
-    await service.idle();
+    while (delivering) await delivering;
     transport.close();
     await catcher?.close();
   });

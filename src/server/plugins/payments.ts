@@ -23,7 +23,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     db: app.ctx.database.db,
     config,
     gateways: gatewaysOf(config),
-    sendLater: (mail, log) => app.mail.sendLater(mail, log),
+    mailQueued: () => app.mail.wake(),
     log: app.log,
   };
   app.decorate('deposits', services);
@@ -33,7 +33,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     scheduleJob(app, {
       name: 'deposits:recheck',
       everyMs: config.depositRecheckMs,
-      leaseMs: Math.max(5 * 60_000, 2 * config.depositRecheckMs),
+      leaseMs: config.jobLeaseMs ?? Math.max(5 * 60_000, 2 * config.depositRecheckMs),
       run: async (now) => {
         await recheckPending(services, now);
         await recheckPendingCards(services, now);

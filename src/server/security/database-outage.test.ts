@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
@@ -64,5 +65,27 @@ describe.runIf(await postgresReachable())('PostgreSQL restarting under the serve
     }
     expect(back).toBe(200);
     expect((await injectOp(app, 'getHealth')).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(await postgresReachable())('a connection terminated in the middle of a transaction', () => {
+  it('fails that transaction as "database unavailable", not the process, and the pool serves on', async () => {
+    const database = await freshDatabase('postgresql');
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+          // Another connection terminates this one (what a PostgreSQL restart does) while no query of it runs.
+          await database.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+          await new Promise((r) => setTimeout(r, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(() => null, (err: unknown) => err);
+      expect(databaseUnavailable(failure)).toBe(true);
+      const { rows } = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
   });
 });

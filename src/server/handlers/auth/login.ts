@@ -6,6 +6,7 @@ import { verifyPassword } from '#server/lib/passwords.js';
 import { assertUnderFailureLimit, MAX_FAILURES_PER_HOUR, recordFailure } from '#server/lib/failure-limit.js';
 import { decoySubject, userSubject } from '#server/lib/one-time-codes.js';
 import { signInLimitMail } from '#server/mail/templates.js';
+import { enqueueMail } from '#server/lib/outbox.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -39,10 +40,14 @@ export const login = defineHandler(
       logSignIn(request, { method: 'password', identifier, outcome: 'failure', reason: user ? 'wrong_password' : 'unknown_account', userId: user?.id });
       if (user && tripped) {
         request.log.warn({ event: 'sign_in_limit_reached', user_id: user.id }, 'sign-in failure limit reached; owner notified');
-        request.server.mail.sendLater(
+        const at = clock();
+        await enqueueMail(
+          db,
           { to: user.email, ...signInLimitMail({ publicUrl: config.publicUrl, firstname: user.firstname, failures: MAX_FAILURES_PER_HOUR, minutes: 60 }) },
-          request.log,
+          // The limit trips once per hour at most: one mail per account and hour, whichever instance saw the 100th failure.
+          { key: `sign-in-limit:${user.id}:${Math.floor(at.getTime() / 3_600_000)}` },
         );
+        request.server.mail.wake();
       }
       throw new ApiError(401, INVALID_CREDENTIALS);
     }

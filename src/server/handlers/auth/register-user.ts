@@ -3,7 +3,8 @@ import { or } from 'drizzle-orm';
 import { users } from '#server/db/schema.js';
 import { ApiError, created, invalidFields, type FieldErrors } from '#server/envelope.js';
 import { lowerEq, uniqueViolation, userView } from '#server/lib/accounts.js';
-import { issueCode, userSubject } from '#server/lib/one-time-codes.js';
+import { codeMailOptions, issueCode, userSubject } from '#server/lib/one-time-codes.js';
+import { enqueueMail } from '#server/lib/outbox.js';
 import { hashPassword } from '#server/lib/passwords.js';
 import { verificationCodeMail } from '#server/mail/templates.js';
 import { defineHandler } from '#server/handlers/define.js';
@@ -49,7 +50,7 @@ export const registerUser = defineHandler(
     // A random account number or referral code may collide: retry the whole transaction with new ones.
     for (let attempt = 1; ; attempt++) {
       try {
-        const { user, code } = await db.transaction(async (tx) => {
+        const { user } = await db.transaction(async (tx) => {
           const user = theRow(
             await tx
               .insert(users)
@@ -75,13 +76,15 @@ export const registerUser = defineHandler(
           );
           const issued = await issueCode(tx, { purpose: 'verify_email', subject: userSubject(user.id), userId: user.id, now });
           if (!('code' in issued)) throw new Error('a new account cannot have a resend lock');
-          return { user, code: issued.code };
+          await enqueueMail(
+            tx,
+            { to: user.email, ...verificationCodeMail({ publicUrl: config.publicUrl, firstname: user.firstname, email: user.email, code: issued.code }) },
+            codeMailOptions('verify_email', userSubject(user.id), now),
+          );
+          return { user };
         });
         request.log.info({ event: 'account_created', user_id: user.id, referred_by: referredBy }, 'account created');
-        request.server.mail.sendLater(
-          { to: user.email, ...verificationCodeMail({ publicUrl: config.publicUrl, firstname: user.firstname, email: user.email, code }) },
-          request.log,
-        );
+        request.server.mail.wake();
         return created(`Account created successfully. We have sent a verification code to ${user.email}.`, {
           email: user.email,
           user: userView(user, config.publicUrl),

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { loginChallenges, passwordResetTokens, users } from '#server/db/schema.js';
 import { fieldError, ok } from '#server/envelope.js';
-import { findUserById } from '#server/lib/accounts.js';
+import { enqueueMail } from '#server/lib/outbox.js';
 import { sha256 } from '#server/lib/tokens.js';
 import { hashPassword } from '#server/lib/passwords.js';
 import { revokeUserTokens } from '#server/lib/tokens.js';
@@ -48,15 +48,16 @@ export const resetPassword = defineHandler(
         .update(loginChallenges)
         .set({ usedAt: now })
         .where(and(eq(loginChallenges.userId, pending.userId), isNull(loginChallenges.usedAt)));
+      const [user] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, pending.userId));
+      if (user) {
+        await enqueueMail(tx, { to: user.email, ...passwordChangedMail({ publicUrl: config.publicUrl, firstname: user.firstname, how: 'reset' }) }, { key: `password-reset:${pending.id}` });
+      }
       return true;
     });
     if (!done) throw fieldError('code', RESET_LINK_INVALID);
 
-    const user = await findUserById(db, pending.userId);
     request.log.info({ event: 'password_reset', user_id: pending.userId }, 'password reset; every session revoked');
-    if (user) {
-      request.server.mail.sendLater({ to: user.email, ...passwordChangedMail({ publicUrl: config.publicUrl, firstname: user.firstname, how: 'reset' }) }, request.log);
-    }
+    request.server.mail.wake();
     return ok('Your password has been reset. Please log in with your new password.', null);
   },
   { rateLimit: 'auth' },

@@ -250,9 +250,10 @@ describe.each(kinds)('cards on %s', (kind) => {
     expect((await advanceCardRequest(db() as Db, created.id, clock.now(), opts)).stage).toBe('preparing');
     const ready = await advanceCardRequest(db() as Db, created.id, clock.now(), opts);
     expect(ready).toMatchObject({ stage: 'ready', cardNumber: number });
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+    // (Every mail goes through the outbox: the customer's verification code is a row too.)
+    const cardMails = async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).filter((m) => m.subject.includes('ready for pickup'));
+    const mails = await cardMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain('ready for pickup');
     expect(mails[0]!.text).toContain(number);
     expect(mails[0]!.text).toContain('UNIPORT Choba Hub');
     const [card] = await db().select().from(cards).where(eq(cards.number, number));
@@ -262,7 +263,7 @@ describe.each(kinds)('cards on %s', (kind) => {
     expect(detail.timeline.filter((s) => s.at).map((s) => s.stage)).toEqual(['paid', 'preparing', 'ready']);
     expect((await advanceCardRequest(db() as Db, created.id, clock.now(), opts)).stage).toBe('delivered');
     await expect(advanceCardRequest(db() as Db, created.id, clock.now(), opts)).rejects.toThrow('cannot move forward');
-    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).toHaveLength(1);
+    expect(await cardMails()).toHaveLength(1);
   });
 
   it('ids beyond the database integer range are never a server error: not found in a path, invalid in a query or body', async () => {

@@ -3,6 +3,7 @@ import { loginChallenges, passwordResetTokens, users } from '#server/db/schema.j
 import { fieldError, ok } from '#server/envelope.js';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.js';
 import { revokeUserTokens } from '#server/lib/tokens.js';
+import { enqueueMail } from '#server/lib/outbox.js';
 import { passwordChangedMail } from '#server/mail/templates.js';
 import { principalOf } from '#server/plugins/auth.js';
 import { defineHandler } from '#server/handlers/define.js';
@@ -26,9 +27,14 @@ export const changePassword = defineHandler(
       await revokeUserTokens(tx, user.id, now, tokenId);
       await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
       await tx.update(loginChallenges).set({ usedAt: now }).where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.usedAt)));
+      await enqueueMail(
+        tx,
+        { to: user.email, ...passwordChangedMail({ publicUrl: config.publicUrl, firstname: user.firstname, how: 'changed' }) },
+        { key: `password-changed:${user.id}:${now.getTime()}` },
+      );
     });
     request.log.info({ event: 'password_changed', user_id: user.id }, 'password changed; other sessions revoked');
-    request.server.mail.sendLater({ to: user.email, ...passwordChangedMail({ publicUrl: config.publicUrl, firstname: user.firstname, how: 'changed' }) }, request.log);
+    request.server.mail.wake();
     return ok('Your password has been changed successfully.', null);
   },
   { rateLimit: 'auth' },

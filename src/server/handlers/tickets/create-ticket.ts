@@ -3,6 +3,7 @@ import { acceptFiles, openTicket } from '#server/lib/tickets.js';
 import { ticketActivityMail } from '#server/mail/templates.js';
 import { principalOf } from '#server/plugins/auth.js';
 import { defineHandler } from '#server/handlers/define.js';
+import { enqueueMail } from '#server/lib/outbox.js';
 
 /** Opens a ticket with its first message, its files (checked by content) and the transaction it reports. */
 export const createTicket = defineHandler('createTicket', async (request) => {
@@ -12,25 +13,32 @@ export const createTicket = defineHandler('createTicket', async (request) => {
     request.uploads.filter((u) => u.field === 'attachments'),
     'attachments',
   );
-  const ticket = await openTicket(request.server.ctx.database.db, request.server.storage, {
-    user,
-    subject: subject.trim(),
-    priority,
-    message,
-    ...(trx ? { trx } : {}),
-    files,
-    now: request.server.ctx.now(),
-  });
   const { config } = request.server.ctx;
-  // Support hears of it (the company inbox); it answers with the operator command ticket:reply.
-  request.server.mail.sendLater(
+  const ticket = await openTicket(
+    request.server.ctx.database.db,
+    request.server.storage,
     {
-      to: config.contactEmail,
-      replyTo: user.email,
-      ...ticketActivityMail(config.publicUrl, { kind: 'opened', ticket: ticket.number, subject: ticket.subject, priority, name: `${user.firstname} ${user.lastname}`, email: user.email, message, files: files.length }),
+      user,
+      subject: subject.trim(),
+      priority,
+      message,
+      ...(trx ? { trx } : {}),
+      files,
+      now: request.server.ctx.now(),
     },
-    request.log,
+    // Support hears of it (the company inbox), in the ticket's transaction; it answers with the command ticket:reply.
+    (tx, opened) =>
+      enqueueMail(
+        tx,
+        {
+          to: config.contactEmail,
+          replyTo: user.email,
+          ...ticketActivityMail(config.publicUrl, { kind: 'opened', ticket: opened.number, subject: opened.subject, priority, name: `${user.firstname} ${user.lastname}`, email: user.email, message, files: files.length }),
+        },
+        { key: `ticket-opened:${opened.number}` },
+      ),
   );
+  request.server.mail.wake();
   request.log.info({ event: 'ticket_opened', user_id: user.id, ticket: ticket.number, files: files.length }, 'ticket opened');
   return created('Ticket opened successfully. We will reply within 10 minutes during office hours.', { ticket: ticket.number });
 });

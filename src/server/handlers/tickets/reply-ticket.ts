@@ -3,6 +3,7 @@ import { acceptFiles, addMessage, findTicket, TICKET_NOT_FOUND } from '#server/l
 import { ticketActivityMail } from '#server/mail/templates.js';
 import { principalOf } from '#server/plugins/auth.js';
 import { defineHandler } from '#server/handlers/define.js';
+import { enqueueMail } from '#server/lib/outbox.js';
 
 /** The customer's reply (text and/or files); the ticket becomes Replied. A closed ticket refuses it (409). */
 export const replyTicket = defineHandler('replyTicket', async (request) => {
@@ -15,22 +16,25 @@ export const replyTicket = defineHandler('replyTicket', async (request) => {
     'file[]',
   );
   const text = request.body.message ?? '';
-  await addMessage(db, request.server.storage, ticket.id, {
-    sender: 'customer',
-    senderName: `${user.firstname} ${user.lastname}`.trim(),
-    text,
-    files,
-    now: request.server.ctx.now(),
-  });
   const { config } = request.server.ctx;
-  request.server.mail.sendLater(
-    {
-      to: config.contactEmail,
-      replyTo: user.email,
-      ...ticketActivityMail(config.publicUrl, { kind: 'replied', ticket: ticket.number, subject: ticket.subject, priority: ticket.priority, name: `${user.firstname} ${user.lastname}`, email: user.email, message: text, files: files.length }),
-    },
-    request.log,
+  await addMessage(
+    db,
+    request.server.storage,
+    ticket.id,
+    { sender: 'customer', senderName: `${user.firstname} ${user.lastname}`.trim(), text, files, now: request.server.ctx.now() },
+    // Support hears of it in the reply's transaction, one mail per message.
+    (tx, _ticket, messageId) =>
+      enqueueMail(
+        tx,
+        {
+          to: config.contactEmail,
+          replyTo: user.email,
+          ...ticketActivityMail(config.publicUrl, { kind: 'replied', ticket: ticket.number, subject: ticket.subject, priority: ticket.priority, name: `${user.firstname} ${user.lastname}`, email: user.email, message: text, files: files.length }),
+        },
+        { key: `ticket-activity:${messageId}` },
+      ),
   );
+  request.server.mail.wake();
   request.log.info({ event: 'ticket_replied', user_id: user.id, ticket: ticket.number, files: files.length }, 'customer replied to a ticket');
   return ok('Your reply has been sent.', null);
 });
