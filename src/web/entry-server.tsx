@@ -7,8 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { ACCOUNT_LOADING, App } from './app/app';
-import { PageLoader } from './components/page-loader';
+import { App } from './app/app';
 import { ROUTES } from './app/routes';
 import { PUBLIC_PAGES } from './features/public/page-meta';
 import { documentTitle } from './lib/page';
@@ -75,14 +74,14 @@ export const shells: ShellPage[] = ROUTES.filter(
 ).map((route) => ({ path: route.path, area: route.area, title: documentTitle(route.title) }));
 
 /**
- * The first paint of a shell, without data: for an account screen, the layout (logo, title, caption, switch link,
- * footer) around the page's loading state, exactly as the client's first render draws it before the page's chunk
- * has loaded; for a signed-in route, the signed-in area's full-page loader. The client renders over it with
- * createRoot (main.tsx), not hydrateRoot: nothing of it is interactive, and a signed-in customer on /login is sent on.
- * renderToString does not wait for lazy components: the page slot shows its Suspense fallback, as on the client.
+ * The first paint of an account screen's shell, without data: the layout (logo, title, caption, switch link, footer)
+ * around the page's loading state, exactly as the client's first render draws it before the page's chunk has
+ * loaded. The client renders over it with createRoot (main.tsx), not hydrateRoot: nothing of it is interactive, and a
+ * signed-in customer on /login is sent on. renderToString does not wait for lazy components: the page slot shows its
+ * Suspense fallback, as on the client.
  */
 export function renderShell(shell: ShellPage): string {
-  if (shell.area === 'protected') return renderToString(<PageLoader fullPage label={ACCOUNT_LOADING} />);
+  if (shell.area !== 'account') throw new Error(`renderShell: ${shell.path} is not an account screen`);
   return renderToString(
     <StrictMode>
       <Router ssrPath={shell.path} ssrSearch="">

@@ -15,9 +15,9 @@ const app = (
 // phone's main thread gets two shorter tasks instead of one long one (its chunk is preloaded with the entry).
 void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
   // Public pages are prerendered at build time (scripts/prerender.mjs): hydrate their markup. The account screens'
-  // and signed-in routes' shells (dist/web/shells/, marked data-shell) hold only a first paint of the layout and the
-  // loading state: render over it (what it shows is what the first render draws). Every other route is served the
-  // empty shell (dist/web/app-shell.html) and rendered from scratch.
+  // shells (dist/web/shells/, marked data-shell) hold only a first paint of the layout and the loading state: render
+  // over it (what it shows is what the first render draws). Every other route is served an empty shell and rendered
+  // from scratch.
   if (root.firstElementChild && !root.hasAttribute('data-shell')) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
