@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
@@ -18,6 +18,13 @@ void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
   // shells (dist/web/shells/, marked data-shell) hold only a first paint of the layout and the loading state: render
   // over it (what it shows is what the first render draws). Every other route is served an empty shell and rendered
   // from scratch.
-  if (root.firstElementChild && !root.hasAttribute('data-shell')) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.firstElementChild && !root.hasAttribute('data-shell')) {
+    hydrateRoot(root, app);
+  } else {
+    // As a transition the first render yields to the browser every few milliseconds instead of blocking a slow
+    // phone's main thread in one long task (Lighthouse's TBT on /login and the dashboard); what is on screen (a
+    // shell's first paint, or nothing) stays until it commits.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
 });
