@@ -15,9 +15,10 @@
 // local mail catcher), and every measurement (Lighthouse included, through a page it is handed) starts from a tab
 // whose sessionStorage holds that session, as after a real sign-in.
 //
-// Options: --runs=N (default 3), --pages=/,/login (default: all of them; "dashboard" is /my/user/dashboard), --no-build
+// Options: --runs=N (default 3), --pages=/,/login (default: all of them; "dashboard" is /my/user/dashboard), --no-build,
+// --save-lhr=DIR (writes each Lighthouse report there as JSON, to see which metric and which resources cost points)
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -205,6 +206,17 @@ async function axeViolations(browser, url, width, axeSource, session) {
   return violations;
 }
 
+let lhrCount = 0;
+/** With --save-lhr=DIR: keeps a run's Lighthouse report as DIR/<page>-<n>.json. */
+async function saveLhr(url, lhr) {
+  if (!args['save-lhr']) return;
+  const dir = path.resolve(String(args['save-lhr']));
+  await mkdir(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  lhrCount += 1;
+  await writeFile(path.join(dir, `${name}-${lhrCount}.json`), JSON.stringify(lhr));
+}
+
 async function lighthouseRun(url, session) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   let connected;
@@ -223,6 +235,7 @@ async function lighthouseRun(url, session) {
       LH_RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
     );
+    await saveLhr(url, result.lhr);
     const { categories, audits, runtimeError, runWarnings, finalDisplayedUrl } = result.lhr;
     if (session && new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`not signed in: Lighthouse ended on ${finalDisplayedUrl}`);

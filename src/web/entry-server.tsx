@@ -4,6 +4,7 @@
  * Nothing here runs in the browser.
  */
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
@@ -56,4 +57,36 @@ export async function render(path: string): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   return html;
+}
+
+export interface ShellPage {
+  /** The route's path, e.g. "/login" (only routes without parameters: the markup must not depend on them). */
+  path: string;
+  area: 'account' | 'protected';
+  /** The document title, the same text the client sets. */
+  title: string;
+}
+
+/** The account screens and signed-in routes that get a shell of their own (scripts/prerender.mjs). */
+export const shells: ShellPage[] = ROUTES.filter(
+  (route): route is typeof route & { area: ShellPage['area'] } =>
+    (route.area === 'account' || route.area === 'protected') && !route.path.includes(':'),
+).map((route) => ({ path: route.path, area: route.area, title: documentTitle(route.title) }));
+
+/**
+ * The first paint of an account screen's shell, without data: the layout (logo, title, caption, switch link, footer)
+ * around the page's loading state, exactly as the client's first render draws it before the page's chunk has
+ * loaded. The client renders over it with createRoot (main.tsx), not hydrateRoot: nothing of it is interactive, and a
+ * signed-in customer on /login is sent on. renderToString does not wait for lazy components: the page slot shows its
+ * Suspense fallback, as on the client.
+ */
+export function renderShell(shell: ShellPage): string {
+  if (shell.area !== 'account') throw new Error(`renderShell: ${shell.path} is not an account screen`);
+  return renderToString(
+    <StrictMode>
+      <Router ssrPath={shell.path} ssrSearch="">
+        <App />
+      </Router>
+    </StrictMode>,
+  );
 }

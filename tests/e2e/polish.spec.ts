@@ -51,6 +51,20 @@ async function expectToastsClearOf(page: Page, targets: Locator[], what: string)
   }
 }
 
+/**
+ * What sticks out of the header sideways: the header's boxes whose right edge passes the viewport's, and the page's
+ * own horizontal overflow (the header's width is the page's: an overflowing header scrolls the page sideways).
+ */
+const headerOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('header *')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > width + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: right ${el.getBoundingClientRect().right} > ${width}`);
+    if (document.documentElement.scrollWidth > width) out.push(`page scrollWidth ${document.documentElement.scrollWidth} > ${width}`);
+    return out;
+  });
+
 const activeText = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -215,6 +229,8 @@ describe('3. the public site knows a signed-in customer', () => {
       expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
       expect(await header.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
+      // Logo, info button, Dashboard pill and menu button fit on one line (at 390 px the actions overflowed by 4 px).
+      expect(await headerOverflow(page)).toEqual([]);
 
       for (const path of ['/login', '/sign-up', '/register']) {
         await page.goto(path);

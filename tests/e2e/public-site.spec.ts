@@ -85,12 +85,19 @@ describe('public site', () => {
     }
     expect(descriptions.size).toBe(PAGES.length);
 
-    // Account and signed-in routes get the unrendered app shell.
-    const shell = await (await fetch(`${baseUrl}/login`)).text();
-    expect(shell).toContain('<div id="root"></div>');
+    // An account screen gets its shell: the layout painted without JavaScript (ADR 026), no inline script or style.
+    const login = await (await fetch(`${baseUrl}/login?next=%2Fmy%2Fuser%2Fdeposits`)).text();
+    expect(login).toContain('<title>Sign In — e-laundry</title>');
+    expect(login).toMatch(/<div id="root" data-shell>.*<h1 class="account__title">Sign In<\/h1>/);
+    expect(login.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+    expect(login).not.toMatch(/\sstyle="/);
+    // Signed-in routes get an empty root with their chunks preloaded; routes with parameters the plain app shell.
     const deep = await fetch(`${baseUrl}/my/user/dashboard`);
     expect(deep.status).toBe(200);
-    expect(await deep.text()).toContain('<div id="root"></div>');
+    const dashboard = await deep.text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[^"]+\.js">/);
+    expect(await (await fetch(`${baseUrl}/my/user/deposits/12`)).text()).toContain('<div id="root"></div>');
   });
 
   it('hydrates every public page without errors or layout shift, at phone and desktop widths', async () => {

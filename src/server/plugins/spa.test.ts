@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalPath, prerenderedPages, spaPlugin } from './spa';
+import { canonicalPath, prerenderedPages, routeShells, spaPlugin } from './spa';
 
 describe('canonicalPath', () => {
   it('lower-cases and drops trailing slashes', () => {
@@ -26,6 +26,9 @@ describe('serving a prerendered build', () => {
     await writeFile(path.join(webDir, 'contact-us.html'), page('Contact Us'));
     await writeFile(path.join(webDir, 'app-shell.html'), '<!doctype html><title>e-laundry</title><div id="root"></div>');
     await writeFile(path.join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    await mkdir(path.join(webDir, 'shells'));
+    await writeFile(path.join(webDir, 'shells', 'login.html'), '<!doctype html><div id="root" data-shell><h1>Sign In</h1></div>');
+    await writeFile(path.join(webDir, 'shells', 'index.json'), JSON.stringify({ '/login': 'shells/login.html', '/evil': '../../etc/passwd' }));
     app = Fastify();
     await app.register(spaPlugin, { webDir });
   });
@@ -74,8 +77,18 @@ describe('serving a prerendered build', () => {
     }
   });
 
-  it('answers the app shell for account, signed-in and unknown routes', async () => {
-    for (const url of ['/login', '/my/user/dashboard', '/verify-otp/a%40b.co', '/no/such/page']) {
+  it("answers a route's own shell for its exact path, whatever the query", async () => {
+    expect([...routeShells(webDir)]).toEqual([['/login', 'shells/login.html']]);
+    for (const url of ['/login', '/login?next=%2Fmy%2Fuser%2Fdeposits']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root" data-shell><h1>Sign In</h1></div>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers the app shell for other account, signed-in and unknown routes', async () => {
+    for (const url of ['/Login', '/login/', '/evil', '/my/user/dashboard', '/verify-otp/a%40b.co', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

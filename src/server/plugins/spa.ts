@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +21,17 @@ export function prerenderedPages(webDir: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * The shells of the account screens and signed-in routes (scripts/prerender.mjs `writeShells`): exact route path →
+ * file under webDir, e.g. "/login" → "shells/login.html". Empty for builds without them.
+ */
+export function routeShells(webDir: string): Map<string, string> {
+  const index = path.join(webDir, 'shells', 'index.json');
+  if (!existsSync(index)) return new Map();
+  const entries = Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, unknown>);
+  return new Map(entries.filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].startsWith('shells/')));
+}
+
 /** The canonical spelling of a path: lower case, no trailing slash ("/Contact-us/" → "/contact-us"). */
 export function canonicalPath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -36,8 +47,10 @@ const pathAndSearch = (url: string): [string, string] => {
  * Serves the built SPA (dist/web):
  * - the prerendered public pages (GET /about → about.html, / → index.html), hydrated by the client;
  * - another spelling of a public page (/Contact-us, /about/, /about.html) → one 301 to the canonical path;
- * - any other page route (account, signed-in area, unknown) → the unrendered app shell (history fallback), so
- *   that a refresh of /my/user/dashboard loads the app; unknown /api paths stay JSON 404s.
+ * - an account screen or signed-in route with a shell of its own (/login, /my/user/dashboard: its first paint and
+ *   its chunks' preloads) → that shell;
+ * - any other page route (unknown, routes with parameters) → the unrendered app shell (history fallback), so that a
+ *   refresh of /my/user/deposits/12 loads the app; unknown /api paths stay JSON 404s.
  * Compressed twins (.br, .gz) written by the build are served when the client accepts them.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
@@ -46,6 +59,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
   // Builds without prerendering (and test fixtures) have only index.html: it is then the shell.
   const shell = existsSync(path.join(opts.webDir, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   const pages = built ? prerenderedPages(opts.webDir) : new Map<string, string>();
+  const shells = built ? routeShells(opts.webDir) : new Map<string, string>();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -74,7 +88,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     const [pathname, search] = pathAndSearch(request.url);
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname && pages.has(canonical)) return reply.redirect(canonical + search, 301);
-    return reply.header('cache-control', 'no-cache').sendFile(shell);
+    // Exact paths only: the client's router matches them so (another spelling gets the plain shell).
+    return reply.header('cache-control', 'no-cache').sendFile(shells.get(pathname) ?? shell);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -17,6 +17,9 @@ const ProtectedArea = lazy(() => import('./protected-area').then((m) => ({ defau
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 const SignedInRedirect = lazy(() => import('./signed-in-redirect').then((m) => ({ default: m.SignedInRedirect })));
 
+/** The signed-in area's loading state (also the first paint of its prerendered shells: entry-server.tsx). */
+export const ACCOUNT_LOADING = 'Loading your account…';
+
 export function App() {
   const [location] = useLocation();
   const router = useRouter();
@@ -117,7 +120,7 @@ export function AppRoutes() {
       if (!logged_in) return <Redirect key="signed-out" to={loginFor(location, search)} replace />;
       warmUp(route);
       return (
-        <Suspense fallback={<PageLoader fullPage label="Loading your account…" />}>
+        <Suspense fallback={<PageLoader fullPage label={ACCOUNT_LOADING} />}>
           <ProtectedArea>
             <PageSlot resetKey={location}>{page}</PageSlot>
           </ProtectedArea>
