@@ -91,11 +91,17 @@ export interface PaidTopUp {
 
 /**
  * One customer's loop until `running()` is false: top up (amount in naira), pay at the checkout, look at the outcome,
- * read the dashboard. Checkouts that were paid are pushed to `paid`.
+ * read the dashboard. Checkouts that were paid are pushed to `paid`; while `paid` holds `maxPaid()` top-ups (over all
+ * customers) the loop only reads the dashboard.
  */
-export async function customerLoop(customer: LoadCustomer, answers: Answer[], paid: PaidTopUp[], running: () => boolean) {
+export async function customerLoop(customer: LoadCustomer, answers: Answer[], paid: PaidTopUp[], running: () => boolean, maxPaid = () => Infinity) {
   const { base, token } = customer;
   for (let i = 0; running(); i++) {
+    if (paid.length >= maxPaid()) {
+      const read = await call(answers, 'getDashboard', apiUrl(base, '/dashboard'), { token });
+      if (!read || read.status === 503) await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
     const amount = 100 + ((i * 37) % 900);
     const started = await call(answers, 'initiateDeposit', apiUrl(base, '/deposits/initiate'), { token, json: { method_code: 'paystack', amount } });
     if (started?.status === 201 || started?.status === 200) {
