@@ -5,7 +5,7 @@ import { runOps } from '#server/ops/test-support.js';
 import { apiUrl, mailsTo } from '../support/customers.js';
 import { startServer, type Running } from '../support/processes.js';
 import { call, customerLoop, expectOnlySuccessOr503, signedInCustomer, until, type Answer, type LoadCustomer, type PaidTopUp } from './support/load.js';
-import { query } from './support/cluster-money.js';
+import { expectBalancesAreCredits, query } from './support/cluster-money.js';
 import { throwawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres.js';
 
 /**
@@ -109,10 +109,7 @@ describe('PostgreSQL restarting under load', () => {
       expect(Number(d.lines), d.reference).toBe(d.status === 'Success' ? 1 : 0);
       expect(Number(d.receipts), d.reference).toBe(d.status === 'Success' ? 1 : 0);
     }
-    const balances = await db<{ email: string; balance: number; credited: string }>(
-      `select u.email, u.balance::float8 as balance, coalesce((select sum(d.amount) from deposits d where d.user_id = u.id and d.status = 'Success'), 0)::float8 as credited from users u`,
-    );
-    for (const b of balances) expect(b.balance, b.email).toBe(Number(b.credited));
+    await expectBalancesAreCredits(databaseUrl);
     const check = await runOps(['ledger:check'], { DATABASE_URL: databaseUrl });
     expect(check.code, check.stderr).toBe(0);
 

@@ -44,6 +44,17 @@ export async function eventually(what: string, check: () => Promise<boolean>, ti
   }
 }
 
+/** Every customer's balance is the sum of their credited deposits (the only money movement of the fault suite). */
+export async function expectBalancesAreCredits(databaseUrl: string) {
+  const balances = await query<{ email: string; balance: number; credited: number }>(
+    databaseUrl,
+    `select u.email, u.balance::float8 as balance,
+            coalesce((select sum(d.amount) from deposits d where d.user_id = u.id and d.status = 'Success'), 0)::float8 as credited
+       from users u`,
+  );
+  for (const b of balances) expect(b.balance, b.email).toBe(b.credited);
+}
+
 /**
  * The money and mail of the deposits `references`: each Success, exactly one ledger line, one receipt row sent; each
  * customer's balance the sum of their credited deposits; the ledger invariant command passes; each receipt reached
@@ -60,13 +71,7 @@ export async function expectCreditedOnceWithOneReceipt(cluster: Cluster, referen
   );
   expect(rows).toHaveLength(references.length);
   for (const r of rows) expect({ ...r, lines: Number(r.lines), receipts: Number(r.receipts) }, r.reference).toMatchObject({ status: 'Success', lines: 1, receipts: 1 });
-  const balances = await query<{ email: string; balance: number; credited: number }>(
-    cluster.databaseUrl,
-    `select u.email, u.balance::float8 as balance,
-            coalesce((select sum(d.amount) from deposits d where d.user_id = u.id and d.status = 'Success'), 0)::float8 as credited
-       from users u`,
-  );
-  for (const b of balances) expect(b.balance, b.email).toBe(b.credited);
+  await expectBalancesAreCredits(cluster.databaseUrl);
   const check = await cluster.ops(['ledger:check']);
   expect(check.code, check.stderr + check.stdout).toBe(0);
   const receipts = cluster.smtp.mails.filter((m) => m.subject.includes('top-up receipt'));
