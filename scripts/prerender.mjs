@@ -56,6 +56,23 @@ function withHead(template, { title, description, extraHead }) {
 const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has painted (scripts/prerender.mjs). */
 (function () {
   var me = document.currentScript;
+  // A signed-in route's shell: this script is loaded without defer, so that it runs before the first paint; without a
+  // session (as src/web/lib/session.ts reads it) the shell is hidden (global.css) and the app sends the visitor to
+  // the login instead of showing them somebody's account for a moment.
+  if (me.hasAttribute('data-signed-in')) {
+    var signedIn = false;
+    try {
+      var stored = JSON.parse(sessionStorage.getItem('session') || 'null');
+      var value = stored && stored.value;
+      signedIn = !!(value && value.logged_in && value.user && value.user.token) &&
+        !(typeof stored.expires_at === 'number' && stored.expires_at <= Date.now());
+    } catch (e) {
+      signedIn = false;
+    }
+    if (!signedIn) document.documentElement.setAttribute('data-signed-out', '');
+  }
+  // Nothing is painted then: no paint to wait for.
+  var hidden = document.documentElement.hasAttribute('data-signed-out');
   var entry = me.getAttribute('data-entry');
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   function el(tag, props) {
@@ -68,7 +85,8 @@ const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has pai
   function start() {
     var all = document.createDocumentFragment();
     all.appendChild(el('script', { type: 'module', src: entry }));
-    preload.forEach(function (href) {
+    // A hidden signed-in shell's chunks are not what the app will show.
+    if (!hidden) preload.forEach(function (href) {
       var css = /\.css$/.test(href);
       all.appendChild(el('link', css ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href }));
     });
@@ -83,7 +101,9 @@ const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has pai
   // After the first contentful paint has been presented (on a busy phone that is later than the first frame's
   // callbacks); where paint timing is missing, after the first frame. A tab that never paints (hidden) starts anyway.
   var supported = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
-  if (supported) {
+  if (hidden) {
+    setTimeout(once, 0);
+  } else if (supported) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length) {
         observer.disconnect();
@@ -105,7 +125,7 @@ async function writeBootScript(webDir) {
 }
 
 /** Replaces Vite's module script and modulepreloads with the boot script, which loads them after the first paint. */
-function bootAfterPaint(html, bootUrl, pagePreloads) {
+function bootAfterPaint(html, bootUrl, pagePreloads, { signedIn = false } = {}) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(html);
   if (!entry) throw new Error('prerender: the template has no module script');
   const preloads = [];
@@ -117,9 +137,18 @@ function bootAfterPaint(html, bootUrl, pagePreloads) {
   const all = [...preloads, ...pagePreloads].join(' ');
   return out.replace(
     /\n\s*<\/head>/,
-    `\n    <script defer src="${bootUrl}" data-entry="${entry[1]}" data-preload="${all}"></script>\n  </head>`,
+    signedIn
+      ? `\n    <script src="${bootUrl}" data-signed-in data-entry="${entry[1]}" data-preload="${all}"></script>\n  </head>`
+      : `\n    <script defer src="${bootUrl}" data-entry="${entry[1]}" data-preload="${all}"></script>\n  </head>`,
   );
 }
+
+/**
+ * A shell is a picture of the first render until the app renders over it: its forms and form controls are inert.
+ * Text typed into them would vanish when the app's own render replaces them, and a form submitted by the browser
+ * itself would put what was typed (a password) into the address as a GET query.
+ */
+export const inertControls = (body) => body.replace(/<(form|input|textarea|select)\b/g, '<$1 inert');
 
 /** Written by writeShells, read by src/server/plugins/spa.ts. */
 export const SHELLS_INDEX = 'shells/index.json';
@@ -144,23 +173,16 @@ export function routePageModules(source) {
   return modules;
 }
 
-/** `<link>`s that fetch a shell's chunks and stylesheets early without blocking its first paint. */
-const preloadLinks = (js, css) =>
-  [
-    ...js.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
-    ...css.map((f) => `    <link rel="preload" as="style" crossorigin href="/${f}">`),
-  ].join('\n');
-
 /**
  * dist/web/shells/<path>.html for the account screens and signed-in routes without parameters (entry-server.tsx
- * `shells`; src/server/plugins/spa.ts serves them), instead of the empty app shell (ADR 026):
- * - an account screen (/login, /sign-up…) is painted at once (layout, title, caption, loading state: its LCP is the
- *   caption) and, like a public page, starts its JavaScript after that paint, with its own chunks (data layer, page,
- *   toasts) and their stylesheets preloaded alongside the entry;
- * - a signed-in route preloads the signed-in area, its page and their stylesheets with the entry: its LCP is the
- *   page's own text, which needs all of them, now fetched at once instead of in a chain of round trips. Its root
- *   stays empty: a prerendered loader would paint earlier but put all the JavaScript's work after the first paint,
- *   where it counts as blocking time (measured: TBT 80–308 ms against 103–184 ms, no LCP gain).
+ * `shells`; src/server/plugins/spa.ts serves them), instead of the empty app shell (ADR 026, ADR 030). Each is
+ * painted at once from HTML and CSS, and like a public page starts its JavaScript after that paint, with its own
+ * chunks and their stylesheets preloaded alongside the entry:
+ * - an account screen (/login, /sign-up…): layout, title, caption and the page's loading state (its LCP is the
+ *   caption); chunks: the data layer, the page, the toasts;
+ * - a signed-in route: the signed-in layout and the page's first render without data (the dashboard's LCP, its
+ *   referral text, is in it); chunks: the signed-in area, the page, the toasts. Its boot script runs before the first
+ *   paint and hides the shell when there is no session (data-signed-out).
  */
 async function writeShells({ webDir, ssr, template, manifest, entryKey, rootAssets, reactDomJs, bootUrl }) {
   const modules = routePageModules(await readFile(ROUTES_SOURCE, 'utf8'));
@@ -179,20 +201,26 @@ async function writeShells({ webDir, ssr, template, manifest, entryKey, rootAsse
   for (const shell of ssr.shells) {
     const pageModule = modules.get(shell.path);
     if (!pageModule) throw new Error(`prerender: no page module found for ${shell.path} in ${ROUTES_SOURCE}`);
-    const body = shell.area === 'account' ? ssr.renderShell(shell) : '';
+    const body = await ssr.renderShell(shell);
+    if (!body) throw new Error(`prerender: the shell of ${shell.path} rendered nothing`);
     if (/<script\b/i.test(body) || /\sstyle="/i.test(body)) {
       throw new Error(`prerender: the shell of ${shell.path} has an inline script or style attribute, which the CSP forbids`);
     }
     const area = shell.area === 'account' ? 'app/data-provider.tsx' : 'app/protected-area.tsx';
     const { js, css } = assetsOf([area, 'app/toaster.tsx', pageModule]);
-    const titled = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(shell.title)}</title>`);
-    const html =
-      shell.area === 'account'
-        ? bootAfterPaint(titled, bootUrl, [...reactDomJs, ...js, ...css].map((f) => `/${f}`))
-        : titled.replace(/\n\s*<\/head>/, `\n${preloadLinks([...reactDomJs, ...js], css)}\n  </head>`);
+    // A signed-in shell's markup is the signed-in layout and the page: their stylesheets style its first paint, as on
+    // the public pages (render-blocking). The account layout's are in the root stylesheet already.
+    const painted = shell.area === 'protected' ? assetsOf([area, pageModule]).css : [];
+    const titled = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(shell.title)}</title>`)
+      .replace(/\n\s*<\/head>/, `\n${painted.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`).join('\n')}\n  </head>`);
+    const preloads = [...reactDomJs, ...js, ...css.filter((f) => !painted.includes(f))].map((f) => `/${f}`);
+    const html = bootAfterPaint(titled, bootUrl, preloads, { signedIn: shell.area === 'protected' });
     const file = `shells/${shell.path.slice(1).replace(/\//g, '-')}.html`;
-    await writeFile(path.join(webDir, file), body ? html.replace('<div id="root"></div>', `<div id="root" data-shell>${body}</div>`) : html);
-    written.push([shell.path, file]);
+    await writeFile(path.join(webDir, file), html.replace('<div id="root"></div>', `<div id="root" data-shell="${shell.area}">${inertControls(body)}</div>`));
+    // A signed-in page's first render may depend on the query (/payment-success?reference=…): its shell, drawn
+    // without one, is served only without one (src/server/plugins/spa.ts).
+    written.push([shell.path, shell.area === 'protected' ? { file, noQuery: true } : file]);
   }
   // The server's map of them (path → file): a route's path is not recoverable from a file name.
   await writeFile(path.join(webDir, SHELLS_INDEX), JSON.stringify(Object.fromEntries(written), null, 2));

@@ -11,6 +11,7 @@ import { App } from './app/app';
 import { ROUTES } from './app/routes';
 import { PUBLIC_PAGES } from './features/public/page-meta';
 import { documentTitle } from './lib/page';
+import { clearSession, startSession, type SessionUser } from './lib/session';
 
 export interface PrerenderPage {
   /** Canonical path, e.g. "/about". */
@@ -38,7 +39,26 @@ export const pages: PrerenderPage[] = ROUTES.filter((route) => route.area === 'p
 });
 
 /** The HTML inside <div id="root"> for `path`, with every lazily loaded page resolved. */
-export async function render(path: string): Promise<string> {
+export function render(path: string): Promise<string> {
+  return renderResolved(path);
+}
+
+export interface ShellPage {
+  /** The route's path, e.g. "/login" (only routes without parameters: the markup must not depend on them). */
+  path: string;
+  area: 'account' | 'protected';
+  /** The document title, the same text the client sets. */
+  title: string;
+}
+
+/** The account screens and signed-in routes that get a shell of their own (scripts/prerender.mjs). */
+export const shells: ShellPage[] = ROUTES.filter(
+  (route): route is typeof route & { area: ShellPage['area'] } =>
+    (route.area === 'account' || route.area === 'protected') && !route.path.includes(':'),
+).map((route) => ({ path: route.path, area: route.area, title: documentTitle(route.title) }));
+
+/** The markup of a prerendered tree at `path`, every lazily loaded part resolved. */
+async function renderResolved(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path} ssrSearch="">
@@ -59,34 +79,55 @@ export async function render(path: string): Promise<string> {
   return html;
 }
 
-export interface ShellPage {
-  /** The route's path, e.g. "/login" (only routes without parameters: the markup must not depend on them). */
-  path: string;
-  area: 'account' | 'protected';
-  /** The document title, the same text the client sets. */
-  title: string;
-}
-
-/** The account screens and signed-in routes that get a shell of their own (scripts/prerender.mjs). */
-export const shells: ShellPage[] = ROUTES.filter(
-  (route): route is typeof route & { area: ShellPage['area'] } =>
-    (route.area === 'account' || route.area === 'protected') && !route.path.includes(':'),
-).map((route) => ({ path: route.path, area: route.area, title: documentTitle(route.title) }));
+/**
+ * Whose session a signed-in route's shell is drawn with: nobody in particular. The header's account menu shows the
+ * placeholder avatar and "Account menu" until the client's first render, which draws the customer's own.
+ */
+const SHELL_USER: SessionUser = {
+  id: 0,
+  username: '',
+  firstname: '',
+  lastname: '',
+  email: '',
+  mobile: '',
+  mobile_code: '',
+  country_code: '',
+  image: null,
+  card_no: null,
+  tfa_enabled: false,
+  email_verified: true,
+  account_number: '',
+  referral_code: '',
+  address: null,
+  token: 'shell',
+} as unknown as SessionUser;
 
 /**
- * The first paint of an account screen's shell, without data: the layout (logo, title, caption, switch link, footer)
- * around the page's loading state, exactly as the client's first render draws it before the page's chunk has
- * loaded. The client renders over it with createRoot (main.tsx), not hydrateRoot: nothing of it is interactive, and a
- * signed-in customer on /login is sent on. renderToString does not wait for lazy components: the page slot shows its
- * Suspense fallback, as on the client.
+ * The first paint of a shell (ADR 026, ADR 030), without data:
+ * - an account screen: the layout (logo, title, caption, switch link, footer) around the page's loading state,
+ *   exactly as the client's first render draws it before the page's chunk has loaded (renderToString does not wait
+ *   for lazy components: the page slot shows its Suspense fallback, as on the client);
+ * - a signed-in route: the signed-in layout and the page as their first render draws them while the page's data is
+ *   on its way (the dashboard's labels, texts and placeholders), for a session of nobody in particular. The client
+ *   renders it once the area's and the page's chunks are loaded (main.tsx), so nothing else is drawn in between.
+ * The client renders over it with createRoot (main.tsx), not hydrateRoot: nothing of it is interactive, the
+ * customer's own name is not in it, and a signed-in customer on /login is sent on without a hydration mismatch.
  */
-export function renderShell(shell: ShellPage): string {
-  if (shell.area !== 'account') throw new Error(`renderShell: ${shell.path} is not an account screen`);
-  return renderToString(
-    <StrictMode>
-      <Router ssrPath={shell.path} ssrSearch="">
-        <App />
-      </Router>
-    </StrictMode>,
-  );
+export async function renderShell(shell: ShellPage): Promise<string> {
+  if (shell.area === 'account') {
+    return renderToString(
+      <StrictMode>
+        <Router ssrPath={shell.path} ssrSearch="">
+          <App />
+        </Router>
+      </StrictMode>,
+    );
+  }
+  startSession(SHELL_USER);
+  try {
+    return await renderResolved(shell.path);
+  } finally {
+    // Signed out again; this also empties the data layer's cache (its queries' timers would keep the build running).
+    clearSession();
+  }
 }

@@ -88,15 +88,24 @@ describe('public site', () => {
     // An account screen gets its shell: the layout painted without JavaScript (ADR 026), no inline script or style.
     const login = await (await fetch(`${baseUrl}/login?next=%2Fmy%2Fuser%2Fdeposits`)).text();
     expect(login).toContain('<title>Sign In — e-laundry</title>');
-    expect(login).toMatch(/<div id="root" data-shell>.*<h1 class="account__title">Sign In<\/h1>/);
+    expect(login).toMatch(/<div id="root" data-shell="account">.*<h1 class="account__title">Sign In<\/h1>/);
     expect(login.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
     expect(login).not.toMatch(/\sstyle="/);
-    // Signed-in routes get an empty root with their chunks preloaded; routes with parameters the plain app shell.
+    // A signed-in route gets its first render without data (ADR 030): the layout and the page's texts, styled by
+    // render-blocking stylesheets, its boot script run before the first paint (no defer: it hides the shell without a
+    // session), its chunks preloaded after that paint; no inline script or style, no customer's data.
     const deep = await fetch(`${baseUrl}/my/user/dashboard`);
     expect(deep.status).toBe(200);
     const dashboard = await deep.text();
-    expect(dashboard).toContain('<div id="root"></div>');
-    expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[^"]+\.js">/);
+    expect(dashboard).toContain('<title>Dashboard — e-laundry</title>');
+    expect(dashboard).toMatch(/<div id="root" data-shell="protected">.*<h1[^>]*>Dashboard<\/h1>.*Share it: you earn a commission/);
+    expect(dashboard).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/dashboard-page-[^"]+\.css">/);
+    expect(dashboard).toMatch(/<script src="\/assets\/boot-[^"]+\.js" data-signed-in data-entry="[^"]+" data-preload="[^"]*\/assets\/dashboard-page-[^" ]+\.js/);
+    expect(dashboard.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+    expect(dashboard).not.toMatch(/\sstyle="/);
+    // With a query its page may draw something else first (/payment-success?reference=…): the plain app shell.
+    expect(await (await fetch(`${baseUrl}/payment-success`)).text()).toContain('<div id="root" data-shell="protected">');
+    expect(await (await fetch(`${baseUrl}/payment-success?reference=DEP-1`)).text()).toContain('<div id="root"></div>');
     expect(await (await fetch(`${baseUrl}/my/user/deposits/12`)).text()).toContain('<div id="root"></div>');
   });
 

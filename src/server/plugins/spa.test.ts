@@ -28,7 +28,17 @@ describe('serving a prerendered build', () => {
     await writeFile(path.join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
     await mkdir(path.join(webDir, 'shells'));
     await writeFile(path.join(webDir, 'shells', 'login.html'), '<!doctype html><div id="root" data-shell><h1>Sign In</h1></div>');
-    await writeFile(path.join(webDir, 'shells', 'index.json'), JSON.stringify({ '/login': 'shells/login.html', '/evil': '../../etc/passwd' }));
+    await writeFile(path.join(webDir, 'shells', 'my-user-dashboard.html'), '<!doctype html><div id="root" data-shell="protected"><h1>Dashboard</h1></div>');
+    await writeFile(
+      path.join(webDir, 'shells', 'index.json'),
+      JSON.stringify({
+        '/login': 'shells/login.html',
+        '/my/user/dashboard': { file: 'shells/my-user-dashboard.html', noQuery: true },
+        '/evil': '../../etc/passwd',
+        '/evil2': { file: 'shells/../../etc/passwd' },
+        '/odd': 42,
+      }),
+    );
     app = Fastify();
     await app.register(spaPlugin, { webDir });
   });
@@ -78,7 +88,10 @@ describe('serving a prerendered build', () => {
   });
 
   it("answers a route's own shell for its exact path, whatever the query", async () => {
-    expect([...routeShells(webDir)]).toEqual([['/login', 'shells/login.html']]);
+    expect([...routeShells(webDir)]).toEqual([
+      ['/login', { file: 'shells/login.html', noQuery: false }],
+      ['/my/user/dashboard', { file: 'shells/my-user-dashboard.html', noQuery: true }],
+    ]);
     for (const url of ['/login', '/login?next=%2Fmy%2Fuser%2Fdeposits']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -87,8 +100,18 @@ describe('serving a prerendered build', () => {
     }
   });
 
+  it("answers a signed-in route's shell only without a query (its page's first render may depend on it)", async () => {
+    for (const url of ['/my/user/dashboard', '/my/user/dashboard?']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root" data-shell="protected"><h1>Dashboard</h1></div>');
+    }
+    const res = await app.inject({ method: 'GET', url: '/my/user/dashboard?reference=DEP-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
   it('answers the app shell for other account, signed-in and unknown routes', async () => {
-    for (const url of ['/Login', '/login/', '/evil', '/my/user/dashboard', '/verify-otp/a%40b.co', '/no/such/page']) {
+    for (const url of ['/Login', '/login/', '/evil', '/evil2', '/odd', '/my/user/deposits', '/verify-otp/a%40b.co', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

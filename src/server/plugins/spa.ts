@@ -21,15 +21,32 @@ export function prerenderedPages(webDir: string): Map<string, string> {
   return pages;
 }
 
+/** A route's shell: its file under webDir, and whether it is only for requests without a query. */
+export interface RouteShell {
+  file: string;
+  noQuery: boolean;
+}
+
 /**
  * The shells of the account screens and signed-in routes (scripts/prerender.mjs `writeShells`): exact route path →
- * file under webDir, e.g. "/login" → "shells/login.html". Empty for builds without them.
+ * file under webDir, e.g. "/login" → "shells/login.html", or `{ file, noQuery: true }` for a signed-in route's shell,
+ * which draws the page's first render without a query (/payment-success?reference=… is another first render). Empty
+ * for builds without them.
  */
-export function routeShells(webDir: string): Map<string, string> {
+export function routeShells(webDir: string): Map<string, RouteShell> {
   const index = path.join(webDir, 'shells', 'index.json');
   if (!existsSync(index)) return new Map();
-  const entries = Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, unknown>);
-  return new Map(entries.filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].startsWith('shells/')));
+  const shells = new Map<string, RouteShell>();
+  for (const [route, entry] of Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, unknown>)) {
+    const shell: RouteShell | null =
+      typeof entry === 'string'
+        ? { file: entry, noQuery: false }
+        : entry && typeof entry === 'object' && typeof (entry as RouteShell).file === 'string'
+          ? { file: (entry as RouteShell).file, noQuery: (entry as RouteShell).noQuery === true }
+          : null;
+    if (shell && shell.file.startsWith('shells/') && !shell.file.includes('..')) shells.set(route, shell);
+  }
+  return shells;
 }
 
 /** The canonical spelling of a path: lower case, no trailing slash ("/Contact-us/" → "/contact-us"). */
@@ -48,7 +65,7 @@ const pathAndSearch = (url: string): [string, string] => {
  * - the prerendered public pages (GET /about → about.html, / → index.html), hydrated by the client;
  * - another spelling of a public page (/Contact-us, /about/, /about.html) → one 301 to the canonical path;
  * - an account screen or signed-in route with a shell of its own (/login, /my/user/dashboard: its first paint and
- *   its chunks' preloads) → that shell;
+ *   its chunks' preloads) → that shell (a signed-in route's only without a query);
  * - any other page route (unknown, routes with parameters) → the unrendered app shell (history fallback), so that a
  *   refresh of /my/user/deposits/12 loads the app; unknown /api paths stay JSON 404s.
  * Compressed twins (.br, .gz) written by the build are served when the client accepts them.
@@ -59,7 +76,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
   // Builds without prerendering (and test fixtures) have only index.html: it is then the shell.
   const shell = existsSync(path.join(opts.webDir, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   const pages = built ? prerenderedPages(opts.webDir) : new Map<string, string>();
-  const shells = built ? routeShells(opts.webDir) : new Map<string, string>();
+  const shells = built ? routeShells(opts.webDir) : new Map<string, RouteShell>();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -89,7 +106,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname && pages.has(canonical)) return reply.redirect(canonical + search, 301);
     // Exact paths only: the client's router matches them so (another spelling gets the plain shell).
-    return reply.header('cache-control', 'no-cache').sendFile(shells.get(pathname) ?? shell);
+    const own = shells.get(pathname);
+    const file = own && !(own.noQuery && search.length > 1) ? own.file : shell;
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   };
 
   app.setNotFoundHandler((request, reply) => {

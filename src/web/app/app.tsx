@@ -2,19 +2,19 @@ import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type Mous
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from '#web/components/error-boundary';
 import { PageLoader } from '#web/components/page-loader';
-import { useDocumentTitle } from '#web/lib/page';
+import { preloadableLazy, useDocumentTitle } from '#web/lib/page';
 import { useSession } from '#web/lib/session';
 import { useToasterWanted } from '#web/lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { resolveRoute } from './resolve-route';
-import { NOT_FOUND_TITLE, NotFoundPage, type AppRoute, type Area } from './routes';
+import { NOT_FOUND_TITLE, NotFoundPage, ROUTES, type AppRoute, type Area } from './routes';
 
 // The data layer and the signed-in shell are separate chunks: public pages never load them.
 const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default: m.DataProvider })));
-const ProtectedArea = lazy(() => import('./protected-area').then((m) => ({ default: m.ProtectedArea })));
+const ProtectedArea = preloadableLazy(() => import('./protected-area'), (m) => m.ProtectedArea);
 // Public pages show no toasts: the container (and react-toastify) loads with the first need for it.
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = preloadableLazy(() => import('./toaster'), (m) => m.Toaster);
 const SignedInRedirect = lazy(() => import('./signed-in-redirect').then((m) => ({ default: m.SignedInRedirect })));
 
 /** The signed-in area's loading state (also the first paint of its prerendered shells: entry-server.tsx). */
@@ -54,6 +54,17 @@ function titleOf(parser: Parameters<typeof resolveRoute>[0], location: string): 
 function areaOf(parser: Parameters<typeof resolveRoute>[0], location: string): Area | null {
   const resolution = resolveRoute(parser, location);
   return resolution.kind === 'route' ? resolution.route.area : null;
+}
+
+/**
+ * Loads everything the first render of a signed-in route needs (the signed-in area, the page, the toast container),
+ * so that main.tsx can render it over the route's prerendered shell without a loading state in between (ADR 030).
+ * Resolves at once for any other path.
+ */
+export function preloadShellRoute(path: string): Promise<unknown> {
+  const route = ROUTES.find((r) => r.path === path && r.area === 'protected');
+  if (!route) return Promise.resolve();
+  return Promise.all([ProtectedArea.preload(), Toaster.preload(), route.Page.preload()]);
 }
 
 /** Chooses layout and page for the current location. */
@@ -159,6 +170,8 @@ function useFocusOnNavigation(location: string, title: string): void {
  * and the query is fetched once while pending or fresh.
  */
 function warmUp(route: AppRoute): void {
+  // Not while the build renders a shell (entry-server.tsx): there is no API to ask.
+  if (typeof window === 'undefined') return;
   route.Page.preload().catch(() => {
     // The page's own lazy load reports the failure (error boundary).
   });

@@ -10,22 +10,32 @@ export interface PageProps {
 
 export type PageComponent = ComponentType<PageProps>;
 
-/** A lazily loaded page that can also be fetched ahead of its first render. */
-export type LazyPage = LazyExoticComponent<PageComponent> & {
-  /** Starts loading the page's chunk (once; again after a failure). */
+/** A lazily loaded component that can also be fetched ahead of its first render. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+export type Preloadable<C extends ComponentType<any>> = LazyExoticComponent<C> & {
+  /** Starts loading the component's chunk (once; again after a failure). */
   preload(): Promise<unknown>;
 };
 
-/** A named export loaded as its own chunk (React.lazy wants a default export; we keep named exports). */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => PageComponent): LazyPage {
+/** A lazily loaded page that can also be fetched ahead of its first render. */
+export type LazyPage = Preloadable<PageComponent>;
+
+/** React.lazy for a named export (React.lazy wants a default export; we keep named exports), with `preload()`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+export function preloadableLazy<M, C extends ComponentType<any>>(load: () => Promise<M>, pick: (module: M) => C): Preloadable<C> {
   let loading: Promise<M> | undefined;
   const loadOnce = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  const Page = lazy(async () => ({ default: pick(await loadOnce()) }));
-  return Object.assign(Page, { preload: loadOnce });
+  const Component = lazy(async () => ({ default: pick(await loadOnce()) }));
+  return Object.assign(Component, { preload: loadOnce });
+}
+
+/** A routed page loaded as its own chunk (see preloadableLazy). */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => PageComponent): LazyPage {
+  return preloadableLazy(load, pick);
 }
 
 /** A decoded route parameter ('' when absent or malformed). */

@@ -76,7 +76,9 @@ export function createQueryClient({ notify = defaultNotify, retry = true }: Quer
     defaultOptions: {
       queries: {
         retry: retry ? (failureCount, error) => failureCount < 1 && !isClientError(error) : false,
-        gcTime: DAY_MS,
+        // Without a browser (the build rendering the signed-in shells) nothing is collected: no timer keeps the
+        // build's process alive.
+        gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : DAY_MS,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
