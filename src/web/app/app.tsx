@@ -58,12 +58,18 @@ function areaOf(parser: Parameters<typeof resolveRoute>[0], location: string): A
 
 /**
  * Loads everything the first render of a signed-in route needs (the signed-in area, the page, the toast container),
- * so that main.tsx can render it over the route's prerendered shell without a loading state in between (ADR 030).
+ * so that main.tsx can render it over the route's prerendered shell without a loading state in between, and starts
+ * its first data (ADR 030).
  * Resolves at once for any other path.
  */
 export function preloadShellRoute(path: string): Promise<unknown> {
   const route = ROUTES.find((r) => r.path === path && r.area === 'protected');
   if (!route) return Promise.resolve();
+  // The page's first data is asked for meanwhile (the page joins that request), not awaited: the page draws its
+  // loading state over the shell's.
+  route.prefetch?.().catch(() => {
+    // The page's query reports it.
+  });
   return Promise.all([ProtectedArea.preload(), Toaster.preload(), route.Page.preload()]);
 }
 
