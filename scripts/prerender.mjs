@@ -150,6 +150,20 @@ function bootAfterPaint(html, bootUrl, pagePreloads, { signedIn = false } = {}) 
  */
 export const inertControls = (body) => body.replace(/<(form|input|textarea|select)\b/g, '<$1 inert');
 
+/**
+ * A shell drawn with stand-ins for its route parameters may only show them, verbatim: the server replaces them with
+ * the request's own. Two renders with different stand-ins must then be the same markup once each is blanked out.
+ */
+function assertParamsOnlyShown(shell, body, otherBody, shellParam) {
+  let a = body;
+  let b = otherBody;
+  for (const name of Object.keys(shell.params)) {
+    a = a.split(shellParam(name, 'a')).join('\u0000');
+    b = b.split(shellParam(name, 'b')).join('\u0000');
+  }
+  if (a !== b) throw new Error(`prerender: the shell of ${shell.path} depends on its parameters otherwise than by showing them`);
+}
+
 /** Written by writeShells, read by src/server/plugins/spa.ts. */
 export const SHELLS_INDEX = 'shells/index.json';
 
@@ -203,6 +217,7 @@ async function writeShells({ webDir, ssr, template, manifest, entryKey, rootAsse
     if (!pageModule) throw new Error(`prerender: no page module found for ${shell.path} in ${ROUTES_SOURCE}`);
     const body = await ssr.renderShell(shell);
     if (!body) throw new Error(`prerender: the shell of ${shell.path} rendered nothing`);
+    assertParamsOnlyShown(shell, body, await ssr.renderShell(shell, 'b'), ssr.shellParam);
     if (/<script\b/i.test(body) || /\sstyle="/i.test(body)) {
       throw new Error(`prerender: the shell of ${shell.path} has an inline script or style attribute, which the CSP forbids`);
     }
@@ -216,11 +231,13 @@ async function writeShells({ webDir, ssr, template, manifest, entryKey, rootAsse
       .replace(/\n\s*<\/head>/, `\n${painted.map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`).join('\n')}\n  </head>`);
     const preloads = [...reactDomJs, ...js, ...css.filter((f) => !painted.includes(f))].map((f) => `/${f}`);
     const html = bootAfterPaint(titled, bootUrl, preloads, { signedIn: shell.area === 'protected' });
-    const file = `shells/${shell.path.slice(1).replace(/\//g, '-')}.html`;
+    const file = `shells/${shell.path.slice(1).replace(/[/:]/g, '-')}.html`;
     await writeFile(path.join(webDir, file), html.replace('<div id="root"></div>', `<div id="root" data-shell="${shell.area}">${inertControls(body)}</div>`));
     // A signed-in page's first render may depend on the query (/payment-success?reference=…): its shell, drawn
     // without one, is served only without one (src/server/plugins/spa.ts).
-    written.push([shell.path, shell.area === 'protected' ? { file, noQuery: true } : file]);
+    // An account screen with parameters: spa.ts fills the request's own into the stand-ins (ADR 030).
+    const params = Object.keys(shell.params).length ? { params: shell.params } : {};
+    written.push([shell.path, shell.area === 'protected' ? { file, noQuery: true } : Object.keys(params).length ? { file, ...params } : file]);
   }
   // The server's map of them (path → file): a route's path is not recoverable from a file name.
   await writeFile(path.join(webDir, SHELLS_INDEX), JSON.stringify(Object.fromEntries(written), null, 2));

@@ -44,18 +44,40 @@ export function render(path: string): Promise<string> {
 }
 
 export interface ShellPage {
-  /** The route's path, e.g. "/login" (only routes without parameters: the markup must not depend on them). */
+  /** The route's path, e.g. "/login", or its pattern for an account screen with parameters ("/verify-otp/:email"). */
   path: string;
   area: 'account' | 'protected';
   /** The document title, the same text the client sets. */
   title: string;
+  /**
+   * An account screen with parameters is drawn with a stand-in for each (an e-mail-like text no real path holds),
+   * which src/server/plugins/spa.ts replaces with the request's own; `{}` for a route without parameters.
+   */
+  params: Record<string, string>;
 }
 
-/** The account screens and signed-in routes that get a shell of their own (scripts/prerender.mjs). */
+/** The stand-in a shell is drawn with for a route parameter (e-mail-like: an address is what such a screen shows). */
+export const shellParam = (name: string, variant = 'a') => `shell-param-${variant}-${name}@e-laundry.invalid`;
+
+const paramNames = (pattern: string) => [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/**
+ * The account screens and signed-in routes that get a shell of their own (scripts/prerender.mjs): every one without
+ * parameters, and the account screens with parameters (a signed-in page with parameters loads its own data first).
+ */
 export const shells: ShellPage[] = ROUTES.filter(
   (route): route is typeof route & { area: ShellPage['area'] } =>
-    (route.area === 'account' || route.area === 'protected') && !route.path.includes(':'),
-).map((route) => ({ path: route.path, area: route.area, title: documentTitle(route.title) }));
+    route.area === 'account' || (route.area === 'protected' && !route.path.includes(':')),
+).map((route) => ({
+  path: route.path,
+  area: route.area,
+  title: documentTitle(route.title),
+  params: Object.fromEntries(paramNames(route.path).map((name) => [name, shellParam(name)])),
+}));
+
+/** `pattern` with each parameter replaced by its stand-in (`variant` tells two sets apart). */
+export const shellPath = (shell: ShellPage, variant = 'a') =>
+  shell.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(shellParam(name, variant)));
 
 /** The markup of a prerendered tree at `path`, every lazily loaded part resolved. */
 async function renderResolved(path: string): Promise<string> {
@@ -113,11 +135,11 @@ const SHELL_USER: SessionUser = {
  * The client renders over it with createRoot (main.tsx), not hydrateRoot: nothing of it is interactive, the
  * customer's own name is not in it, and a signed-in customer on /login is sent on without a hydration mismatch.
  */
-export async function renderShell(shell: ShellPage): Promise<string> {
+export async function renderShell(shell: ShellPage, variant = 'a'): Promise<string> {
   if (shell.area === 'account') {
     return renderToString(
       <StrictMode>
-        <Router ssrPath={shell.path} ssrSearch="">
+        <Router ssrPath={shellPath(shell, variant)} ssrSearch="">
           <App />
         </Router>
       </StrictMode>,

@@ -91,6 +91,10 @@ describe('public site', () => {
     expect(login).toMatch(/<div id="root" data-shell="account">.*<h1 class="account__title">Sign In<\/h1>/);
     expect(login.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
     expect(login).not.toMatch(/\sstyle="/);
+    // An account screen with parameters too, the request's own filled in (ADR 030).
+    const otp = await (await fetch(`${baseUrl}/verify-otp/${encodeURIComponent('ada.obi@example.com')}`)).text();
+    expect(otp).toMatch(/<div id="root" data-shell="account">.*Enter the 6-digit code sent to ada\.obi@example\.com\. It is valid/);
+    expect(otp).not.toContain('e-laundry.invalid');
     // A signed-in route gets its first render without data (ADR 030): the layout and the page's texts, styled by
     // render-blocking stylesheets, its boot script run before the first paint (no defer: it hides the shell without a
     // session), its chunks preloaded after that paint; no inline script or style, no customer's data.

@@ -14,6 +14,8 @@ describe('canonicalPath', () => {
   });
 });
 
+const STAND_IN = 'shell-param-a-email@e-laundry.invalid';
+
 describe('serving a prerendered build', () => {
   let app: FastifyInstance;
   let webDir: string;
@@ -28,12 +30,19 @@ describe('serving a prerendered build', () => {
     await writeFile(path.join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
     await mkdir(path.join(webDir, 'shells'));
     await writeFile(path.join(webDir, 'shells', 'login.html'), '<!doctype html><div id="root" data-shell><h1>Sign In</h1></div>');
+    await writeFile(
+      path.join(webDir, 'shells', 'verify-otp--email.html'),
+      `<!doctype html><div id="root" data-shell="account"><h1>Verify OTP</h1><p title="${STAND_IN}">Enter the code sent to ${STAND_IN}.</p></div>`,
+    );
+    await writeFile(path.join(webDir, 'shells', 'reset-password--otp.html'), '<!doctype html><div id="root" data-shell="account"><h1>Reset Password</h1></div>');
     await writeFile(path.join(webDir, 'shells', 'my-user-dashboard.html'), '<!doctype html><div id="root" data-shell="protected"><h1>Dashboard</h1></div>');
     await writeFile(
       path.join(webDir, 'shells', 'index.json'),
       JSON.stringify({
         '/login': 'shells/login.html',
         '/my/user/dashboard': { file: 'shells/my-user-dashboard.html', noQuery: true },
+        '/verify-otp/:email': { file: 'shells/verify-otp--email.html', params: { email: STAND_IN } },
+        '/reset-password/:otp': { file: 'shells/reset-password--otp.html', params: { otp: 'shell-param-a-otp@e-laundry.invalid' } },
         '/evil': '../../etc/passwd',
         '/evil2': { file: 'shells/../../etc/passwd' },
         '/odd': 42,
@@ -91,6 +100,8 @@ describe('serving a prerendered build', () => {
     expect([...routeShells(webDir)]).toEqual([
       ['/login', { file: 'shells/login.html', noQuery: false }],
       ['/my/user/dashboard', { file: 'shells/my-user-dashboard.html', noQuery: true }],
+      ['/verify-otp/:email', { file: 'shells/verify-otp--email.html', noQuery: false, params: { email: STAND_IN } }],
+      ['/reset-password/:otp', { file: 'shells/reset-password--otp.html', noQuery: false, params: { otp: 'shell-param-a-otp@e-laundry.invalid' } }],
     ]);
     for (const url of ['/login', '/login?next=%2Fmy%2Fuser%2Fdeposits']) {
       const res = await app.inject({ method: 'GET', url });
@@ -110,8 +121,32 @@ describe('serving a prerendered build', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it("fills a route's parameters into its shell, escaped, when the app would show them; else the app shell", async () => {
+    const filled = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+    expect(await filled('/verify-otp/ada%40example.com')).toContain(
+      '<p title="ada@example.com">Enter the code sent to ada@example.com.</p>',
+    );
+    // Markup in the address is text in the page, in content and in attributes alike.
+    const hostile = await filled(`/verify-otp/${encodeURIComponent(`"'><img/src=x/onerror=alert(1)>@a.co`)}`);
+    expect(hostile).toContain('Enter the code sent to &quot;&#x27;&gt;&lt;img/src=x/onerror=alert(1)&gt;@a.co.');
+    expect(hostile).toContain('title="&quot;&#x27;&gt;&lt;img/src=x/onerror=alert(1)&gt;@a.co"');
+    expect(hostile).not.toContain('<img');
+    const res = await app.inject({ method: 'GET', url: '/verify-otp/ada%40example.com' });
+    expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', 'no-cache']);
+    // Not an address: the app shows none, so the shell (which shows one) is not served.
+    for (const url of ['/verify-otp/not-an-address', '/verify-otp/%20%40a.co', '/verify-otp/a%40b.co/more', '/verify-otp/']) {
+      expect(await filled(url), url).toContain('<div id="root"></div>');
+    }
+    expect(await filled(`/verify-otp/${STAND_IN}`)).toContain(`Enter the code sent to ${STAND_IN}.`);
+    // A parameter the shell does not show: any value.
+    for (const url of ['/reset-password/123456', '/reset-password/abc?x=1']) {
+      expect(await filled(url), url).toContain('<h1>Reset Password</h1>');
+    }
+    expect(await filled('/verify-otp/:email')).toContain('<div id="root"></div>');
+  });
+
   it('answers the app shell for other account, signed-in and unknown routes', async () => {
-    for (const url of ['/Login', '/login/', '/evil', '/evil2', '/odd', '/my/user/deposits', '/verify-otp/a%40b.co', '/no/such/page']) {
+    for (const url of ['/Login', '/login/', '/evil', '/evil2', '/odd', '/my/user/deposits', '/Verify-otp/a%40b.co', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

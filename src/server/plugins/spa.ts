@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { decodeParam, looksLikeEmail } from '#shared/route-param.js';
 
 /** Files of dist/web that are not prerendered public pages. */
 const NOT_PAGES = new Set(['index.html', 'app-shell.html']);
@@ -25,28 +26,80 @@ export function prerenderedPages(webDir: string): Map<string, string> {
 export interface RouteShell {
   file: string;
   noQuery: boolean;
+  /** An account screen with parameters: each parameter's stand-in in the file (entry-server.tsx `shellParam`). */
+  params?: Record<string, string>;
+}
+
+function parseShell(entry: unknown): RouteShell | null {
+  if (typeof entry === 'string') return { file: entry, noQuery: false };
+  if (!entry || typeof entry !== 'object') return null;
+  const { file, noQuery, params } = entry as Record<string, unknown>;
+  if (typeof file !== 'string') return null;
+  const shell: RouteShell = { file, noQuery: noQuery === true };
+  if (params && typeof params === 'object') {
+    const pairs = Object.entries(params).filter((p): p is [string, string] => typeof p[1] === 'string' && p[1].length > 0);
+    shell.params = Object.fromEntries(pairs);
+  }
+  return shell;
 }
 
 /**
- * The shells of the account screens and signed-in routes (scripts/prerender.mjs `writeShells`): exact route path →
- * file under webDir, e.g. "/login" → "shells/login.html", or `{ file, noQuery: true }` for a signed-in route's shell,
- * which draws the page's first render without a query (/payment-success?reference=… is another first render). Empty
- * for builds without them.
+ * The shells of the account screens and signed-in routes (scripts/prerender.mjs `writeShells`): route path (or
+ * pattern, "/verify-otp/:email") → file under webDir, e.g. "/login" → "shells/login.html", or `{ file, noQuery: true }`
+ * for a signed-in route's shell, which draws the page's first render without a query (/payment-success?reference=…
+ * is another first render), or `{ file, params }` for an account screen with parameters. Empty for builds without
+ * them.
  */
 export function routeShells(webDir: string): Map<string, RouteShell> {
   const index = path.join(webDir, 'shells', 'index.json');
   if (!existsSync(index)) return new Map();
   const shells = new Map<string, RouteShell>();
   for (const [route, entry] of Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, unknown>)) {
-    const shell: RouteShell | null =
-      typeof entry === 'string'
-        ? { file: entry, noQuery: false }
-        : entry && typeof entry === 'object' && typeof (entry as RouteShell).file === 'string'
-          ? { file: (entry as RouteShell).file, noQuery: (entry as RouteShell).noQuery === true }
-          : null;
+    const shell = parseShell(entry);
     if (shell && shell.file.startsWith('shells/') && !shell.file.includes('..')) shells.set(route, shell);
   }
   return shells;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/**
+ * The shells of routes with parameters, each answering the paths its pattern matches with its markup, the request's
+ * parameters filled in (ADR 030). A parameter the shell shows is an e-mail address in it (the stand-in): the app shows
+ * it only when it reads as one (src/shared/route-param.ts), so any other value gets `null` (the plain app shell).
+ */
+export function paramShells(webDir: string, shells: Map<string, RouteShell>): Array<(pathname: string) => string | null> {
+  const matchers: Array<(pathname: string) => string | null> = [];
+  for (const [pattern, shell] of shells) {
+    if (!pattern.includes(':') || !shell.params) continue;
+    const names: string[] = [];
+    const source = pattern
+      .split('/')
+      .map((part) => {
+        if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part.slice(1));
+        return '([^/]+)';
+      })
+      .join('/');
+    const regex = new RegExp(`^${source}$`);
+    const html = readFileSync(path.join(webDir, shell.file), 'utf8');
+    const params = shell.params;
+    matchers.push((pathname) => {
+      const match = regex.exec(pathname);
+      if (!match) return null;
+      let out = html;
+      for (const [i, name] of names.entries()) {
+        const standIn = params[name];
+        if (!standIn || !out.includes(standIn)) continue;
+        const value = decodeParam(match[i + 1]).trim();
+        if (!looksLikeEmail(value)) return null;
+        out = out.split(standIn).join(escapeHtml(value));
+      }
+      return out;
+    });
+  }
+  return matchers;
 }
 
 /** The canonical spelling of a path: lower case, no trailing slash ("/Contact-us/" → "/contact-us"). */
@@ -77,6 +130,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
   const shell = existsSync(path.join(opts.webDir, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   const pages = built ? prerenderedPages(opts.webDir) : new Map<string, string>();
   const shells = built ? routeShells(opts.webDir) : new Map<string, RouteShell>();
+  const withParams = built ? paramShells(opts.webDir, shells) : [];
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -106,8 +160,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname && pages.has(canonical)) return reply.redirect(canonical + search, 301);
     // Exact paths only: the client's router matches them so (another spelling gets the plain shell).
-    const own = shells.get(pathname);
-    const file = own && !(own.noQuery && search.length > 1) ? own.file : shell;
+    const own = pathname.includes(':') ? undefined : shells.get(pathname);
+    if (!own) {
+      for (const fill of withParams) {
+        const html = fill(pathname);
+        if (html !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
+    }
+    const file = own && !own.params && !(own.noQuery && search.length > 1) ? own.file : shell;
     return reply.header('cache-control', 'no-cache').sendFile(file);
   };
 

@@ -1,3 +1,4 @@
+import { decodeParam } from '#shared/route-param';
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What every routed page receives from the router (app/routes.ts). */
@@ -40,13 +41,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => PageCom
 
 /** A decoded route parameter ('' when absent or malformed). */
 export function routeParam(params: PageProps['params'], name: string): string {
-  const raw = params[name];
-  if (!raw) return '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return decodeParam(params[name]);
 }
 
 export const APP_NAME = 'e-laundry';

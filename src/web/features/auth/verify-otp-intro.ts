@@ -1,6 +1,5 @@
+import { looksLikeEmail } from '#shared/route-param';
 import { routeParam, type PageProps } from '#web/lib/page';
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** The address in /verify-otp/:email when the path holds one, else '' (the page then asks for it). */
 export function verifyOtpEmail(params: PageProps['params']): string {
