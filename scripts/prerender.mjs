@@ -137,9 +137,8 @@ function bootAfterPaint(html, bootUrl, pagePreloads, { signedIn = false } = {}) 
   const all = [...preloads, ...pagePreloads].join(' ');
   return out.replace(
     /\n\s*<\/head>/,
-    signedIn
-      ? `\n    <script src="${bootUrl}" data-signed-in data-entry="${entry[1]}" data-preload="${all}"></script>\n  </head>`
-      : `\n    <script defer src="${bootUrl}" data-entry="${entry[1]}" data-preload="${all}"></script>\n  </head>`,
+    // A signed-in shell's boot script runs before the first paint (no defer): it checks the session.
+    `\n    <script${signedIn ? '' : ' defer'} src="${bootUrl}"${signedIn ? ' data-signed-in' : ''} data-entry="${entry[1]}" data-preload="${all}"></script>\n  </head>`,
   );
 }
 
@@ -188,7 +187,7 @@ export function routePageModules(source) {
 }
 
 /**
- * dist/web/shells/<path>.html for the account screens and signed-in routes without parameters (entry-server.tsx
+ * dist/web/shells/<path>.html for the account screens and the signed-in routes without parameters (entry-server.tsx
  * `shells`; src/server/plugins/spa.ts serves them), instead of the empty app shell (ADR 026, ADR 030). Each is
  * painted at once from HTML and CSS, and like a public page starts its JavaScript after that paint, with its own
  * chunks and their stylesheets preloaded alongside the entry:
@@ -233,11 +232,12 @@ async function writeShells({ webDir, ssr, template, manifest, entryKey, rootAsse
     const html = bootAfterPaint(titled, bootUrl, preloads, { signedIn: shell.area === 'protected' });
     const file = `shells/${shell.path.slice(1).replace(/[/:]/g, '-')}.html`;
     await writeFile(path.join(webDir, file), html.replace('<div id="root"></div>', `<div id="root" data-shell="${shell.area}">${inertControls(body)}</div>`));
-    // A signed-in page's first render may depend on the query (/payment-success?reference=…): its shell, drawn
-    // without one, is served only without one (src/server/plugins/spa.ts).
-    // An account screen with parameters: spa.ts fills the request's own into the stand-ins (ADR 030).
-    const params = Object.keys(shell.params).length ? { params: shell.params } : {};
-    written.push([shell.path, shell.area === 'protected' ? { file, noQuery: true } : Object.keys(params).length ? { file, ...params } : file]);
+    // For src/server/plugins/spa.ts: a signed-in page's first render may depend on the query
+    // (/payment-success?reference=…), so its shell, drawn without one, is served only without one; an account screen
+    // with parameters gets the request's own filled into their stand-ins (ADR 030).
+    const entry =
+      shell.area === 'protected' ? { file, noQuery: true } : Object.keys(shell.params).length ? { file, params: shell.params } : file;
+    written.push([shell.path, entry]);
   }
   // The server's map of them (path → file): a route's path is not recoverable from a file name.
   await writeFile(path.join(webDir, SHELLS_INDEX), JSON.stringify(Object.fromEntries(written), null, 2));

@@ -38,11 +38,6 @@ export const pages: PrerenderPage[] = ROUTES.filter((route) => route.area === 'p
   };
 });
 
-/** The HTML inside <div id="root"> for `path`, with every lazily loaded page resolved. */
-export function render(path: string): Promise<string> {
-  return renderResolved(path);
-}
-
 export interface ShellPage {
   /** The route's path, e.g. "/login", or its pattern for an account screen with parameters ("/verify-otp/:email"). */
   path: string;
@@ -79,8 +74,8 @@ export const shells: ShellPage[] = ROUTES.filter(
 export const shellPath = (shell: ShellPage, variant = 'a') =>
   shell.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(shellParam(name, variant)));
 
-/** The markup of a prerendered tree at `path`, every lazily loaded part resolved. */
-async function renderResolved(path: string): Promise<string> {
+/** The HTML inside <div id="root"> for `path`, with every lazily loaded part resolved. */
+export async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path} ssrSearch="">
@@ -147,9 +142,9 @@ export async function renderShell(shell: ShellPage, variant = 'a'): Promise<stri
   }
   startSession(SHELL_USER);
   try {
-    return await renderResolved(shell.path);
+    return await render(shell.path);
   } finally {
-    // Signed out again; this also empties the data layer's cache (its queries' timers would keep the build running).
+    // Signed out again; this also empties the data layer's cache, so that no shell is drawn with another's queries.
     clearSession();
   }
 }
