@@ -72,7 +72,7 @@ const escapeHtml = (s: string) =>
 export function paramShells(webDir: string, shells: Map<string, RouteShell>): Array<(pathname: string) => string | null> {
   const matchers: Array<(pathname: string) => string | null> = [];
   for (const [pattern, shell] of shells) {
-    if (!pattern.includes(':') || !shell.params) continue;
+    if (!pattern.includes(':') || !shell.params || !existsSync(path.join(webDir, shell.file))) continue;
     const names: string[] = [];
     const source = pattern
       .split('/')
