@@ -143,11 +143,13 @@ function bootAfterPaint(html, bootUrl, pagePreloads, { signedIn = false } = {}) 
 }
 
 /**
- * A shell is a picture of the first render until the app renders over it: its forms and form controls are inert.
- * Text typed into them would vanish when the app's own render replaces them, and a form submitted by the browser
- * itself would put what was typed (a password) into the address as a GET query.
+ * A shell is a picture of the first render until the app renders over it: its forms, form controls and buttons are
+ * inert (its links work: they are plain links). Text typed into a field would vanish when the app's own render
+ * replaces it; a form submitted by the browser itself would put what was typed (a password) into the address as a
+ * GET query; a button pressed before the app has taken over would do nothing. Inert, none of them takes the focus or
+ * a click, and a test's click waits for the app's own button.
  */
-export const inertControls = (body) => body.replace(/<(form|input|textarea|select)\b/g, '<$1 inert');
+export const inertControls = (body) => body.replace(/<(form|input|textarea|select|button)\b/g, '<$1 inert');
 
 /**
  * A shell drawn with stand-ins for its route parameters may only show them, verbatim: the server replaces them with

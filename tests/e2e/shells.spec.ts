@@ -1,8 +1,8 @@
 /**
  * Signed-in routes' prerendered shells (ADR 030), in a real browser against the real built server: the page is
  * painted from HTML and CSS before any script, the app then draws the customer's own page over it without a loading
- * screen in between; a visitor without a session never sees it; its forms cannot be typed into or submitted before
- * the app has taken over. The app's entry script is held back for a moment so that the shell can be looked at.
+ * screen in between; a visitor without a session never sees it; its forms and buttons take no typing, submit or click
+ * before the app has taken over. The app's entry script is held back for a moment so that the shell can be looked at.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -81,8 +81,13 @@ describe('a signed-in route is painted before its scripts', () => {
         expect(await page.getByText('Share it: you earn a commission').isVisible()).toBe(true);
         expect(await page.locator('#root').getAttribute('data-shell')).toBe('protected');
         expect(await appRendered(page)).toBe(false);
-        // Nobody's name in it: the account menu is the placeholder until the app knows whose account this is.
-        expect(await page.getByRole('button', { name: 'Account menu', exact: true }).count()).toBe(1);
+        // Nobody's name in it: the account menu is the placeholder until the app knows whose account this is. Its
+        // buttons do nothing yet, so they take no click or focus (inert); its links are plain links.
+        const placeholderMenu = page.getByRole('button', { name: 'Account menu', exact: true });
+        expect(await placeholderMenu.count()).toBe(1);
+        expect(await placeholderMenu.evaluate((b) => (b as HTMLButtonElement).inert)).toBe(true);
+        expect(await page.locator('#root button:not([inert])').count()).toBe(0);
+        expect(await page.getByRole('link', { name: 'Top up' }).evaluate((a) => (a as HTMLAnchorElement).inert)).toBe(false);
 
         // The app draws the customer's own page over it.
         const firstname = String(session.user.firstname);
@@ -90,6 +95,7 @@ describe('a signed-in route is painted before its scripts', () => {
         await page.getByText('Account Number').waitFor();
         await page.waitForFunction(() => !document.querySelector('.stats .stat__placeholder'), null, { timeout: 20_000 });
         expect(await appRendered(page)).toBe(true);
+        expect(await page.getByRole('button', { name: `${firstname}, account menu` }).evaluate((b) => (b as HTMLButtonElement).inert)).toBe(false);
         expect(held()).toBeGreaterThan(0);
         expect(await page.locator('#referral-link').inputValue()).toContain('/sign-up?reference=');
         expect(await page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading), 'the area loading screen was shown').toBe(false);
