@@ -66,7 +66,8 @@ describe('README commands', () => {
       expect(health.data).toMatchObject({ status: 'ok', database: 'pglite' });
       const page = await fetch(`${base}/my/user/dashboard`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toMatch(/<div id="root">/);
+      // The built SPA: the route's prerendered shell (ADR 030).
+      expect(await page.text()).toMatch(/<div id="root" data-shell="protected">/);
       expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
       // Graceful shutdown on SIGTERM.
       await stopGroup(app.child);
