@@ -39,7 +39,7 @@ async function openHeld(viewport: { width: number; height: number }, stored: str
   await page.addInitScript(
     ({ stored, loading }) => {
       if (stored && !sessionStorage.getItem('session')) sessionStorage.setItem('session', stored);
-      const w = window as unknown as { __sawLoading: boolean; __cls: number; __appStarted: boolean };
+      const w = window as unknown as { __sawLoading: boolean; __cls: number };
       w.__sawLoading = false;
       w.__cls = 0;
       new MutationObserver(() => {
