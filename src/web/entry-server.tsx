@@ -109,15 +109,15 @@ const SHELL_USER: SessionUser = {
   mobile: '',
   mobile_code: '',
   country_code: '',
-  image: null,
-  card_no: null,
+  image: '',
+  card_no: '',
   tfa_enabled: false,
   email_verified: true,
   account_number: '',
   referral_code: '',
-  address: null,
+  address: { country: '', city: '', address: '', zip: '' },
   token: 'shell',
-} as unknown as SessionUser;
+};
 
 /**
  * The first paint of a shell (ADR 026, ADR 030), without data:

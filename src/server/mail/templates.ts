@@ -1,4 +1,5 @@
 import { company } from '#shared/company.js';
+import { escapeHtml } from '#server/lib/html.js';
 
 /**
  * The e-mails the server sends, each as a plain-text and a simple HTML version. Company facts come from
@@ -12,8 +13,6 @@ export interface MailContent {
 
 export const CODE_MINUTES = 10;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Header values must stay on one line (no header injection through a form field). */
 export const oneLine = (value: string, max = 200) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);

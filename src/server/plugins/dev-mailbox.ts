@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { company } from '#shared/company.js';
 import { ApiError } from '#server/envelope.js';
 import type { CaughtMail, Mailbox } from '#server/mail/catcher.js';
+import { escapeHtml } from '#server/lib/html.js';
 
 export const NO_MAILBOX = 'The dev mailbox exists only in local mode (without SMTP_URL).';
 
@@ -33,8 +34,6 @@ export function mailboxOf(request: FastifyRequest): Mailbox {
   return mailbox;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 // Served from this origin: the page is valid under the CSP (style-src 'self', no inline style or script).
 const STYLESHEET = `body{font-family:system-ui,Arial,sans-serif;margin:0 auto;max-width:920px;padding:16px;color:#1d2733}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { paystackSignature, safeEqual } from '#server/lib/gateways.js';
 import { money } from '#server/lib/money.js';
 import { API_PREFIX } from '#shared/api.js';
+import { escapeHtml } from '#server/lib/html.js';
 
 /**
  * The local sandbox gateway (docs/decisions/017-gateways-and-sandbox.md), mounted only in local mode (never with
@@ -35,7 +36,6 @@ interface SandboxTx {
 
 const flwData = (tx: SandboxTx) => ({ id: tx.id, tx_ref: tx.reference, status: tx.status, amount: tx.amount / 100, currency: tx.currency, customer: { email: tx.email } });
 
-const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** One webhook delivery as the sandbox saw it (GET /sandbox/deliveries: tests and demos check where it landed). */
 export interface SandboxDelivery {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { decodeParam, looksLikeEmail } from '#shared/route-param.js';
+import { escapeHtml } from '#server/lib/html.js';
 
 /** Files of dist/web that are not prerendered public pages. */
 const NOT_PAGES = new Set(['index.html', 'app-shell.html']);
@@ -60,9 +61,6 @@ export function routeShells(webDir: string): Map<string, RouteShell> {
   }
   return shells;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /**
  * The shells of routes with parameters, each answering the paths its pattern matches with its markup, the request's
@@ -130,7 +128,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
   const shell = existsSync(path.join(opts.webDir, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   const pages = built ? prerenderedPages(opts.webDir) : new Map<string, string>();
   const shells = built ? routeShells(opts.webDir) : new Map<string, RouteShell>();
-  const withParams = built ? paramShells(opts.webDir, shells) : [];
+  // Exact paths, and the patterns of routes with parameters (filled in per request).
+  const exact = new Map([...shells].filter(([route]) => !route.includes(':')));
+  const withParams = paramShells(opts.webDir, shells);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -160,14 +160,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname && pages.has(canonical)) return reply.redirect(canonical + search, 301);
     // Exact paths only: the client's router matches them so (another spelling gets the plain shell).
-    const own = pathname.includes(':') ? undefined : shells.get(pathname);
+    const own = exact.get(pathname);
     if (!own) {
       for (const fill of withParams) {
         const html = fill(pathname);
         if (html !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
     }
-    const file = own && !own.params && !(own.noQuery && search.length > 1) ? own.file : shell;
+    const file = own && !(own.noQuery && search.length > 1) ? own.file : shell;
     return reply.header('cache-control', 'no-cache').sendFile(file);
   };
 
