@@ -1,10 +1,12 @@
+import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.js';
 import { injectOp, lastCodeFor, newPerson, signedIn, testApp } from '#server/test-support.js';
 
 /**
- * ASVS 5.0.0 requirements that docs/security.md listed as met but no test asserted: the charset of answers (4.1.1),
- * TRACE (13.4.4), repeated query parameters (15.3.7), prototype-poisoning JSON (1.5.2, 15.3.6), and passwords taken
+ * ASVS 5.0.0 requirements that docs/security.md listed as met but no test asserted: no default accounts (6.3.2), no
+ * CORS (3.4.2), the charset of answers (4.1.1), TRACE (13.4.4), repeated query parameters (15.3.7), prototype-poisoning JSON (1.5.2, 15.3.6), and passwords taken
  * exactly as typed, of any composition and up to 128 characters (6.2.5, 6.2.8, 6.2.9). PGlite only: each is a rule
  * of the request pipeline or of sign-up, not of the database.
  */
@@ -15,6 +17,26 @@ describe('ASVS checks without a test elsewhere (docs/security.md)', () => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it('a freshly migrated database has no account at all (6.3.2)', async () => {
+    const [row] = await app.ctx.database.db.select({ n: count() }).from(users);
+    expect(row!.n).toBe(0);
+  });
+
+  it('no CORS: another origin gets no Access-Control-Allow-Origin, and a preflight is not answered (3.4.2)', async () => {
+    const origin = 'https://evil.example';
+    const simple = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin } });
+    expect(simple.statusCode).toBe(200);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/auth/login',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    for (const res of [simple, preflight]) {
+      expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    }
   });
 
   it('envelopes, successes and errors alike, say charset=utf-8 (4.1.1)', async () => {
