@@ -58,6 +58,9 @@ export interface Payment {
 /** Extra columns a purpose sets when its payment leaves Pending (a card request's stage, paid_at). */
 export type ExtraColumns = Record<string, unknown>;
 
+/** The columns the settlement writes (common to every payment table), and the purpose's extras. */
+type Columns = Partial<Pick<typeof deposits.$inferInsert, 'status' | 'completedAt' | 'checkedAt' | 'failureReason' | 'gatewayId'>> & ExtraColumns;
+
 /** `getPaymentOutcome`'s data (the contract's PaymentOutcome). */
 export interface PaymentOutcome {
   kind: 'deposit' | 'card';
@@ -127,7 +130,7 @@ export const chargeOf = (config: Config, method: MethodCode, amountKobo: number)
  * The only way a payment's row is written after its creation: guarded by `status = 'Pending'`, so of all concurrent
  * writers exactly one gets the row back. True when this caller's update took.
  */
-export async function whilePending(ex: Db | Tx, purpose: PaymentPurpose, id: number, set: ExtraColumns): Promise<boolean> {
+export async function whilePending(ex: Db | Tx, purpose: PaymentPurpose, id: number, set: Columns): Promise<boolean> {
   // One cast for all purposes: drizzle types update() per table; the columns written here exist in every PaymentTable
   // and extras come from the purpose's own table (drizzle writes only the keys that are columns of the table).
   const t = purpose.table as typeof deposits;
@@ -140,7 +143,7 @@ export async function whilePending(ex: Db | Tx, purpose: PaymentPurpose, id: num
 }
 
 /** Ends a payment Failed (with its purpose's extra columns), once. */
-const fail = (ex: Db | Tx, purpose: PaymentPurpose, id: number, columns: ExtraColumns) =>
+const fail = (ex: Db | Tx, purpose: PaymentPurpose, id: number, columns: Columns) =>
   whilePending(ex, purpose, id, { status: 'Failed', ...columns, ...purpose.failedColumns });
 
 // ---------------------------------------------------------------- checkout
