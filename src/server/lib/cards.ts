@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { cardFees, cardRequests, cards, locations, serviceCenters, users, type CardStage } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { cardReadyMail, type MailContent } from '#server/mail/templates.js';
-import { chargeOf, newReference, type DepositServices } from './deposits.js';
-import { GatewayUnavailable, type MethodCode } from './gateways.js';
+import type { MethodCode } from './gateways.js';
 import { InsufficientFunds, newTrx, post, type Tx } from './ledger.js';
 import { money } from './money.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
+import { chargeOf, checkout, newReference, paymentOf, settlePayment, type PaymentPurpose, type PaymentServices } from './payments.js';
 
 /**
  * Laundry cards (docs/decisions/020-cards-and-hubs.md): the card inventory and linking, card requests paid through
@@ -124,13 +124,13 @@ type RequestRow = typeof cardRequests.$inferSelect;
 export const totalOf = (r: Pick<RequestRow, 'cardFee' | 'deliveryFee' | 'charge'>) => r.cardFee + r.deliveryFee + r.charge;
 
 /** CRD-YYYYMMDD-XXXXXXXX, the same shape as deposit references. */
-export const newCardReference = (now: Date) => newReference(now).replace(/^DEP-/, 'CRD-');
+export const newCardReference = (now: Date) => newReference(cardFeePurpose.prefix, now);
 
-const methodName = (s: Pick<DepositServices, 'gateways'>, code: string) =>
+const methodName = (s: Pick<PaymentServices, 'gateways'>, code: string) =>
   code === BALANCE_METHOD ? BALANCE_NAME : (s.gateways.get(code as MethodCode)?.name ?? code);
 
 /** The Request Card modal's provider list: the gateways with their charge on the total, and the balance. */
-export async function cardMethods(s: Pick<DepositServices, 'db' | 'config' | 'gateways'>, userId: number) {
+export async function cardMethods(s: Pick<PaymentServices, 'db' | 'config' | 'gateways'>, userId: number) {
   const { cardFee, deliveryFee } = await currentFees(s.db);
   const base = cardFee + deliveryFee;
   const [u] = await s.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
@@ -149,7 +149,7 @@ export interface CardRequestInput {
 
 /** Creates a card request and pays it from the balance at once, or starts its gateway payment. */
 export async function requestCard(
-  s: DepositServices,
+  s: PaymentServices,
   user: { id: number; email: string },
   input: CardRequestInput,
   now: Date,
@@ -219,102 +219,29 @@ export async function requestCard(
     .insert(cardRequests)
     .values({ userId: user.id, trx, reference, locationId: loc.id, serviceCenterId: center.id, methodCode: gateway.code, cardFee, deliveryFee, charge, createdAt: now })
     .returning();
-  try {
-    const { redirectUrl } = await gateway.initialize({
-      reference,
-      totalKobo: totalOf(row!),
-      currency: 'NGN',
-      email: user.email,
-      callbackUrl: `${s.config.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`,
-    });
-    return { id: row!.id, reference, redirectUrl, paymentStatus: 'Pending' };
-  } catch (err) {
-    await s.db
-      .update(cardRequests)
-      .set({ status: 'Failed', stage: 'cancelled', completedAt: now, failureReason: 'gateway initialize failed' })
-      .where(and(eq(cardRequests.id, row!.id), eq(cardRequests.status, 'Pending')));
-    s.log.error({ err, reference }, 'card request: gateway initialize failed');
-    throw new ApiError(502, `${gateway.name} is not reachable right now. Please try again in a few minutes.`);
-  }
+  const { redirectUrl } = await checkout(s, cardFeePurpose, gateway, { id: row!.id, reference, totalKobo: totalOf(row!), email: user.email }, now);
+  return { id: row!.id, reference, redirectUrl, paymentStatus: 'Pending' };
 }
-
-export type CardSettleResult = 'paid' | 'failed' | 'pending' | 'settled-before' | 'unknown';
 
 /**
- * Verifies a card request's gateway payment and settles it once (conditional UPDATE Pending → Success/Failed): the
- * same rules as deposits (lib/deposits.ts settle), without any balance change — the gateway money pays the fee.
+ * The card fee purpose of the payments module (lib/payments.ts): a card request's gateway payment, verified and
+ * settled once like a top-up, without any balance change — the gateway money pays the fee. Success makes the request
+ * paid (stage `paid`); a failure cancels it.
  */
-export async function settleCardPayment(s: DepositServices, reference: string, now: Date, hint: { gatewayId?: string | null } = {}): Promise<CardSettleResult> {
-  const [r] = await s.db.select().from(cardRequests).where(eq(cardRequests.reference, reference));
-  if (!r) return 'unknown';
-  if (r.status !== 'Pending') return 'settled-before';
-  const gateway = s.gateways.get(r.methodCode as MethodCode);
-  if (!gateway) return 'pending';
-  const stillPending = and(eq(cardRequests.id, r.id), eq(cardRequests.status, 'Pending'));
-  let v;
-  try {
-    v = await gateway.verify(r.reference, hint.gatewayId ?? r.gatewayId);
-  } catch (err) {
-    if (!(err instanceof GatewayUnavailable)) throw err;
-    s.log.warn({ err: err.message, reference }, 'card request: verification unavailable, stays pending');
-    await s.db.update(cardRequests).set({ checkedAt: now }).where(stillPending);
-    return 'pending';
-  }
-  if (v.status === 'pending') {
-    if (now.getTime() - r.createdAt.getTime() > 60 * 60 * 1000) {
-      const expired = await s.db
-        .update(cardRequests)
-        .set({ status: 'Failed', stage: 'cancelled', completedAt: now, checkedAt: now, failureReason: `not paid within an hour (gateway: ${v.raw})` })
-        .where(stillPending)
-        .returning({ id: cardRequests.id });
-      return expired.length ? 'failed' : 'settled-before';
-    }
-    await s.db.update(cardRequests).set({ checkedAt: now }).where(stillPending);
-    return 'pending';
-  }
-  const total = totalOf(r);
-  const mismatch =
-    v.status !== 'success'
-      ? `gateway status ${v.raw}`
-      : v.reference !== r.reference
-        ? `reference mismatch (${v.reference})`
-        : v.totalKobo !== total
-          ? `amount mismatch (paid ${v.totalKobo} kobo, expected ${total})`
-          : v.currency !== r.currency
-            ? `currency mismatch (${v.currency})`
-            : null;
-  const updated = await s.db
-    .update(cardRequests)
-    .set(
-      mismatch
-        ? { status: 'Failed', stage: 'cancelled', completedAt: now, checkedAt: now, failureReason: mismatch, gatewayId: v.gatewayId ?? r.gatewayId }
-        : { status: 'Success', stage: 'paid', paidAt: now, completedAt: now, checkedAt: now, gatewayId: v.gatewayId },
-    )
-    .where(stillPending)
-    .returning({ id: cardRequests.id });
-  if (!updated.length) return 'settled-before';
-  if (mismatch && v.status === 'success') s.log.error({ reference, mismatch }, 'card request: verified payment does not match, NOT accepted');
-  return mismatch ? 'failed' : 'paid';
-}
-
-/** The re-verification sweep for card requests (same spacing as deposits'). */
-export async function recheckPendingCards(s: DepositServices, now: Date, limit = 50): Promise<number> {
-  const minuteAgo = new Date(now.getTime() - 60_000);
-  const rows = await s.db
-    .select({ reference: cardRequests.reference })
-    .from(cardRequests)
-    .where(and(eq(cardRequests.status, 'Pending'), lt(cardRequests.createdAt, minuteAgo), or(isNull(cardRequests.checkedAt), lt(cardRequests.checkedAt, minuteAgo))))
-    .orderBy(cardRequests.createdAt)
-    .limit(limit);
-  for (const r of rows) {
-    try {
-      await settleCardPayment(s, r.reference, now);
-    } catch (err) {
-      s.log.error({ err, reference: r.reference }, 'card request re-verification failed');
-    }
-  }
-  return rows.length;
-}
+export const cardFeePurpose: PaymentPurpose = {
+  name: 'card request',
+  kind: 'card',
+  prefix: 'CRD',
+  notFound: CARD_REQUEST_NOT_FOUND,
+  table: cardRequests,
+  total: sql<number>`${cardRequests.cardFee} + ${cardRequests.deliveryFee} + ${cardRequests.charge}`,
+  settledAs: 'paid',
+  failedColumns: { stage: 'cancelled' },
+  paidColumns: (now) => ({ stage: 'paid', paidAt: now }),
+  // The conditional update's columns are the whole effect: no ledger entry, no mail.
+  onPaid: async () => ({ mailQueued: false }),
+  outcome: (s, userId, reference, now) => cardPaymentOutcome(s, userId, reference, now),
+};
 
 const STEP_ORDER = ['paid', 'preparing', 'ready', 'delivered'] as const;
 
@@ -336,7 +263,7 @@ async function requestRow(db: Db, where: ReturnType<typeof eq>) {
 }
 
 /** View Card Details (re-verifying a pending gateway payment first). Another customer's id is 404. */
-export async function cardRequestDetail(s: DepositServices, userId: number, where: { id?: number; reference?: string }, now: Date) {
+export async function cardRequestDetail(s: PaymentServices, userId: number, where: { id?: number; reference?: string }, now: Date) {
   const cond =
     where.id !== undefined
       ? and(eq(cardRequests.id, where.id), eq(cardRequests.userId, userId))
@@ -344,7 +271,8 @@ export async function cardRequestDetail(s: DepositServices, userId: number, wher
   let row = await requestRow(s.db, cond as ReturnType<typeof eq>);
   if (!row) throw new ApiError(404, CARD_REQUEST_NOT_FOUND);
   if (row.r.status === 'Pending') {
-    await settleCardPayment(s, row.r.reference, now);
+    const payment = await paymentOf(s.db, cardFeePurpose, row.r.reference);
+    if (payment) await settlePayment(s, cardFeePurpose, payment, now);
     row = (await requestRow(s.db, eq(cardRequests.id, row.r.id)))!;
   }
   const r = row.r;
@@ -373,7 +301,7 @@ export async function cardRequestDetail(s: DepositServices, userId: number, wher
 }
 
 /** getPaymentOutcome for a CRD- reference: the card payment in the PaymentOutcome shape. */
-export async function cardPaymentOutcome(s: DepositServices, userId: number, reference: string, now: Date) {
+export async function cardPaymentOutcome(s: PaymentServices, userId: number, reference: string, now: Date) {
   const d = await cardRequestDetail(s, userId, { reference }, now);
   const [row] = await s.db
     .select({ r: cardRequests, balance: users.balance })
@@ -400,7 +328,7 @@ export async function cardPaymentOutcome(s: DepositServices, userId: number, ref
 }
 
 /** Card History: newest first. */
-export async function cardRequestsPage(s: Pick<DepositServices, 'db' | 'gateways'>, userId: number, page: number, perPage: number) {
+export async function cardRequestsPage(s: Pick<PaymentServices, 'db' | 'gateways'>, userId: number, page: number, perPage: number) {
   const [{ total } = { total: 0 }] = await s.db.select({ total: count() }).from(cardRequests).where(eq(cardRequests.userId, userId));
   const rows = await s.db
     .select({ r: cardRequests, location: locations.name, center: serviceCenters.name })

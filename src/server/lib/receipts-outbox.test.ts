@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, mailOutbox, transactions, users } from '#server/db/schema.js';
-import { receiptKey, recheckPending, settle } from '#server/lib/deposits.js';
+import { receiptKey } from '#server/lib/deposits.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { deliverDue } from '#server/lib/outbox.js';
+import { recheckPending, settleReference } from '#server/lib/payments.js';
 import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp } from '#server/test-support.js';
 
 /**
@@ -61,13 +62,13 @@ describe.each(kinds)('receipts through the outbox (%s)', (kind) => {
     // The ledger refuses the credit: the transaction rolls back, and its receipt with it.
     const allowLedger = await refuseInserts('transactions', `new.remark = 'deposit'`);
     const reference = await paid(token);
-    await expect(settle(app.deposits, reference, new Date())).rejects.toThrow();
+    await expect(settleReference(app.payments, reference, new Date())).rejects.toThrow();
     const { trx } = await depositOf(reference);
     expect(await receiptRows(trx)).toEqual([]);
     await allowLedger();
     // The outbox refuses the receipt: the credit rolls back with it (no money without its receipt, nor the reverse).
     const allowOutbox = await refuseInserts('mail_outbox', `new.key like 'deposit-credited:%'`);
-    await expect(settle(app.deposits, reference, new Date())).rejects.toThrow();
+    await expect(settleReference(app.payments, reference, new Date())).rejects.toThrow();
     expect(await depositOf(reference)).toMatchObject({ status: 'Pending', completedAt: null });
     expect(await ledgerLines(user.id)).toEqual([]);
     await allowOutbox();
@@ -89,10 +90,10 @@ describe.each(kinds)('receipts through the outbox (%s)', (kind) => {
     const payload = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 203_000, currency: 'NGN' } });
     const headers = { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(app.ctx.config.paystack.secretKey!, payload) };
     // Another instance: the same services over the same database, its own objects.
-    const other = { ...app.deposits, gateways: new Map(app.deposits.gateways) };
+    const other = { ...app.payments, gateways: new Map(app.payments.gateways) };
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/api/v1/webhooks/paystack', headers, payload })),
-      ...Array.from({ length: 5 }, () => settle(other, reference, new Date())),
+      ...Array.from({ length: 5 }, () => settleReference(other, reference, new Date())),
       recheckPending(other, new Date(Date.now() + 120_000)),
       injectOp(app, 'getPaymentOutcome', { token, query: { reference } }),
     ]);

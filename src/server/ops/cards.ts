@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
 import { locations, machines, serviceCenters, type CardStage } from '#server/db/schema.js';
 import { uniqueViolation } from '#server/lib/accounts.js';
-import { addCards, advanceCardRequest, cardRange, currentFees, listCardRequestsForOps, listCards, recheckPendingCards } from '#server/lib/cards.js';
+import { addCards, advanceCardRequest, cardFeePurpose, cardRange, currentFees, listCardRequestsForOps, listCards } from '#server/lib/cards.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { findHub, findLocation, issueHubKey, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees } from '#server/lib/hubs.js';
 import { koboOf, money } from '#server/lib/money.js';
 import { enqueueMail } from '#server/lib/outbox.js';
+import { recheckPending } from '#server/lib/payments.js';
 import { ApiError } from '#server/envelope.js';
 import { consoleLogger, intOption, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
 
@@ -113,8 +114,9 @@ touched by a gateway card payment. --limit  at most this many requests (default 
         config: ctx.config,
         gateways: gatewaysOf(ctx.config),
         log,
+        purposes: [cardFeePurpose],
       };
-      const asked = await recheckPendingCards(services, ctx.now(), limit);
+      const asked = await recheckPending(services, ctx.now(), limit);
       await ctx.audit(ctx.db, `re-verified ${asked} pending card request payment(s)`);
       ctx.out(`card:recheck: asked the gateways about ${asked} pending card request payment(s)`);
       return 0;

@@ -1,6 +1,7 @@
-import { recheckPending } from '#server/lib/deposits.js';
+import { topUp } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
+import { recheckPending } from '#server/lib/payments.js';
 import { consoleLogger, intOption, type Command } from './command.js';
 
 /** Money: the ledger invariant and the pending top-ups' re-verification (docs/decisions/016-ledger.md, 018). */
@@ -42,6 +43,7 @@ a running server. --limit  at most this many deposits (default 500).`,
           config: ctx.config,
           gateways: gatewaysOf(ctx.config),
           log,
+          purposes: [topUp],
         },
         ctx.now(),
         limit,

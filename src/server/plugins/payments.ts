@@ -1,42 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { recheckPendingCards } from '#server/lib/cards.js';
-import { recheckPending, type DepositServices } from '#server/lib/deposits.js';
+import { cardFeePurpose } from '#server/lib/cards.js';
+import { topUp } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { scheduleJob } from '#server/lib/jobs.js';
+import { recheckPending, type Payments } from '#server/lib/payments.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Top-ups: database, configuration, gateway adapters and the mail outbox (lib/deposits.ts). */
-    deposits: DepositServices;
+    /** Gateway payments: database, configuration, gateway adapters, the mail outbox and the purposes (lib/payments.ts). */
+    payments: Payments;
   }
 }
 
 /**
- * The payment services of the handlers, and the periodic re-verification of pending deposits and card requests (every
- * DEPOSIT_RECHECK_SECONDS, once across all instances; conditional updates make even overlapping runs safe, and a
- * deposit whose webhook never came — or whose server died between the gateway's answer and the commit — ends right).
+ * The payment services of the handlers — with the registry of payment purposes the router settles references of —
+ * and the periodic re-verification of pending payments of every purpose (every DEPOSIT_RECHECK_SECONDS, once across
+ * all instances; conditional updates make even overlapping runs safe, and a payment whose webhook never came — or
+ * whose server died between the gateway's answer and the commit — ends right).
  */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
-  const services: DepositServices = {
+  const services: Payments = {
     db: app.ctx.database.db,
     config,
     gateways: gatewaysOf(config),
     mailQueued: () => app.mail.wake(),
     log: app.log,
+    purposes: [topUp, cardFeePurpose],
   };
-  app.decorate('deposits', services);
+  app.decorate('payments', services);
 
   if (config.depositRecheckMs > 0) {
-    // Once across all instances per period (lib/jobs.ts); each settle is conditional anyway.
+    // Once across all instances per period (lib/jobs.ts); each settle is conditional anyway. The job keeps its name
+    // (a row of the jobs table; renaming it would only leave the old row behind).
     scheduleJob(app, {
       name: 'deposits:recheck',
       everyMs: config.depositRecheckMs,
       leaseMs: config.jobLeaseMs ?? Math.max(5 * 60_000, 2 * config.depositRecheckMs),
       run: async (now) => {
         await recheckPending(services, now);
-        await recheckPendingCards(services, now);
       },
     });
   }

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.js';
 import { cardRequests, cards, mailOutbox, transactions, users } from '#server/db/schema.js';
-import { addCards, advanceCardRequest, recheckPendingCards } from '#server/lib/cards.js';
+import { addCards, advanceCardRequest } from '#server/lib/cards.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { enqueueMail } from '#server/lib/outbox.js';
+import { recheckPending } from '#server/lib/payments.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
 
 /**
@@ -159,9 +160,9 @@ describe.each(kinds)('cards on %s', (kind) => {
     const outcome = dataOf('getPaymentOutcome', await injectOp(app, 'getPaymentOutcome', { token, query: { reference: created.reference } }));
     expect(outcome).toMatchObject({ kind: 'card', id: created.id, status: 'Success', amount: '3500.00', charge: '52.50', total: '3552.50', balance: '10.00', method_code: 'paystack' });
     await app.sandboxIdle!();
-    const services = { ...app.deposits, log: app.log };
+    const services = { ...app.payments, log: app.log };
     clock.advance(2 * 60_000);
-    await recheckPendingCards(services, clock.now());
+    await recheckPending(services, clock.now());
     const [row] = await db().select().from(cardRequests).where(eq(cardRequests.id, created.id));
     expect(row).toMatchObject({ status: 'Success', stage: 'paid' });
     expect(await balanceOf(user.id)).toBe(1_000);

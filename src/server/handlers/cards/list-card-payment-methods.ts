@@ -5,5 +5,5 @@ import { defineHandler } from '#server/handlers/define.js';
 
 export const listCardPaymentMethods = defineHandler('listCardPaymentMethods', async (request) => {
   const { user } = principalOf(request);
-  return ok('Card payment methods retrieved successfully.', await cardMethods(request.server.deposits, user.id));
+  return ok('Card payment methods retrieved successfully.', await cardMethods(request.server.payments, user.id));
 });

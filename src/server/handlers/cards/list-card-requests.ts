@@ -8,6 +8,6 @@ const PER_PAGE = 10;
 export const listCardRequests = defineHandler('listCardRequests', async (request) => {
   const { user } = principalOf(request);
   const page = request.query.page ?? 1;
-  const { total, data } = await cardRequestsPage(request.server.deposits, user.id, page, PER_PAGE);
+  const { total, data } = await cardRequestsPage(request.server.payments, user.id, page, PER_PAGE);
   return { code: 200 as const, message: 'Card requests retrieved successfully.', data, total, page, per_page: PER_PAGE as 10 };
 });

@@ -5,7 +5,7 @@ import { defineHandler } from '#server/handlers/define.js';
 
 export const requestCard = defineHandler('requestCard', async (request) => {
   const { user } = principalOf(request);
-  const services = request.server.deposits;
+  const services = request.server.payments;
   const r = await request_({ ...services, log: request.log }, user, request.body, request.server.ctx.now());
   const name = services.gateways.get(request.body.gateway as 'paystack')?.name ?? request.body.gateway;
   return created(

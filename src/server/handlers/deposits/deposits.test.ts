@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, deposits, transactions, users } from '#server/db/schema.js';
-import { recheckPending } from '#server/lib/deposits.js';
+import { recheckPending } from '#server/lib/payments.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/test-support.js';
@@ -186,7 +186,7 @@ describe.each(kinds)('deposits on %s', (kind) => {
     // first or not, the outcome is the same, once).
     await press(paid.redirect_url, 'pay');
     clock.advance(61 * 60 * 1000);
-    const services = { ...app.deposits, log: app.log };
+    const services = { ...app.payments, log: app.log };
     await recheckPending(services, clock.now());
     await app.sandboxIdle!();
     expect((await depositOf(unpaid.reference)).status).toBe('Failed');
@@ -261,7 +261,7 @@ describe('production', () => {
     const prod = await buildApp(config, await openDatabase({}));
     try {
       await prod.ready();
-      expect(prod.deposits.gateways.size).toBe(0);
+      expect(prod.payments.gateways.size).toBe(0);
       const res = await prod.inject({ method: 'POST', url: '/sandbox/paystack/transaction/initialize', payload: {} });
       expect(res.statusCode).toBe(404);
     } finally {

@@ -1,33 +1,24 @@
 import { ok } from '#server/envelope.js';
-import { cardPaymentOutcome } from '#server/lib/cards.js';
-import { depositDetail } from '#server/lib/deposits.js';
+import { paymentOutcome } from '#server/lib/payments.js';
 import { principalOf } from '#server/plugins/auth.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const MESSAGES = {
-  Success: 'Payment successful. Your balance has been credited.',
-  Pending: 'We are still waiting for the provider to confirm your payment.',
-  Failed: 'Payment failed. Your balance was not charged.',
+  deposit: {
+    Success: 'Payment successful. Your balance has been credited.',
+    Pending: 'We are still waiting for the provider to confirm your payment.',
+    Failed: 'Payment failed. Your balance was not charged.',
+  },
+  card: {
+    Success: 'Payment successful. Your card request is paid.',
+    Pending: 'We are still waiting for the provider to confirm your payment.',
+    Failed: 'Payment failed. Your card request was not paid.',
+  },
 } as const;
 
-const CARD_MESSAGES = {
-  Success: 'Payment successful. Your card request is paid.',
-  Pending: 'We are still waiting for the provider to confirm your payment.',
-  Failed: 'Payment failed. Your card request was not paid.',
-} as const;
-
-/** What /payment-success shows: the deposit (or card request, CRD-) of this reference, verified while pending. */
+/** What /payment-success shows: the customer's payment of this reference, whatever it pays for, verified while pending. */
 export const getPaymentOutcome = defineHandler('getPaymentOutcome', async (request) => {
   const { user } = principalOf(request);
-  if (request.query.reference.startsWith('CRD-')) {
-    const card = await cardPaymentOutcome({ ...request.server.deposits, log: request.log }, user.id, request.query.reference, request.server.ctx.now());
-    return ok(CARD_MESSAGES[card.status], card);
-  }
-  const data = await depositDetail(
-    { ...request.server.deposits, log: request.log },
-    user.id,
-    { reference: request.query.reference },
-    request.server.ctx.now(),
-  );
-  return ok(MESSAGES[data.status], { ...data, kind: 'deposit' as const });
+  const data = await paymentOutcome({ ...request.server.payments, log: request.log }, user.id, request.query.reference, request.server.ctx.now());
+  return ok(MESSAGES[data.kind][data.status], data);
 });

@@ -7,7 +7,7 @@ import { defineHandler } from '#server/handlers/define.js';
 export const initiateDeposit = defineHandler('initiateDeposit', async (request) => {
   const { user } = principalOf(request);
   const { method_code, amount } = request.body;
-  const services = request.server.deposits;
+  const services = request.server.payments;
   const result = await initiate({ ...services, log: request.log }, user, method_code, koboOf(amount), request.server.ctx.now());
   const name = services.gateways.get(method_code as 'paystack')?.name ?? method_code;
   return created(`Deposit initiated. Redirecting you to ${name} to complete your payment.`, {

@@ -3,5 +3,5 @@ import { methodsView } from '#server/lib/deposits.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const listPaymentMethods = defineHandler('listPaymentMethods', async (request) =>
-  ok('Payment methods retrieved successfully.', methodsView(request.server.deposits)),
+  ok('Payment methods retrieved successfully.', methodsView(request.server.payments)),
 );

@@ -1,8 +1,7 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { settleCardPayment } from '#server/lib/cards.js';
-import { settle } from '#server/lib/deposits.js';
 import type { MethodCode } from '#server/lib/gateways.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
+import { settleReference } from '#server/lib/payments.js';
 import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
 
 export const BAD_SIGNATURE = 'Invalid webhook signature.';
@@ -11,7 +10,7 @@ export const BAD_SIGNATURE = 'Invalid webhook signature.';
 const SETTLING_EVENTS = new Set(['charge.success', 'charge.failed', 'charge.completed']);
 
 async function handle(request: OperationRequest<'paystackWebhook'> | OperationRequest<'flutterwaveWebhook'>, code: MethodCode) {
-  const services = request.server.deposits;
+  const services = request.server.payments;
   const gateway = services.gateways.get(code);
   const raw = request.rawBody;
   const event = gateway && raw ? gateway.parseWebhook(raw, request.headers) : null;
@@ -20,9 +19,8 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
     throw new ApiError(401, BAD_SIGNATURE);
   }
   if (SETTLING_EVENTS.has(event.event) && event.reference) {
-    // Card requests (CRD-) are paid through the same gateways and settled the same way, once.
-    const settleIt = event.reference.startsWith('CRD-') ? settleCardPayment : settle;
-    const outcome = await settleIt({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
+    // Whatever the payment is for (top-up, card fee): the payments module finds its purpose and settles it, once.
+    const outcome = await settleReference({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
     webhookOutcomes.inc({ gateway: code, outcome });
     request.log.info({ gateway: code, event: event.event, reference: event.reference, outcome }, 'payment webhook');
   } else {
