@@ -1,7 +1,7 @@
 import { ok } from '#server/envelope.js';
 import { cardPaymentOutcome } from '#server/lib/cards.js';
 import { depositDetail } from '#server/lib/deposits.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const MESSAGES = {
@@ -18,7 +18,7 @@ const CARD_MESSAGES = {
 
 /** What /payment-success shows: the deposit (or card request, CRD-) of this reference, verified while pending. */
 export const getPaymentOutcome = defineHandler('getPaymentOutcome', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   if (request.query.reference.startsWith('CRD-')) {
     const card = await cardPaymentOutcome({ ...request.server.deposits, log: request.log }, user.id, request.query.reference, request.server.ctx.now());
     return ok(CARD_MESSAGES[card.status], card);
