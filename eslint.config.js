@@ -47,6 +47,14 @@ export const zones = [
     except: [`./${folder}`, './define.ts'],
     message: 'A handler folder imports no other handler folder: move the shared code to src/server/lib.',
   })),
+  // The pipeline and the domain know no handler: app.ts hands the registry to plugins/openapi.ts (ADR 032).
+  {
+    // Their tests may build the app with the registry.
+    target: ['./src/server/plugins/!(*.test).ts', './src/server/lib/!(*.test).ts'],
+    from: './src/server/handlers',
+    except: ['./define.ts'],
+    message: 'Plugins and lib import no handler (only the types of handlers/define.ts): app.ts hands them the registry.',
+  },
   // Web and server never import each other; shared/ imports neither; generated/ is imported, never importing.
   { target: './src/web', from: './src/server', message: 'The SPA never imports server code (use src/shared).' },
   { target: './src/server', from: './src/web', message: 'The server never imports SPA code (use src/shared).' },

@@ -30,6 +30,8 @@ describe('lint zones (eslint.config.js)', () => {
       'src/server/handlers/auth/fixture.ts',
       "import '../twofactor/enable-two-factor.js';",
     ],
+    ['a plugin imports the handler registry', 'src/server/plugins/fixture.ts', "import '#server/handlers/registry.js';"],
+    ['lib imports a handler', 'src/server/lib/fixture.ts', "import '#server/handlers/auth/login.js';"],
     ['the web imports the server', 'src/web/lib/fixture.ts', "import '#server/envelope.js';"],
     ['the server imports the web', 'src/server/lib/fixture.ts', "import '#web/lib/page';"],
     ['shared/ imports the web', 'src/shared/fixture.ts', "import '../web/lib/page';"],
@@ -44,6 +46,7 @@ describe('lint zones (eslint.config.js)', () => {
     ['a feature imports its own files', 'src/web/features/auth/fixture.ts', "import './api';"],
     ['a handler imports server/lib and define.ts', 'src/server/handlers/auth/fixture.ts', "import '#server/lib/tokens.js';\nimport '../define.js';"],
     ['both sides import shared/', 'src/server/lib/fixture.ts', "import '#shared/company.js';"],
+    ['a plugin imports the types of handlers/define.ts', 'src/server/plugins/fixture.ts', "import type { BoundHandler } from '#server/handlers/define.js';\nexport type X = BoundHandler;"],
   ])('%s: allowed', async (_name, file, source) => {
     expect(await rulesReported(file, source)).toEqual([]);
   });

@@ -6,8 +6,11 @@ import addFormats from 'ajv-formats';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { BoundHandler } from './handlers/define.js';
+import { builtHandlers } from './handlers/registry.js';
 import { addContractVocabulary } from './lib/ajv-setup.js';
-import { loadSpec } from './lib/spec.js';
+import type { Authenticators } from './lib/principal.js';
+import { loadSpec, type OpenApiDocument } from './lib/spec.js';
+import { appAuthenticators } from './plugins/auth.js';
 import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -44,6 +47,10 @@ export interface BuildOptions {
   fastify?: FastifyServerOptions;
   /** Replaces the table of built handlers (tests use it to prove that drift is caught). */
   handlers?: BoundHandler[];
+  /** Replaces the security schemes' authenticators (tests of roles use a test-only staffAuth). */
+  authenticators?: Authenticators;
+  /** Replaces openapi/laundry.yaml (tests of the pipeline on a small synthetic contract). */
+  contract?: OpenApiDocument;
   /** Replaces the clock (tests). */
   now?: () => Date;
   /** Sends the log (level info and up, same redaction) to this stream instead of stdout (tests assert on it). */
@@ -120,7 +127,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // Local mode only: the sandbox Paystack and Flutterwave the adapters talk to by default (never in production).
   if (config.sandbox && !config.production) await app.register(sandboxPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(openapiPlugin, { handlers: opts.handlers });
+  await app.register(openapiPlugin, {
+    handlers: opts.handlers ?? builtHandlers,
+    authenticators: opts.authenticators ?? appAuthenticators,
+    contract: opts.contract,
+  });
   await app.register(devMailboxPlugin);
   await app.register(spaPlugin, { webDir: config.webDir });
   return app;

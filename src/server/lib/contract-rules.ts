@@ -1,49 +1,89 @@
 import type { OpenApiDocument } from './spec.js';
 
 /**
- * Rules of the request pipeline read from the contract (docs/decisions/005-request-pipeline-hardening.md):
- * per operation, the media types its requestBody declares, whether the body is required and whether the operation
- * needs a bearer token; and the contract-wide text rule on every string of a request body.
+ * Rules of the request pipeline read from the contract (docs/decisions/005-request-pipeline-hardening.md,
+ * 032-principals-and-roles-in-the-contract.md): per operation, the media types its requestBody declares, whether the
+ * body is required and its security requirement; and the contract-wide text rule on every string of a request body.
  */
 export interface OperationRules {
   operationId: string;
   /** Media types of the requestBody (lower case, no parameters); empty: the operation takes no body. */
   mediaTypes: string[];
   bodyRequired: boolean;
-  /** The operation's security (or the document's) asks for bearerAuth. */
-  bearer: boolean;
-  /** The operation's security asks for a hub key (`hubKey`: the hub API of the machines' controllers). */
-  hub: boolean;
+  /**
+   * The operation's `security` (else the document's): alternatives, any one of which suffices (OR); each a set of
+   * schemes that must all authenticate (AND), each with the roles it requires (any one of them; none: no role
+   * needed). Empty: a public operation.
+   */
+  security: SecurityAlternative[];
 }
+
+/** One alternative of a security requirement: every scheme must authenticate, holding one of its roles if it lists any. */
+export type SecurityAlternative = { scheme: string; roles: string[] }[];
 
 type Operation = {
   operationId?: string;
-  security?: Record<string, unknown>[];
+  security?: unknown;
   requestBody?: { required?: boolean; content?: Record<string, unknown> } | { $ref: string };
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
+/**
+ * A Security Requirement list of the contract as the pipeline's alternatives. OpenAPI 3.1 lets a non-OAuth scheme
+ * list role names (`security: [{ staffAuth: [finance, admin] }]`). Refused (at startup, naming the operation): a
+ * scheme the document does not declare, roles that are not a list of names, and an empty alternative `{}` (optional
+ * authentication, which nothing needs: a public operation says `security: []`).
+ */
+export function securityOf(where: string, requirement: unknown, declared: ReadonlySet<string>): SecurityAlternative[] {
+  if (!Array.isArray(requirement)) throw new Error(`${where}: security must be a list of requirements`);
+  return requirement.map((alternative: unknown) => {
+    if (!alternative || typeof alternative !== 'object' || Array.isArray(alternative)) throw new Error(`${where}: a security requirement must be an object`);
+    const schemes = Object.entries(alternative as Record<string, unknown>);
+    if (schemes.length === 0) throw new Error(`${where}: an empty security requirement ({}) is not supported; a public operation says security: []`);
+    return schemes.map(([scheme, roles]) => {
+      if (!declared.has(scheme)) throw new Error(`${where}: security scheme ${scheme} is not declared in components.securitySchemes`);
+      if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string' && r.length > 0)) throw new Error(`${where}: the roles of ${scheme} must be a list of names`);
+      return { scheme, roles: [...new Set(roles as string[])] };
+    });
+  });
+}
+
 export function operationRules(spec: OpenApiDocument): Map<string, OperationRules> {
   const rules = new Map<string, OperationRules>();
-  const globalSecurity = (spec.security as Record<string, unknown>[] | undefined) ?? [];
+  const declared = new Set(Object.keys((spec.components as { securitySchemes?: Record<string, unknown> } | undefined)?.securitySchemes ?? {}));
+  const globalSecurity = spec.security === undefined ? [] : securityOf('the document', spec.security, declared);
   for (const item of Object.values(spec.paths)) {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Operation | undefined;
       if (!op?.operationId) continue;
       const body = op.requestBody && !('$ref' in op.requestBody) ? op.requestBody : undefined;
       if (op.requestBody && !body) throw new Error(`${op.operationId}: a $ref requestBody is not supported by the pipeline`);
-      const security = op.security ?? globalSecurity;
       rules.set(op.operationId, {
         operationId: op.operationId,
         mediaTypes: Object.keys(body?.content ?? {}).map((t) => t.toLowerCase()),
         bodyRequired: Boolean(body?.required),
-        bearer: security.length > 0 && security.every((req) => 'bearerAuth' in req),
-        hub: security.length > 0 && security.every((req) => 'hubKey' in req),
+        security: op.security === undefined ? globalSecurity : securityOf(op.operationId, op.security, declared),
       });
     }
   }
   return rules;
+}
+
+/**
+ * What the server cannot run safely, checked at startup (plugins/openapi.ts): an operation whose security names a
+ * scheme with no authenticator (it could only ever answer 401), or a role its scheme's principals can never hold.
+ */
+export function securityProblems(rules: Iterable<OperationRules>, authenticators: Readonly<Record<string, { roles: readonly string[] }>>): string[] {
+  const problems: string[] = [];
+  for (const { operationId, security } of rules) {
+    for (const { scheme, roles } of security.flat()) {
+      const authenticator = authenticators[scheme];
+      if (!authenticator) problems.push(`${operationId}: no authenticator for security scheme ${scheme}`);
+      else for (const role of roles) if (!authenticator.roles.includes(role)) problems.push(`${operationId}: ${scheme} has no role ${role}`);
+    }
+  }
+  return [...new Set(problems)];
 }
 
 type Schema = Record<string, unknown>;

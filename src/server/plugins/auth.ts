@@ -1,59 +1,40 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '#server/db/client.js';
-import type { users } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
-import { HUB_KEY_INVALID, hubForKey, type HubPrincipal } from '#server/lib/hubs.js';
+import { HUB_KEY_INVALID, hubForKey } from '#server/lib/hubs.js';
+import { UNAUTHENTICATED, type Authenticator, type Authenticators } from '#server/lib/principal.js';
 import { userForToken } from '#server/lib/tokens.js';
 
-export interface Principal {
-  tokenId: number;
-  user: typeof users.$inferSelect;
-}
+/**
+ * The contract's security schemes, each as the authenticator the pipeline runs (plugins/request-guard.ts, before the
+ * body; docs/decisions/032-principals-and-roles-in-the-contract.md). `app.ts` hands this map to the pipeline. There
+ * is no `staffAuth` authenticator until staff accounts exist: an operation that needs one refuses to start the app,
+ * and the pipeline itself fails closed (401).
+ */
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the bearerAuth security handler on protected operations. */
-    principal: Principal | null;
-    /** Set by the hubKey security handler on the hub API's operations. */
-    hub: HubPrincipal | null;
-  }
-}
+/** `bearerAuth`: a customer's session token (`Authorization: Bearer <token>`). */
+export const customerAuthenticator: Authenticator = {
+  roles: [],
+  async authenticate(request: FastifyRequest) {
+    const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(request.headers.authorization ?? '');
+    const token = match?.[1];
+    if (!token) throw new ApiError(401, UNAUTHENTICATED);
+    const { database, now } = request.server.ctx;
+    const found = await userForToken(database.db, token, now());
+    if (!found) throw new ApiError(401, UNAUTHENTICATED);
+    return { kind: 'customer', tokenId: found.tokenId, user: found.user };
+  },
+};
 
-export const UNAUTHENTICATED = 'Unauthenticated. Please log in again.';
+/** `hubKey`: a hub controller's key (`Authorization: Bearer hub_…`). */
+export const hubAuthenticator: Authenticator = {
+  roles: [],
+  async authenticate(request: FastifyRequest) {
+    const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '');
+    const found = match?.[1] ? await hubForKey(request.server.ctx.database.db, match[1]) : null;
+    if (!found) throw new ApiError(401, HUB_KEY_INVALID, undefined, {}, { reason: 'hub_key_invalid' });
+    return { kind: 'hub', ...found };
+  },
+};
 
-/** The contract's `bearerAuth` scheme, enforced by fastify-openapi-glue on every protected operation. */
-export function securityHandlers(getDb: () => Db, now: () => Date = () => new Date()) {
-  return {
-    async bearerAuth(request: FastifyRequest) {
-      // Checked first in onRequest (plugins/request-guard.ts), again by fastify-openapi-glue before the handler.
-      if (request.principal) return;
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
-      const token = match?.[1];
-      if (!token) throw new ApiError(401, UNAUTHENTICATED);
-      const found = await userForToken(getDb(), token, now());
-      if (!found) throw new ApiError(401, UNAUTHENTICATED);
-      request.principal = found;
-    },
-    async hubKey(request: FastifyRequest) {
-      // Checked first in onRequest (plugins/request-guard.ts), again by fastify-openapi-glue before the handler.
-      if (request.hub) return;
-      const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '');
-      const found = match?.[1] ? await hubForKey(getDb(), match[1]) : null;
-      if (!found) throw new ApiError(401, HUB_KEY_INVALID, undefined, {}, { reason: 'hub_key_invalid' });
-      request.hub = found;
-    },
-  };
-}
-
-/** The hub of a hub API operation (the security handler has already run). */
-export function hubOf(request: FastifyRequest): HubPrincipal {
-  if (!request.hub) throw new ApiError(401, HUB_KEY_INVALID, undefined, {}, { reason: 'hub_key_invalid' });
-  return request.hub;
-}
-
-/** The signed-in user of a protected operation (the security handler has already run). */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new ApiError(401, UNAUTHENTICATED);
-  return request.principal;
-}
+/** The authenticators of the app, by the contract's scheme names. */
+export const appAuthenticators: Authenticators = { bearerAuth: customerAuthenticator, hubKey: hubAuthenticator };

@@ -7,7 +7,6 @@ import { ApiError, type FieldErrors } from '#server/envelope.js';
 import { contractViolation, describeViolation } from '#server/lib/contract-violation.js';
 import { contractNotFoundMessage } from '#server/lib/spec.js';
 import { fieldErrorsFrom } from '#server/lib/validation.js';
-import { UNAUTHENTICATED } from './auth.js';
 import { UPLOAD_LIMITS } from './openapi.js';
 import { GENERIC_ERROR, SERVICE_UNAVAILABLE } from '#shared/messages.js';
 
@@ -22,7 +21,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 
-  app.setErrorHandler((err: FastifyError & { errors?: unknown[] }, request, reply) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
     let code: number;
     let message: string;
     let error: FieldErrors | undefined;
@@ -58,12 +57,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       error = fieldErrorsFrom(err.validation as ErrorObject[]);
       const first = Object.values(error)[0]?.[0];
       message = first ?? 'The given data was invalid.';
-    } else if (Array.isArray(err.errors) && err.statusCode === 401) {
-      // fastify-openapi-glue wraps the security handlers' errors
-      const inner = err.errors.find((e): e is ApiError => e instanceof ApiError);
-      code = inner?.code ?? 401;
-      message = inner?.message ?? UNAUTHENTICATED;
-      details = inner?.details ?? {};
     } else if (MALFORMED_MULTIPART.test(err.message ?? '') && !err.statusCode) {
       // busboy's own errors (no status, no code): the body is not the multipart it announced. The client's fault.
       code = 400;

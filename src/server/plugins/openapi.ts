@@ -3,13 +3,12 @@ import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { ApiError, invalidFields, notImplemented } from '#server/envelope.js';
-import { addTextRules, operationRules } from '#server/lib/contract-rules.js';
+import { addTextRules, operationRules, securityProblems } from '#server/lib/contract-rules.js';
 import type { BoundHandler } from '#server/handlers/define.js';
-import { builtHandlers } from '#server/handlers/registry.js';
 import { applyDrift } from '#server/lib/contract-drift.js';
-import { loadSpec } from '#server/lib/spec.js';
+import type { Authenticators, Principal } from '#server/lib/principal.js';
+import { loadSpec, type OpenApiDocument } from '#server/lib/spec.js';
 import { matchErrors } from '#server/lib/validation.js';
-import { securityHandlers } from './auth.js';
 import { rateLimitConfig } from './rate-limit.js';
 import { requestGuardPlugin } from './request-guard.js';
 import { API_PREFIX } from '#shared/api.js';
@@ -34,25 +33,39 @@ export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, 
 
 export const UPLOADS_BUSY = 'The server is receiving too many uploads right now. Please try again in a minute.';
 
+export interface OpenapiPluginOptions {
+  /** The built handlers (app.ts hands over handlers/registry.ts: plugins import no handler). */
+  handlers: BoundHandler[];
+  /** The contract's security schemes by name (plugins/auth.ts appAuthenticators). */
+  authenticators: Authenticators;
+  /** Replaces openapi/laundry.yaml (tests of the pipeline on a small synthetic contract). */
+  contract?: OpenApiDocument;
+}
+
+const NO_PRINCIPALS: readonly Principal[] = Object.freeze([]);
+
 /**
  * Binds the contract to the server: every operation of openapi/laundry.yaml becomes a route under /api/v1,
  * validated by the spec's schemas; operationIds without a handler answer 501 in the envelope.
  */
-export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: BoundHandler[] }) => {
+export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPluginOptions) => {
   app.decorateRequest('uploads', null as unknown as Upload[]);
   app.decorateRequest('uploadBytes', 0);
-  app.decorateRequest('principal', null);
-  app.decorateRequest('hub', null);
+  app.decorateRequest('principals', null as unknown as Principal[]);
   app.addHook('onRequest', async (request) => {
     request.uploads = [];
     request.uploadBytes = 0;
-    request.principal = null;
-    request.hub = null;
+    request.principals = NO_PRINCIPALS;
   });
 
-  // Media types, authentication before the body, required bodies (plugins/request-guard.ts), from the contract.
-  const specification = addTextRules(loadSpec());
-  await app.register(requestGuardPlugin, { rules: operationRules(specification) });
+  // Media types, authentication and roles before the body, required bodies (plugins/request-guard.ts), from the
+  // contract. An operation the authenticators cannot serve (a scheme without one, a role its principals never hold)
+  // stops the app here rather than answering 401 or 403 to everyone (docs/decisions/032).
+  const specification = addTextRules(opts.contract ? structuredClone(opts.contract) : loadSpec());
+  const rules = operationRules(specification);
+  const problems = securityProblems(rules.values(), opts.authenticators);
+  if (problems.length) throw new Error(`The contract's security cannot be enforced:\n  ${problems.join('\n  ')}`);
+  await app.register(requestGuardPlugin, { rules, authenticators: opts.authenticators });
 
   // Multipart reaches only the operations that declare it, after authentication (request-guard). The bytes of files
   // are held in memory while the request lives, within one budget shared by all concurrent uploads
@@ -103,11 +116,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
     route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), check];
   });
 
-  const handlers = new Map((opts.handlers ?? builtHandlers).map((h) => [h.operationId, h]));
+  const handlers = new Map(opts.handlers.map((h) => [h.operationId, h]));
+  // No securityHandlers for the glue: security and roles are checked once, by the request guard's onRequest above.
   await app.register(openapiGlue, {
     specification,
     prefix: API_PREFIX.slice(1),
-    securityHandlers: securityHandlers(() => app.ctx.database.db, () => app.ctx.now()),
     operationResolver: (operationId: string) => {
       const bound = handlers.get(operationId);
       if (!bound) {

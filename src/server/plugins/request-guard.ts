@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { ApiError } from '#server/envelope.js';
 import type { OperationRules } from '#server/lib/contract-rules.js';
-import { securityHandlers } from './auth.js';
+import { authorize, type Authenticators } from '#server/lib/principal.js';
 
 export const BODY_REQUIRED = 'The request body is required.';
 export const NOT_UTF8 = 'The request body is not valid UTF-8.';
@@ -22,8 +22,9 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (Array.isArray(value) ? 
 /**
  * The request pipeline's guards, driven by the contract (docs/decisions/005-request-pipeline-hardening.md). For
  * every route of an operation, from the headers alone and before any body byte is read:
- *   1. the bearer token of a protected operation (or the hub key of a hub API operation) is checked (401), so
- *      anonymous uploads are never parsed;
+ *   1. the operation's security requirement is checked (lib/principal.ts authorize, through the one map of
+ *      scheme → authenticator): 401 without valid credentials, 403 for a principal without a required role (ADR
+ *      032), so anonymous uploads are never parsed;
  *   2. a body of a media type the operation's requestBody does not declare is refused (415) — the only way to
  *      have a body validated by a schema that is not its own, and to post to the API from a cross-site form;
  * then, once parsed, a required body that is missing is a 422 (not a handler crash).
@@ -36,10 +37,9 @@ declare module 'fastify' {
   }
 }
 
-export const requestGuardPlugin = fp(async (app: FastifyInstance, opts: { rules: Map<string, OperationRules> }) => {
+export const requestGuardPlugin = fp(async (app: FastifyInstance, opts: { rules: Map<string, OperationRules>; authenticators: Authenticators }) => {
   app.decorateRequest('rawBody', null);
-  const security = securityHandlers(() => app.ctx.database.db, () => app.ctx.now());
-  const bearer = security.bearerAuth;
+  const { authenticators } = opts;
 
   // JSON: strict UTF-8 (an overlong or truncated sequence would otherwise become U+FFFD silently); an empty body
   // is "no body", which the required-body check below answers.
@@ -65,14 +65,9 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, opts: { rules:
     const rules = operationId ? opts.rules.get(operationId) : undefined;
     if (!rules) return;
     const onRequest: onRequestHookHandler[] = [];
-    if (rules.bearer) {
+    if (rules.security.length > 0) {
       onRequest.push(async (request: FastifyRequest) => {
-        await bearer(request);
-      });
-    }
-    if (rules.hub) {
-      onRequest.push(async (request: FastifyRequest) => {
-        await security.hubKey(request);
+        await authorize(request, rules.security, authenticators);
       });
     }
     onRequest.push(async (request: FastifyRequest) => {

@@ -1,11 +1,11 @@
 import { ok } from '#server/envelope.js';
 import { cardRequestDetail } from '#server/lib/cards.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** View Card Details: another customer's id is 404 like an unknown one. */
 export const getCardRequest = defineHandler('getCardRequest', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const data = await cardRequestDetail({ ...request.server.payments, log: request.log }, user.id, { id: request.params.id }, request.server.ctx.now());
   return ok('Card request retrieved successfully.', data);
 });

@@ -1,10 +1,10 @@
 import { created } from '#server/envelope.js';
 import { requestCard as request_ } from '#server/lib/cards.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const requestCard = defineHandler('requestCard', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const services = request.server.payments;
   const r = await request_({ ...services, log: request.log }, user, request.body, request.server.ctx.now());
   const name = services.gateways.get(request.body.gateway as 'paystack')?.name ?? request.body.gateway;

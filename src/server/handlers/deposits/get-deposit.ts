@@ -1,11 +1,11 @@
 import { ok } from '#server/envelope.js';
 import { depositDetail } from '#server/lib/deposits.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** One of the customer's deposits (another customer's id is 404), re-verified first while pending. */
 export const getDeposit = defineHandler('getDeposit', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const data = await depositDetail({ ...request.server.payments, log: request.log }, user.id, { id: request.params.id }, request.server.ctx.now());
   return ok('Deposit retrieved successfully.', data);
 });

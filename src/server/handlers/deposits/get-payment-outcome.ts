@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
 import { paymentOutcome } from '#server/lib/payments.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const MESSAGES = {
@@ -18,7 +18,7 @@ const MESSAGES = {
 
 /** What /payment-success shows: the customer's payment of this reference, whatever it pays for, verified while pending. */
 export const getPaymentOutcome = defineHandler('getPaymentOutcome', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const data = await paymentOutcome({ ...request.server.payments, log: request.log }, user.id, request.query.reference, request.server.ctx.now());
   return ok(MESSAGES[data.kind][data.status], data);
 });

@@ -1,11 +1,11 @@
 import { created } from '#server/envelope.js';
 import { initiate } from '#server/lib/deposits.js';
 import { koboOf } from '#server/lib/money.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const initiateDeposit = defineHandler('initiateDeposit', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const { method_code, amount } = request.body;
   const services = request.server.payments;
   const result = await initiate({ ...services, log: request.log }, user, method_code, koboOf(amount), request.server.ctx.now());

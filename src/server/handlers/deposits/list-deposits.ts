@@ -1,11 +1,11 @@
 import { depositsPage } from '#server/lib/money-views.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const PER_PAGE = 10;
 
 export const listDeposits = defineHandler('listDeposits', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const page = request.query.page ?? 1;
   const { total, data } = await depositsPage(request.server.ctx.database.db, user.id, page, PER_PAGE);
   return { code: 200 as const, message: 'Deposits retrieved successfully.', data, total, page, per_page: PER_PAGE as 10 };

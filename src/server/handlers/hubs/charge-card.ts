@@ -1,7 +1,7 @@
 import { ApiError, fieldError, type SuccessBody } from '#server/envelope.js';
 import { chargeCard as charge } from '#server/lib/hubs.js';
 import { koboOf } from '#server/lib/money.js';
-import { hubOf } from '#server/plugins/auth.js';
+import { hubOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const AMOUNT_TOO_SMALL = 'The amount must be at least 0.01.';

@@ -1,6 +1,6 @@
 import { ApiError, ok } from '#server/envelope.js';
 import { HUB_KEY_INVALID, reportMachines as report } from '#server/lib/hubs.js';
-import { hubOf } from '#server/plugins/auth.js';
+import { hubOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Hub API: machine states. */

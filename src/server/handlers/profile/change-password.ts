@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '#server/lib/passwords.js';
 import { revokeUserTokens } from '#server/lib/tokens.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { passwordChangedMail } from '#server/mail/templates.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Checks the current password, sets the new one and ends every other session (this one stays signed in). */
@@ -13,7 +13,7 @@ export const changePassword = defineHandler(
   'changePassword',
   async (request) => {
     const { old_password, password } = request.body;
-    const { user, tokenId } = principalOf(request);
+    const { user, tokenId } = customerOf(request);
     const { database, config, now: clock } = request.server.ctx;
     const db = database.db;
     if (!(await verifyPassword(user.passwordHash, old_password))) {

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.js';
 import { ok } from '#server/envelope.js';
 import { userView } from '#server/lib/accounts.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** Updates the address (country, city, address, zip). First and last name are read-only: sent or not, kept. */
 export const updateProfile = defineHandler('updateProfile', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const { country, country_code, city, address, zip } = request.body;
   const countryName = country_code?.trim() || regionNames.of(country) || country;
   const [updated] = await request.server.ctx.database.db

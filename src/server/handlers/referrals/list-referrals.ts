@@ -1,9 +1,9 @@
 import { ok } from '#server/envelope.js';
 import { referrals } from '#server/lib/money-views.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const listReferrals = defineHandler('listReferrals', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   return ok('Referred users retrieved successfully.', await referrals(request.server.ctx.database.db, user.id));
 });

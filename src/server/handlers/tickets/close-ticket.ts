@@ -1,11 +1,11 @@
 import { ApiError, ok } from '#server/envelope.js';
 import { closeTicket as close, findTicket, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Closes one of the customer's tickets (again: the same answer). */
 export const closeTicket = defineHandler('closeTicket', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const db = request.server.ctx.database.db;
   const ticket = await findTicket(db, request.params.ticket, user.id);
   if (!ticket) throw new ApiError(404, TICKET_NOT_FOUND);

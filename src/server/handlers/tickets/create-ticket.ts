@@ -1,13 +1,13 @@
 import { created } from '#server/envelope.js';
 import { acceptFiles, openTicket } from '#server/lib/tickets.js';
 import { ticketActivityMail } from '#server/mail/templates.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 
 /** Opens a ticket with its first message, its files (checked by content) and the transaction it reports. */
 export const createTicket = defineHandler('createTicket', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const { subject, priority, message, trx } = request.body;
   const files = acceptFiles(
     request.uploads.filter((u) => u.field === 'attachments'),

@@ -1,6 +1,6 @@
 import { ApiError } from '#server/envelope.js';
 import { ATTACHMENT_NOT_FOUND, attachmentHeaders, findAttachment, findTicket } from '#server/lib/tickets.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /**
@@ -8,7 +8,7 @@ import { defineHandler } from '#server/handlers/define.js';
  * CSP and a Content-Disposition. Anything that is not the customer's (ticket or attachment) is the same 404.
  */
 export const downloadTicketAttachment = defineHandler('downloadTicketAttachment', async (request, reply) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const db = request.server.ctx.database.db;
   const ticket = await findTicket(db, request.params.ticket, user.id);
   const attachment = ticket ? await findAttachment(db, ticket.id, request.params.id) : null;

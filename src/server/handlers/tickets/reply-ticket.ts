@@ -1,13 +1,13 @@
 import { ApiError, ok } from '#server/envelope.js';
 import { acceptFiles, addMessage, findTicket, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
 import { ticketActivityMail } from '#server/mail/templates.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 
 /** The customer's reply (text and/or files); the ticket becomes Replied. A closed ticket refuses it (409). */
 export const replyTicket = defineHandler('replyTicket', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const db = request.server.ctx.database.db;
   const ticket = await findTicket(db, request.params.ticket, user.id);
   if (!ticket) throw new ApiError(404, TICKET_NOT_FOUND);

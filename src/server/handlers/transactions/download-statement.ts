@@ -1,10 +1,10 @@
 import { statementCsv, statementLines, statementPdf } from '#server/lib/money-views.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** The statement of a date range as a CSV or PDF attachment (not the JSON envelope: a file download). */
 export const downloadStatement = defineHandler('downloadStatement', async (request, reply) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   const { from, to, format = 'csv' } = request.query;
   const { lines, opening } = await statementLines(request.server.ctx.database.db, user.id, from, to);
   const filename = `statement-${from}-${to}.${format}`;

@@ -3,7 +3,7 @@ import { users } from '#server/db/schema.js';
 import { ok } from '#server/envelope.js';
 import { findUserById } from '#server/lib/accounts.js';
 import { newTotpSecret, totpFor } from '#server/lib/totp.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /**
@@ -11,7 +11,7 @@ import { defineHandler } from '#server/handlers/define.js';
  * it is never shown again — it lives in the customer's app only, so a stolen session cannot copy it.
  */
 export const getTwoFactorSetup = defineHandler('getTwoFactorSetup', async (request) => {
-  const { user } = principalOf(request);
+  const { user } = customerOf(request);
   if (user.tfaEnabled) {
     return ok('Two-factor authentication is enabled.', { qrcode: null, secret: null, tfa_enabled: true });
   }

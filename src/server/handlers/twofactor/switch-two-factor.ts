@@ -1,11 +1,11 @@
 import { ok } from '#server/envelope.js';
 import { switchTwoFactor } from '#server/lib/authenticator-code.js';
-import { principalOf } from '#server/plugins/auth.js';
+import { customerOf } from '#server/lib/principal.js';
 import type { OperationRequest } from '#server/handlers/define.js';
 
 /** The body of enableTwoFactor and disableTwoFactor: the signed-in user's current code switches two-factor on or off. */
 export const twoFactorSwitch =
   (enable: boolean) => async (request: OperationRequest<'enableTwoFactor'> | OperationRequest<'disableTwoFactor'>) => {
-    await switchTwoFactor(request, principalOf(request).user, request.body.code, enable);
+    await switchTwoFactor(request, customerOf(request).user, request.body.code, enable);
     return ok(`Two-factor authentication has been ${enable ? 'enabled' : 'disabled'}.`, null);
   };
