@@ -35,7 +35,7 @@ export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, 
 export const UPLOADS_BUSY = 'The server is receiving too many uploads right now. Please try again in a minute.';
 
 /**
- * Binds the contract to the server: every operation of openapi/laundry.yaml becomes a route under /api/v1,
+ * Binds the contract to the server: every operation of the contract (generated/openapi.yaml) becomes a route under /api/v1,
  * validated by the spec's schemas; operationIds without a handler answer 501 in the envelope.
  */
 export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: BoundHandler[] }) => {
