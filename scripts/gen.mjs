@@ -91,6 +91,8 @@ async function validatorModule(name, schema) {
     platform: 'browser',
     target: 'es2022',
     legalComments: 'none',
+    // Module paths in the output stay relative to this checkout even when node_modules is a link (scripts/gen.test.ts).
+    preserveSymlinks: true,
     logLevel: 'silent',
   });
   const js = result.outputFiles[0].text;
