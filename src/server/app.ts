@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import type { BoundHandler } from './handlers/define.js';
 import { addContractVocabulary } from './lib/ajv-setup.js';
 import { loadSpec } from './lib/spec.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
 import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { handlers: opts.handlers });
   await app.register(devMailboxPlugin);
+  await app.register(apiDocsPlugin, { dir: config.apiDocsDir });
   await app.register(spaPlugin, { webDir: config.webDir });
   return app;
 }
