@@ -43,6 +43,13 @@ export function adaptForCsp(html, base = '/api/docs') {
   let script = modules[0][1];
   const cdnLogos = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
   script = script.replace(cdnLogos, `${base}/${LOGO}`);
+  // Redoc's search (FlexSearch) probes `Function(code)` to decide whether it may index in a worker: under a CSP without
+  // 'unsafe-eval' the probe throws, is caught, and search runs in the page, but the browser reports a violation. The
+  // probe is replaced by its answer under this CSP ("no worker"). The build fails when the probe is not found, so an
+  // upgrade of @redocly/cli is looked at (and checked in a browser) rather than shipped with a violation.
+  const probe = /try\{return (\w+)\._factory\?\?=Function\((\w+)\),!0\}catch\{return!1\}/g;
+  if ([...script.matchAll(probe)].length !== 1) throw new Error('build-docs: Redoc\'s search worker probe (Function(…)) was not found once');
+  script = script.replace(probe, 'return!1');
   const page = html.replace(modules[0][0], `<script type="module" src="${base}/redoc.js"></script>`);
 
   // Nothing may load from another origin (links to other sites are fine): no src= or <link href=> to http(s) in the
