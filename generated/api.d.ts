@@ -1,7 +1,7 @@
 /**
  * GENERATED FILE — DO NOT EDIT.
  * TypeScript types of the API (openapi-typescript).
- * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
+ * Source: openapi/ (bundled into generated/openapi.yaml). Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
 export interface paths {
@@ -1223,18 +1223,6 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        /** @description The sign-in failure of an account whose e-mail address is not verified yet. */
-        NotVerifiedError: {
-            /** @constant */
-            code: 403;
-            /** @description Contains "is not verified". */
-            message: string;
-            /**
-             * Format: email
-             * @description The account's e-mail address, for the verification step.
-             */
-            email: string;
-        };
         Address: {
             /**
              * @description Country name (empty when unknown).
@@ -1299,6 +1287,18 @@ export interface components {
             referral_code: string;
             address: components["schemas"]["Address"];
         };
+        /** @description The sign-in failure of an account whose e-mail address is not verified yet. */
+        NotVerifiedError: {
+            /** @constant */
+            code: 403;
+            /** @description Contains "is not verified". */
+            message: string;
+            /**
+             * Format: email
+             * @description The account's e-mail address, for the verification step.
+             */
+            email: string;
+        };
         /** @description A signed-in session. */
         AuthSession: {
             /**
@@ -1337,13 +1337,122 @@ export interface components {
              */
             code: string;
         };
-        AvatarResult: {
+        /** Create Account */
+        RegisterRequest: {
+            /** First Name */
+            firstname: string;
+            /** Last Name */
+            lastname: string;
+            /** Username */
+            username: string;
             /**
-             * Format: uri-reference
-             * @description URL of the new avatar (`/api/v1/avatars/<name>.webp`, see `getAvatar`).
-             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCA2NCA2NCc+PGNpcmNsZSBjeD0nMzInIGN5PSczMicgcj0nMzInIGZpbGw9JyNkNmU0ZjAnLz48Y2lyY2xlIGN4PSczMicgY3k9JzI1JyByPScxMicgZmlsbD0nIzNkNmI5NCcvPjxwYXRoIGQ9J00xMSA1NWEyMSAyMSAwIDAgMSA0MiAweicgZmlsbD0nIzNkNmI5NCcvPjwvc3ZnPg==
+             * Email Address
+             * Format: email
+             * @description Leading and trailing spaces are trimmed by the SPA before sending.
              */
-            image: string;
+            email: string;
+            /**
+             * Country
+             * @description The country's NAME from the country select (e.g. "Nigeria").
+             */
+            country_code: string;
+            /**
+             * Country code
+             * @description Two-letter ISO 3166-1 code of the chosen country (e.g. "NG").
+             */
+            country?: string;
+            /**
+             * Mobile
+             * @description National number digits without the dial code (at most 15 digits).
+             */
+            mobile: string;
+            /**
+             * Dial code
+             * @description Dial code digits without "+" (e.g. "234").
+             */
+            mobile_code?: string;
+            /**
+             * Password
+             * @description Only the 6-character minimum is enforced; the capital, small letter, number and special-character hints are advice.
+             */
+            password: string;
+            /** Confirm Password */
+            password_confirmation: string;
+            /**
+             * Referral Code
+             * @description Referral code of the referring user, prefilled from the `reference` query parameter of the sign-up page.
+             */
+            referral_code?: string;
+        };
+        /** Sign In */
+        LoginRequest: {
+            /** Username or Email */
+            username_or_email: string;
+            /** Password */
+            password: string;
+            /**
+             * Remember me
+             * @description Keep the session for 30 days instead of 1 day.
+             * @default false
+             */
+            remember: boolean;
+        };
+        /** Two-factor code */
+        LoginTwoFactorRequest: {
+            /** @description The `challenge` from `login`. */
+            challenge: string;
+            /** Code */
+            code: string;
+        };
+        /** Forgot Password */
+        ForgotPasswordRequest: {
+            /**
+             * Identify by
+             * @enum {string}
+             */
+            type: "email" | "username";
+            /**
+             * Email address or username
+             * @description An e-mail address when `type` is `email`, otherwise a username.
+             */
+            value: string;
+        };
+        /** Verify Reset Token */
+        VerifyResetTokenRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+            /** Code */
+            code: string;
+        };
+        /** Reset Password */
+        ResetPasswordRequest: {
+            /** Password */
+            password: string;
+            /** Confirm Password */
+            password_confirmation: string;
+            /** @description The reset token from `verifyResetToken` (the `{code}` of `/reset-password/{code}`). */
+            code: string;
+        };
+        /** Verify OTP */
+        VerifyOtpRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+            /** OTP */
+            otp: string;
+        };
+        /** Resend OTP */
+        SendOtpRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
         };
         LedgerLine: {
             /** Format: date-time */
@@ -1377,6 +1486,55 @@ export interface components {
             latestCredit: components["schemas"]["LedgerLine"][];
             /** @description Up to five latest debit lines, newest first. */
             latestDebit: components["schemas"]["LedgerLine"][];
+        };
+        AvatarResult: {
+            /**
+             * Format: uri-reference
+             * @description URL of the new avatar (`/api/v1/avatars/<name>.webp`, see `getAvatar`).
+             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCA2NCA2NCc+PGNpcmNsZSBjeD0nMzInIGN5PSczMicgcj0nMzInIGZpbGw9JyNkNmU0ZjAnLz48Y2lyY2xlIGN4PSczMicgY3k9JzI1JyByPScxMicgZmlsbD0nIzNkNmI5NCcvPjxwYXRoIGQ9J00xMSA1NWEyMSAyMSAwIDAgMSA0MiAweicgZmlsbD0nIzNkNmI5NCcvPjwvc3ZnPg==
+             */
+            image: string;
+        };
+        /** Profile */
+        UpdateProfileRequest: {
+            /** First Name */
+            firstname?: string;
+            /** Last Name */
+            lastname?: string;
+            /**
+             * Country
+             * @description Two-letter ISO 3166-1 code of the chosen country (e.g. "NG"), as in `RegisterRequest.country`.
+             */
+            country: string;
+            /**
+             * Country name
+             * @description The country's name (e.g. "Nigeria"), as in `RegisterRequest.country_code`; stored as `address.country`.
+             */
+            country_code?: string;
+            /** City */
+            city: string;
+            /** Address */
+            address: string;
+            /** Zip Code */
+            zip: string;
+        };
+        /** Avatar */
+        AvatarUploadRequest: {
+            /**
+             * Avatar
+             * Format: binary
+             * @description PNG or JPEG image (.png, .jpg, .jpeg), at most 2 MB.
+             */
+            avatar: string;
+        };
+        /** Change Your Password */
+        ChangePasswordRequest: {
+            /** Current Password */
+            old_password: string;
+            /** Password */
+            password: string;
+            /** Confirm Password */
+            password_confirmation: string;
         };
         ReferralUser: {
             /** @example Tunde Adeyemi */
@@ -1428,6 +1586,11 @@ export interface components {
              */
             secret: string | null;
             tfa_enabled: boolean;
+        };
+        /** Verify Your OTP */
+        CodeRequest: {
+            /** Code */
+            code: string;
         };
         PaymentMethod: {
             /**
@@ -1534,6 +1697,19 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /** Deposit Money */
+        DepositRequest: {
+            /**
+             * Provider
+             * @description `method_code` of a method from `listPaymentMethods`.
+             */
+            method_code: string;
+            /**
+             * Amount
+             * @description Amount in Naira (at most two decimals are kept).
+             */
+            amount: number;
         };
         /** @description A row of Card History (Request date, Amount paid, Payment status, Gateway, Reference ID), with where the card is collected and its fulfilment stage. */
         CardRequest: {
@@ -1685,6 +1861,26 @@ export interface components {
             /** Format: date-time */
             frozen_at: string | null;
         };
+        /** Request Card */
+        RequestCardRequest: {
+            /** Location */
+            location_id: number;
+            /** Service Center */
+            service_center_id: number;
+            /**
+             * Provider
+             * @description `method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).
+             */
+            gateway: string;
+        };
+        /** Link Card */
+        LinkCardRequest: {
+            /**
+             * Card Number
+             * @description The number printed on the card (10 to 19 letters or digits).
+             */
+            card_number: string;
+        };
         Machine: {
             /**
              * @description The machine's code at its hub (W3, D1).
@@ -1728,26 +1924,6 @@ export interface components {
             /** @example Port Harcourt */
             name: string;
             hubs: components["schemas"]["Hub"][];
-        };
-        PublicMachine: {
-            code: string;
-            /** @enum {string} */
-            kind: "washer" | "dryer";
-            /** @enum {string} */
-            state: "free" | "in_use" | "out_of_order";
-            minutes_left: number | null;
-            stale: boolean;
-        };
-        PublicHub: {
-            name: string;
-            address: string;
-            free_washers: number;
-            free_dryers: number;
-            machines: components["schemas"]["PublicMachine"][];
-        };
-        PublicLocationHubs: {
-            name: string;
-            hubs: components["schemas"]["PublicHub"][];
         };
         HubChargeRequest: {
             /** @description The number read from the card. */
@@ -1914,235 +2090,6 @@ export interface components {
              */
             ticket: string;
         };
-        Health: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "pglite" | "postgresql";
-            /** @example 1.0.0 */
-            version: string;
-            /** @description Seconds since the server started. */
-            uptime_s: number;
-        };
-        /** @description An e-mail caught by the local mail catcher. */
-        DevMail: {
-            /**
-             * @description Increasing number of the message since the server started.
-             * @example 7
-             */
-            id: number;
-            /**
-             * @description The envelope recipients, comma-separated.
-             * @example chidinma.okafor@example.com
-             */
-            to: string;
-            /** @example e-laundry <no-reply@e-laundry.ng> */
-            from: string;
-            /** @example Your e-laundry verification code is 718204 */
-            subject: string;
-            /** @description The plain-text version. */
-            text: string;
-            /** @description The HTML version, or null when the message has none. */
-            html: string | null;
-            /** Format: date-time */
-            received_at: string;
-        };
-        /** Create Account */
-        RegisterRequest: {
-            /** First Name */
-            firstname: string;
-            /** Last Name */
-            lastname: string;
-            /** Username */
-            username: string;
-            /**
-             * Email Address
-             * Format: email
-             * @description Leading and trailing spaces are trimmed by the SPA before sending.
-             */
-            email: string;
-            /**
-             * Country
-             * @description The country's NAME from the country select (e.g. "Nigeria").
-             */
-            country_code: string;
-            /**
-             * Country code
-             * @description Two-letter ISO 3166-1 code of the chosen country (e.g. "NG").
-             */
-            country?: string;
-            /**
-             * Mobile
-             * @description National number digits without the dial code (at most 15 digits).
-             */
-            mobile: string;
-            /**
-             * Dial code
-             * @description Dial code digits without "+" (e.g. "234").
-             */
-            mobile_code?: string;
-            /**
-             * Password
-             * @description Only the 6-character minimum is enforced; the capital, small letter, number and special-character hints are advice.
-             */
-            password: string;
-            /** Confirm Password */
-            password_confirmation: string;
-            /**
-             * Referral Code
-             * @description Referral code of the referring user, prefilled from the `reference` query parameter of the sign-up page.
-             */
-            referral_code?: string;
-        };
-        /** Sign In */
-        LoginRequest: {
-            /** Username or Email */
-            username_or_email: string;
-            /** Password */
-            password: string;
-            /**
-             * Remember me
-             * @description Keep the session for 30 days instead of 1 day.
-             * @default false
-             */
-            remember: boolean;
-        };
-        /** Two-factor code */
-        LoginTwoFactorRequest: {
-            /** @description The `challenge` from `login`. */
-            challenge: string;
-            /** Code */
-            code: string;
-        };
-        /** Forgot Password */
-        ForgotPasswordRequest: {
-            /**
-             * Identify by
-             * @enum {string}
-             */
-            type: "email" | "username";
-            /**
-             * Email address or username
-             * @description An e-mail address when `type` is `email`, otherwise a username.
-             */
-            value: string;
-        };
-        /** Verify Reset Token */
-        VerifyResetTokenRequest: {
-            /**
-             * Email Address
-             * Format: email
-             */
-            email: string;
-            /** Code */
-            code: string;
-        };
-        /** Reset Password */
-        ResetPasswordRequest: {
-            /** Password */
-            password: string;
-            /** Confirm Password */
-            password_confirmation: string;
-            /** @description The reset token from `verifyResetToken` (the `{code}` of `/reset-password/{code}`). */
-            code: string;
-        };
-        /** Verify OTP */
-        VerifyOtpRequest: {
-            /**
-             * Email Address
-             * Format: email
-             */
-            email: string;
-            /** OTP */
-            otp: string;
-        };
-        /** Resend OTP */
-        SendOtpRequest: {
-            /**
-             * Email Address
-             * Format: email
-             */
-            email: string;
-        };
-        /** Profile */
-        UpdateProfileRequest: {
-            /** First Name */
-            firstname?: string;
-            /** Last Name */
-            lastname?: string;
-            /**
-             * Country
-             * @description Two-letter ISO 3166-1 code of the chosen country (e.g. "NG"), as in `RegisterRequest.country`.
-             */
-            country: string;
-            /**
-             * Country name
-             * @description The country's name (e.g. "Nigeria"), as in `RegisterRequest.country_code`; stored as `address.country`.
-             */
-            country_code?: string;
-            /** City */
-            city: string;
-            /** Address */
-            address: string;
-            /** Zip Code */
-            zip: string;
-        };
-        /** Avatar */
-        AvatarUploadRequest: {
-            /**
-             * Avatar
-             * Format: binary
-             * @description PNG or JPEG image (.png, .jpg, .jpeg), at most 2 MB.
-             */
-            avatar: string;
-        };
-        /** Change Your Password */
-        ChangePasswordRequest: {
-            /** Current Password */
-            old_password: string;
-            /** Password */
-            password: string;
-            /** Confirm Password */
-            password_confirmation: string;
-        };
-        /** Verify Your OTP */
-        CodeRequest: {
-            /** Code */
-            code: string;
-        };
-        /** Deposit Money */
-        DepositRequest: {
-            /**
-             * Provider
-             * @description `method_code` of a method from `listPaymentMethods`.
-             */
-            method_code: string;
-            /**
-             * Amount
-             * @description Amount in Naira (at most two decimals are kept).
-             */
-            amount: number;
-        };
-        /** Request Card */
-        RequestCardRequest: {
-            /** Location */
-            location_id: number;
-            /** Service Center */
-            service_center_id: number;
-            /**
-             * Provider
-             * @description `method_code` of a method from `listCardPaymentMethods` (`paystack`, `flutterwave` or `balance`).
-             */
-            gateway: string;
-        };
-        /** Link Card */
-        LinkCardRequest: {
-            /**
-             * Card Number
-             * @description The number printed on the card (10 to 19 letters or digits).
-             */
-            card_number: string;
-        };
         /** Open new ticket */
         CreateTicketRequest: {
             /** Subject */
@@ -2182,6 +2129,26 @@ export interface components {
              */
             "file[]"?: string[];
         };
+        PublicMachine: {
+            code: string;
+            /** @enum {string} */
+            kind: "washer" | "dryer";
+            /** @enum {string} */
+            state: "free" | "in_use" | "out_of_order";
+            minutes_left: number | null;
+            stale: boolean;
+        };
+        PublicHub: {
+            name: string;
+            address: string;
+            free_washers: number;
+            free_dryers: number;
+            machines: components["schemas"]["PublicMachine"][];
+        };
+        PublicLocationHubs: {
+            name: string;
+            hubs: components["schemas"]["PublicHub"][];
+        };
         /** Drop Us a Line */
         ContactRequest: {
             /** Your Name */
@@ -2220,6 +2187,39 @@ export interface components {
              */
             email: string;
         };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgresql";
+            /** @example 1.0.0 */
+            version: string;
+            /** @description Seconds since the server started. */
+            uptime_s: number;
+        };
+        /** @description An e-mail caught by the local mail catcher. */
+        DevMail: {
+            /**
+             * @description Increasing number of the message since the server started.
+             * @example 7
+             */
+            id: number;
+            /**
+             * @description The envelope recipients, comma-separated.
+             * @example chidinma.okafor@example.com
+             */
+            to: string;
+            /** @example e-laundry <no-reply@e-laundry.ng> */
+            from: string;
+            /** @example Your e-laundry verification code is 718204 */
+            subject: string;
+            /** @description The plain-text version. */
+            text: string;
+            /** @description The HTML version, or null when the message has none. */
+            html: string | null;
+            /** Format: date-time */
+            received_at: string;
+        };
     };
     responses: {
         /** @description The bearer token is missing, invalid, expired or revoked. The SPA logs the user out. */
@@ -2231,107 +2231,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The username or e-mail address and password do not match an account. */
-        InvalidCredentials: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /**
-         * @description The password was right but the account's e-mail address is not verified yet. The message contains
-         *     "is not verified"; `email` is the account's address (given only after the password matched), so that
-         *     the SPA can send and check the verification code even when the customer signed in with a username.
-         */
-        NotVerified: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["NotVerifiedError"];
-            };
-        };
         /** @description The requested resource does not exist. */
         NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description No deposit of the signed-in customer has this id or reference. */
-        DepositNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description The event was authenticated and handled (or ignored, when it needs nothing). */
-        WebhookAccepted: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    /** @constant */
-                    code: 200;
-                    message: string;
-                    data: null;
-                };
-            };
-        };
-        /** @description The signature header is missing or does not authenticate the raw body; nothing changed. */
-        BadSignature: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description No card request of the signed-in customer has this id. */
-        CardRequestNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description The hub key is missing, unknown or revoked. */
-        HubUnauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["HubError"];
-            };
-        };
-        /** @description The body is not shaped like a gateway event (not an object, or `event` / `data` of the wrong type); nothing happened. */
-        NotAGatewayEvent: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description No ticket of the signed-in customer has this number. */
-        TicketNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description The code is missing, malformed or not the current authenticator code. */
-        InvalidCode: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2345,20 +2246,6 @@ export interface components {
                 /**
                  * @description Seconds to wait before trying again.
                  * @example 60
-                 */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description A code was sent less than 60 seconds ago; wait the number of seconds in `Retry-After`. */
-        OtpResendLocked: {
-            headers: {
-                /**
-                 * @description Seconds to wait before requesting a new code.
-                 * @example 42
                  */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -2446,6 +2333,119 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The username or e-mail address and password do not match an account. */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The password was right but the account's e-mail address is not verified yet. The message contains
+         *     "is not verified"; `email` is the account's address (given only after the password matched), so that
+         *     the SPA can send and check the verification code even when the customer signed in with a username.
+         */
+        NotVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotVerifiedError"];
+            };
+        };
+        /** @description A code was sent less than 60 seconds ago; wait the number of seconds in `Retry-After`. */
+        OtpResendLocked: {
+            headers: {
+                /**
+                 * @description Seconds to wait before requesting a new code.
+                 * @example 42
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The code is missing, malformed or not the current authenticator code. */
+        InvalidCode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No deposit of the signed-in customer has this id or reference. */
+        DepositNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The event was authenticated and handled (or ignored, when it needs nothing). */
+        WebhookAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    message: string;
+                    data: null;
+                };
+            };
+        };
+        /** @description The signature header is missing or does not authenticate the raw body; nothing changed. */
+        BadSignature: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The body is not shaped like a gateway event (not an object, or `event` / `data` of the wrong type); nothing happened. */
+        NotAGatewayEvent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No card request of the signed-in customer has this id. */
+        CardRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The hub key is missing, unknown or revoked. */
+        HubUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HubError"];
+            };
+        };
+        /** @description No ticket of the signed-in customer has this number. */
+        TicketNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2453,11 +2453,6 @@ export interface components {
          * @example 1
          */
         Page: number;
-        /**
-         * @description Number of items per page.
-         * @example 15
-         */
-        PerPage: number;
         /**
          * @description The deposit's `id`.
          * @example 311
@@ -2468,6 +2463,11 @@ export interface components {
          * @example 57
          */
         CardRequestId: number;
+        /**
+         * @description Number of items per page.
+         * @example 15
+         */
+        PerPage: number;
         /**
          * @description The ticket number (the `ticket` field of a ticket, not its `id`).
          * @example 483920

@@ -29,6 +29,7 @@ const WEB_INPUTS = [
   'scripts/legal-pdf.mjs',
 ];
 const SERVER_INPUTS = ['src/server', 'src/shared', 'generated', 'package-lock.json'];
+const DOCS_INPUTS = ['generated/openapi.yaml', 'package-lock.json', 'scripts/build-api-docs.mjs'];
 
 /** The inputs' newest mtime, for a cheap "is the build stale?" check. */
 const stampOf = async (inputs) => Math.max(...(await Promise.all(inputs.map((p) => newestMtime(r(p))))));
@@ -69,6 +70,20 @@ export function buildWeb(options = {}) {
 
 export function buildServer(options = {}) {
   return withBuildLock(() => buildServerUnlocked(options));
+}
+
+/** The API reference served at /api/docs (dist/api-docs, ADR 031): its own page, nothing of it in the SPA's bundle. */
+export function buildDocs(options = {}) {
+  return withBuildLock(() => buildDocsUnlocked(options));
+}
+
+async function buildDocsUnlocked({ force = false } = {}) {
+  if (!force && !(await isStale('dist/api-docs/.build-stamp', DOCS_INPUTS))) return false;
+  const stamp = await stampOf(DOCS_INPUTS);
+  const { buildApiDocs } = await import('./build-api-docs.mjs');
+  await buildApiDocs({ root, outDir: r('dist/api-docs') });
+  await writeFile(r('dist/api-docs/.build-stamp'), String(stamp));
+  return true;
 }
 
 async function buildWebUnlocked({ force = false } = {}) {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm run build: the SPA into dist/web (Vite) and the server into dist/server (esbuild). Always rebuilds.
-import { buildServer, buildWeb } from './build-lib.mjs';
+// npm run build: the SPA into dist/web (Vite), the server into dist/server (esbuild) and the API reference into
+// dist/api-docs (Redocly). Always rebuilds.
+import { buildDocs, buildServer, buildWeb } from './build-lib.mjs';
 
 const t0 = performance.now();
 await buildWeb({ force: true });
 await buildServer({ force: true });
-console.log(`built dist/web and dist/server in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await buildDocs({ force: true });
+console.log(`built dist/web, dist/server and dist/api-docs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run dev       the API server (tsx watch, embedded database) + Vite with hot reload, proxying /api/v1 to it
-// npm run dev:mock  Prism's mock of openapi/laundry.yaml + Vite proxying /api/v1 to it (no server, no database)
+// npm run dev:mock  Prism's mock of generated/openapi.yaml (the contract) + Vite proxying /api/v1 to it (no server, no database)
 import { spawn } from 'node:child_process';
 import { root } from './build-lib.mjs';
 
@@ -27,9 +27,9 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 if (mock) {
-  run('prism', bin('prism'), ['mock', 'openapi/laundry.yaml', '--host', '127.0.0.1', '--port', mockPort]);
+  run('prism', bin('prism'), ['mock', 'generated/openapi.yaml', '--host', '127.0.0.1', '--port', mockPort]);
   run('vite', bin('vite'), [], { MOCK: '1', MOCK_TARGET: `http://127.0.0.1:${mockPort}` });
-  console.log(`[dev:mock] SPA on http://127.0.0.1:${vitePort} — API answered by Prism from openapi/laundry.yaml (port ${mockPort})`);
+  console.log(`[dev:mock] SPA on http://127.0.0.1:${vitePort} — API answered by Prism from generated/openapi.yaml (port ${mockPort})`);
 } else {
   run('server', bin('tsx'), ['watch', '--clear-screen=false', 'src/server/server.ts'], { PORT: apiPort, HOST: '127.0.0.1' });
   run('vite', bin('vite'), [], { API_TARGET: `http://127.0.0.1:${apiPort}` });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Generates everything in generated/ from openapi/laundry.yaml (the contract is the only source).
+// Generates everything in generated/ from the contract's sources in openapi/ (the contract is the only source):
+// first generated/openapi.yaml, the one bundled description (ADR 031), then everything else from that bundle.
 //   node scripts/gen.mjs          write generated/
 //   node scripts/gen.mjs --check  fail (exit 1) when generated/ is stale; writes nothing
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -8,15 +9,15 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { build as esbuild } from 'esbuild';
+import { BUNDLE, bundleContract } from './bundle-contract.mjs';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const specPath = path.join(root, 'openapi/laundry.yaml');
 const outDir = path.join(root, 'generated');
 const check = process.argv.includes('--check');
 
 const HEADER = (what) =>
-  `/**\n * GENERATED FILE — DO NOT EDIT.\n * ${what}\n * Source: openapi/laundry.yaml. Regenerate with \`npm run gen\`; \`npm run gen:check\` fails when stale.\n */\n\n`;
+  `/**\n * GENERATED FILE — DO NOT EDIT.\n * ${what}\n * Source: openapi/ (bundled into generated/openapi.yaml). Regenerate with \`npm run gen\`; \`npm run gen:check\` fails when stale.\n */\n\n`;
 
 async function typesFile(specText) {
   const ast = await openapiTS(parse(specText), { alphabetize: false, rootTypes: false });
@@ -90,6 +91,8 @@ async function validatorModule(name, schema) {
     platform: 'browser',
     target: 'es2022',
     legalComments: 'none',
+    // Module paths in the output stay relative to this checkout even when node_modules is a link (scripts/gen.test.ts).
+    preserveSymlinks: true,
     logLevel: 'silent',
   });
   const js = result.outputFiles[0].text;
@@ -115,8 +118,16 @@ async function validatorFiles(specText) {
   return out;
 }
 
-const specText = await readFile(specPath, 'utf8');
+let bundled;
+try {
+  bundled = await bundleContract(root);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+const specText = bundled.text;
 const outputs = {
+  [path.relative(outDir, path.join(root, BUNDLE))]: specText,
   'api.d.ts': await typesFile(specText),
   'schemas.ts': schemasFile(specText),
   ...(await validatorFiles(specText)),
@@ -145,10 +156,10 @@ for (const [name, content] of Object.entries(outputs)) {
 
 if (check) {
   if (stale.length) {
-    console.error(`generated/ is stale: ${stale.join(', ')} differ from openapi/laundry.yaml. Run \`npm run gen\`.`);
+    console.error(`generated/ is stale: ${stale.join(', ')} differ from what openapi/ produces (a hand edit, or a source changed without \`npm run gen\`). Run \`npm run gen\`.`);
     process.exit(1);
   }
-  console.log('generated/ is in sync with openapi/laundry.yaml');
+  console.log('generated/ is in sync with openapi/');
 } else {
   console.log(stale.length ? `wrote generated/${stale.join(', generated/')}` : 'generated/ already up to date');
 }

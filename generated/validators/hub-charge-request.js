@@ -2,7 +2,7 @@
  * GENERATED FILE — DO NOT EDIT.
  * Precompiled RJSF validator functions for HubChargeRequest (ajv standalone code, bundled to ESM), and the schema itself
  * (the same object as requestSchemas.HubChargeRequest) so that a form loads only its own schema.
- * Source: openapi/laundry.yaml. Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
+ * Source: openapi/ (bundled into generated/openapi.yaml). Regenerate with `npm run gen`; `npm run gen:check` fails when stale.
  */
 
 var __getOwnPropNames = Object.getOwnPropertyNames;

@@ -10,6 +10,7 @@ import { builtHandlers } from './handlers/registry.js';
 import { addContractVocabulary } from './lib/ajv-setup.js';
 import type { Authenticators } from './lib/principal.js';
 import { loadSpec, type OpenApiDocument } from './lib/spec.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
 import { appAuthenticators } from './plugins/auth.js';
 import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     contract: opts.contract,
   });
   await app.register(devMailboxPlugin);
+  await app.register(apiDocsPlugin, { dir: config.apiDocsDir });
   await app.register(spaPlugin, { webDir: config.webDir });
   return app;
 }

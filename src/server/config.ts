@@ -15,6 +15,8 @@ export interface Config {
   publicUrl: string;
   /** Built SPA served with a history fallback (absent in API-only test runs). */
   webDir: string;
+  /** Built API reference served at /api/docs (`npm run build` writes it; absent → /api/docs answers 404). */
+  apiDocsDir: string;
   production: boolean;
   /** Validate every answer against the contract (development and tests; off in production). */
   responseValidation: boolean;
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    apiDocsDir: path.resolve('./dist/api-docs'),
     production,
     responseValidation: bool(env.RESPONSE_VALIDATION, !production),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -25,7 +25,7 @@ describe('contract gate: a drifting answer is caught', () => {
       res.end(JSON.stringify({ code: 200, message: 'ok', data: { status: 'broken' } }));
     });
     await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
-    prism = await startPrism(['proxy', 'openapi/laundry.yaml', `http://127.0.0.1:${port}`, '--errors']);
+    prism = await startPrism(['proxy', 'generated/openapi.yaml', `http://127.0.0.1:${port}`, '--errors']);
   }, 60_000);
   afterAll(async () => {
     await prism?.stop();
@@ -65,7 +65,7 @@ function mockRequest(baseUrl: string, method: string, route: string, op: Operati
 describe('npm run mock: Prism answers every operation with its example', () => {
   let prism: Running;
   beforeAll(async () => {
-    prism = await startPrism(['mock', 'openapi/laundry.yaml']);
+    prism = await startPrism(['mock', 'generated/openapi.yaml']);
   }, 60_000);
   afterAll(async () => {
     await prism?.stop();

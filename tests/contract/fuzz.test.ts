@@ -256,7 +256,7 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
   const findings: string[] = [];
 
   beforeAll(async () => {
-    prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${inject('serverUrl')}/api/v1`]);
+    prism = await startPrism(['proxy', 'generated/openapi.yaml', `${inject('serverUrl')}/api/v1`]);
     viaPrism = prism.url;
   }, 90_000);
   afterAll(async () => {

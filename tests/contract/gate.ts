@@ -62,7 +62,7 @@ export function deref<T>(node: T): T {
 
 export function operation(operationId: string) {
   const found = operations.find((o) => o.operationId === operationId);
-  if (!found) throw new Error(`${operationId} is not an operation of openapi/laundry.yaml`);
+  if (!found) throw new Error(`${operationId} is not an operation of the contract (generated/openapi.yaml)`);
   const op = spec.paths[found.path]![found.method.toLowerCase()] as unknown as Operation;
   return { ...found, op };
 }

@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 /**
  * The contract-drift gate: the real server (fresh embedded database) behind `prism proxy --errors`,
- * which replaces any answer that breaks openapi/laundry.yaml with a 500 problem+json listing the violations.
+ * which replaces any answer that breaks the contract (generated/openapi.yaml) with a 500 problem+json listing the violations.
  */
 export default async function setup(project: TestProject) {
   await buildServer();

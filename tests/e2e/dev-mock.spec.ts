@@ -15,7 +15,7 @@ import { startDevMock } from '../support/dev-mock';
 import { root } from '../support/processes';
 
 /** Every absolute http(s) URL written in the contract (its examples are what the mock answers). */
-const contractUrls = new Set(readFileSync(path.join(root, 'openapi/laundry.yaml'), 'utf8').match(/https?:\/\/[^\s'"`)]+/g) ?? []);
+const contractUrls = new Set(readFileSync(path.join(root, 'generated/openapi.yaml'), 'utf8').match(/https?:\/\/[^\s'"`)]+/g) ?? []);
 
 /** A route's path with its parameters filled in (an e-mail address where the name says so). */
 const urlOf = (route: AppRoute) =>

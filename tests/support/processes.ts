@@ -129,7 +129,7 @@ export async function startGatedServer(env: NodeJS.ProcessEnv = {}) {
   const server = await startServer({ TRUST_PROXY: '127.0.0.1', ...env });
   let prism: Running;
   try {
-    prism = await startPrism(['proxy', 'openapi/laundry.yaml', `${server.url}/api/v1`, '--errors']);
+    prism = await startPrism(['proxy', 'generated/openapi.yaml', `${server.url}/api/v1`, '--errors']);
   } catch (err) {
     await server.stop();
     throw err;

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-/** Absolute path of the contract, from source (src/server/lib) or from the bundle (dist/server). */
+/**
+ * Absolute path of the contract as one document (generated/openapi.yaml, bundled from openapi/ by `npm run gen`,
+ * ADR 031), from source (src/server/lib) or from the build (dist/server).
+ */
 export const specPath = (() => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   for (const up of ['../../..', '../..', '..']) {
-    const candidate = path.resolve(here, up, 'openapi/laundry.yaml');
+    const candidate = path.resolve(here, up, 'generated/openapi.yaml');
     try {
       readFileSync(candidate);
       return candidate;
@@ -15,7 +18,7 @@ export const specPath = (() => {
       /* try the next level */
     }
   }
-  throw new Error('openapi/laundry.yaml not found');
+  throw new Error('generated/openapi.yaml not found (run `npm run gen`)');
 })();
 
 export interface OpenApiDocument {

@@ -45,7 +45,7 @@ export interface OpenapiPluginOptions {
 const NO_PRINCIPALS: readonly Principal[] = Object.freeze([]);
 
 /**
- * Binds the contract to the server: every operation of openapi/laundry.yaml becomes a route under /api/v1,
+ * Binds the contract to the server: every operation of the contract (generated/openapi.yaml) becomes a route under /api/v1,
  * validated by the spec's schemas; operationIds without a handler answer 501 in the envelope.
  */
 export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPluginOptions) => {

@@ -2,7 +2,7 @@ import type { components } from '#generated/api';
 import { clearStorage, readStored, updateStored, writeStored, type Expiry } from './storage';
 import { createStore, useStore } from './store';
 
-/** The signed-in customer as the API describes it (generated from openapi/laundry.yaml). */
+/** The signed-in customer as the API describes it (generated from the contract, openapi/). */
 export type User = components['schemas']['User'];
 
 /** A signed-in session as login / OTP verification answer it: {token, token_type, expires_at, user}. */
