@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.js';
-import { transactions, users } from '#server/db/schema.js';
-import { checkLedger, InsufficientFunds, newTrx, post, TRX_LENGTH, type Entry } from '#server/lib/ledger.js';
+import { cardRequests, commissions, deposits, ledgerAccounts, ledgerLines, serviceCenters, transactions, users } from '#server/db/schema.js';
+import { ACCOUNTS, checkLedger, InsufficientFunds, newTrx, post, trialBalance, TRX_LENGTH, type Entry } from '#server/lib/ledger.js';
 import { freshDatabase, databaseKinds, postgresReachable } from '#server/test-support.js';
 
 /** The ledger's posting function and the invariant check, on PGlite and PostgreSQL (concurrency on PostgreSQL only). */
@@ -96,27 +96,107 @@ describe.each(kinds)('ledger on %s', (kind) => {
     expect(await checkLedger(database.db)).toEqual([]);
   });
 
-  it('ledger check names each kind of breach of a deliberately corrupted database', async () => {
+  it('ledger check names each kind of breach of a deliberately corrupted database (its own database)', async () => {
+    const broken = await freshDatabase(kind);
+    try {
+      const id = await account(broken);
+      await broken.db.transaction((tx) => post(tx, credit(id, 1000)));
+      expect(await checkLedger(broken.db)).toEqual([]);
+      // A balance moved without an entry.
+      await broken.db.update(users).set({ balance: 1500 }).where(eq(users.id, id));
+      // Entries written behind the ledger's back: a post balance that does not follow, and no counter lines.
+      const other = await account(broken);
+      await broken.db.insert(transactions).values([
+        { userId: other, trx: newTrx(), detail: 'x', amount: 700, trxType: '+', postBalance: 700, remark: 'correction', causeKind: 'test' },
+        { userId: other, trx: newTrx(), detail: 'x', amount: 100, trxType: '+', postBalance: 900, remark: 'correction', causeKind: 'test' },
+      ]);
+      await broken.db.update(users).set({ balance: 800, entryCount: 2 }).where(eq(users.id, other));
+      // A counter line whose journal does not balance.
+      const [acct] = await broken.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, ACCOUNTS.adjustments));
+      await broken.db.insert(ledgerLines).values({ journalId: 9_999_999, accountId: acct!.id, amount: 5 });
+      const breaches = await checkLedger(broken.db);
+      expect(breaches).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ userId: id, rule: 'balance_equals_sum' }),
+          expect.objectContaining({ userId: other, rule: 'post_balance_chain' }),
+          expect.objectContaining({ userId: null, rule: 'journal_balances', journalId: 9_999_999 }),
+        ]),
+      );
+      expect(breaches.filter((b) => b.rule === 'journal_balances')).toHaveLength(3);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('books every posting as a balanced journal: the wallet line and its counter lines on system accounts', async () => {
     const id = await account(database);
-    await database.db.transaction((tx) => post(tx, credit(id, 1000)));
-    // A balance moved without an entry.
-    await database.db.update(users).set({ balance: 1500 }).where(eq(users.id, id));
-    // An entry whose post balance does not follow the previous one (written behind the ledger's back).
-    const other = await account(database);
-    await database.db.insert(transactions).values([
-      { userId: other, trx: newTrx(), detail: 'x', amount: 700, trxType: '+', postBalance: 700, remark: 'correction', causeKind: 'test' },
-      { userId: other, trx: newTrx(), detail: 'x', amount: 100, trxType: '+', postBalance: 900, remark: 'correction', causeKind: 'test' },
-    ]);
-    await database.db.update(users).set({ balance: 800 }).where(eq(users.id, other));
-    const breaches = await checkLedger(database.db);
-    expect(breaches).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ userId: id, rule: 'balance_equals_sum' }),
-        expect.objectContaining({ userId: other, rule: 'post_balance_chain' }),
-      ]),
+    const [dep] = await database.db
+      .insert(deposits)
+      .values({ userId: id, trx: newTrx(), reference: `DEP-T-${id}`, methodCode: 'flutterwave', amount: 500_000, charge: 7_650, status: 'Success' })
+      .returning();
+    const d = await database.db.transaction((tx) =>
+      post(tx, { userId: id, amount: 500_000, charge: 7_650, type: '+', trx: dep!.trx, detail: 'Deposit via Flutterwave', remark: 'deposit', cause: { kind: 'deposit', id: dep!.id } }),
     );
-    // Repair so that the next tests start from a clean ledger: corrections are new entries (here, a fresh start).
-    await database.db.execute(sql`delete from users where id in (${id}, ${other})`);
+    const fee = await database.db.transaction((tx) => post(tx, { ...debit(id, 350_000), remark: 'card_payment', cause: { kind: 'card_request', id: null } }));
+    const fix = await database.db.transaction((tx) => post(tx, credit(id, 100)));
+    const hub = await database.db.transaction((tx) => post(tx, { ...debit(id, 100), remark: 'hub_charge', counter: ACCOUNTS.hubRevenue(1) }));
+    const linesOf = async (journalId: number) =>
+      (
+        await database.db
+          .select({ code: ledgerAccounts.code, amount: ledgerLines.amount })
+          .from(ledgerLines)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
+          .where(eq(ledgerLines.journalId, journalId))
+          .orderBy(ledgerLines.id)
+      ).map((l) => [l.code, l.amount]);
+    expect(await linesOf(d.journalId)).toEqual([
+      ['gateway_clearing:flutterwave', -507_650],
+      ['gateway_charges', 7_650],
+    ]);
+    expect(await linesOf(fee.journalId)).toEqual([['card_fees', 350_000]]);
+    expect(await linesOf(fix.journalId)).toEqual([['adjustments', -100]]);
+    expect(await linesOf(hub.journalId)).toEqual([['hub_revenue:1', 100]]);
+    const journals = await database.db.select({ j: transactions.journalId }).from(transactions).where(eq(transactions.userId, id)).orderBy(transactions.id);
+    expect(journals.map((r) => r.j)).toEqual([d.journalId, fee.journalId, fix.journalId, hub.journalId]);
+    // What the customer sees is unchanged: the wallet lines and their post balances.
+    expect(d.postBalance).toBe(500_000);
+    expect(await checkLedger(database.db)).toEqual([]);
+    // The books balance: every account, wallets included, sums to zero.
+    const books = await trialBalance(database.db);
+    expect(books.reduce((s, a) => s + a.balance, 0)).toBe(0);
+    expect(books.find((a) => a.code === 'hub_revenue:1')?.name).toMatch(/^Hub revenue — /);
+  });
+
+  it('refuses UPDATE and DELETE of the books, and deleting a customer who has money rows', async () => {
+    const id = await account(database);
+    const p = await database.db.transaction((tx) => post(tx, credit(id, 1000)));
+    await expect(database.db.update(transactions).set({ detail: 'x' }).where(eq(transactions.userId, id))).rejects.toThrow();
+    await expect(database.db.delete(transactions).where(eq(transactions.userId, id))).rejects.toThrow();
+    await expect(database.db.update(ledgerLines).set({ amount: 1 }).where(eq(ledgerLines.journalId, p.journalId))).rejects.toThrow();
+    await expect(database.db.delete(ledgerLines).where(eq(ledgerLines.journalId, p.journalId))).rejects.toThrow();
+    await expect(database.db.execute(sql`truncate ledger_lines`)).rejects.toThrow();
+    await expect(database.db.delete(ledgerAccounts).where(eq(ledgerAccounts.code, ACCOUNTS.adjustments))).rejects.toThrow();
+    await expect(database.db.update(ledgerAccounts).set({ code: 'x' }).where(eq(ledgerAccounts.code, ACCOUNTS.adjustments))).rejects.toThrow();
+    await expect(database.db.delete(users).where(eq(users.id, id))).rejects.toThrow();
+    // Each money table on its own holds the customer: a pending top-up, a commission's payer, a card request.
+    const withDeposit = await account(database);
+    await database.db.insert(deposits).values({ userId: withDeposit, trx: newTrx(), reference: `DEP-R-${withDeposit}`, methodCode: 'paystack', amount: 100, charge: 0 });
+    await expect(database.db.delete(users).where(eq(users.id, withDeposit))).rejects.toThrow();
+    const payer = await account(database);
+    const referrer = await account(database);
+    const [dep] = await database.db.insert(deposits).values({ userId: referrer, trx: newTrx(), reference: `DEP-C-${payer}`, methodCode: 'paystack', amount: 100, charge: 0 }).returning();
+    await database.db.insert(commissions).values({ userId: referrer, fromUserId: payer, depositId: dep!.id, level: 1, percentBp: 500, amount: 5 });
+    await expect(database.db.delete(users).where(eq(users.id, payer))).rejects.toThrow();
+    const withRequest = await account(database);
+    const [place] = await database.db.select({ center: serviceCenters.id, location: serviceCenters.locationId }).from(serviceCenters).orderBy(serviceCenters.id).limit(1);
+    await database.db.insert(cardRequests).values({
+      userId: withRequest, trx: newTrx(), reference: `CRD-R-${withRequest}`, locationId: place!.location, serviceCenterId: place!.center, methodCode: 'paystack', cardFee: 1, deliveryFee: 1,
+    });
+    await expect(database.db.delete(users).where(eq(users.id, withRequest))).rejects.toThrow();
+    // A customer without money rows can still be deleted (the restriction is about the books, not every account).
+    const nobody = await account(database);
+    await database.db.delete(users).where(eq(users.id, nobody));
+    expect(await database.db.select().from(users).where(eq(users.id, nobody))).toEqual([]);
     expect(await checkLedger(database.db)).toEqual([]);
   });
 
