@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { LightMyRequestResponse } from 'light-my-request';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRequests, users } from '#server/db/schema.js';
 import { addCards, linkCard } from '#server/lib/cards.js';

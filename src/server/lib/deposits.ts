@@ -7,7 +7,7 @@ import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { depositReceiptMail } from '#server/mail/templates.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
-import { newTrx, post, type Tx } from './ledger.js';
+import { lockWallet, newTrx, post, type Tx } from './ledger.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
 
@@ -156,6 +156,7 @@ export async function settle(s: DepositServices, reference: string, now: Date, h
     return failed.length ? 'failed' : 'settled-before';
   }
   const won = await s.db.transaction(async (tx) => {
+    await lockWallet(tx, deposit.userId); // the wallet first, wherever money moves (lib/ledger.ts)
     const updated = await tx
       .update(deposits)
       .set({ status: 'Success', completedAt: now, checkedAt: now, gatewayId: v.gatewayId })
@@ -208,6 +209,7 @@ async function payCommissions(tx: Tx, config: Config, deposit: DepositRow) {
     if (!referrer) return;
     const amount = percentOf(deposit.amount, bp);
     if (amount > 0) {
+      await lockWallet(tx, referrer); // before the commission row's share lock on it (lib/ledger.ts, lock order)
       const [c] = await tx
         .insert(commissions)
         .values({ userId: referrer, fromUserId: deposit.userId, depositId: deposit.id, level: i + 1, percentBp: bp, amount, type: 'deposit' })
