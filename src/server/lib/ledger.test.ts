@@ -254,3 +254,99 @@ describe.runIf(await postgresReachable())('npm run ops -- ledger:check (the oper
     expect(bad.out).toContain(`BREACH account ${id} balance_equals_sum`);
   });
 });
+
+/**
+ * The ledger-accounts migration on a database that already holds money (written as the code before it wrote it):
+ * every old entry gets its journal and counter lines by the same rule as new postings, and the check is clean.
+ */
+describe.each(kinds)('the ledger-accounts migration upgrades a database with money on %s', (kind) => {
+  it('backfills one balanced journal per existing entry, with the counter account of its kind', async () => {
+    const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const all = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+    const journal = JSON.parse(readFileSync(path.join(all, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((e) => e.tag.endsWith('_ledger_accounts'));
+    expect(at).toBeGreaterThan(0);
+    const before = mkdtempSync(path.join(tmpdir(), 'elaundry-migrations-'));
+    mkdirSync(path.join(before, 'meta'));
+    for (const e of journal.entries.slice(0, at)) cpSync(path.join(all, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
+    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    let db: import('#server/db/client.js').Db;
+    let migrate: (folder: string) => Promise<void>;
+    let close: () => Promise<void>;
+    if (kind === 'pglite') {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const client = new PGlite();
+      const d = drizzlePglite({ client });
+      db = d as unknown as typeof db;
+      migrate = (folder) => migratePglite(d, { migrationsFolder: folder });
+      close = () => client.close();
+    } else {
+      const { default: pg } = await import('pg');
+      const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      const name = `elaundry_upgrade_${randomBytes(5).toString('hex')}`;
+      const adminClient = new pg.Client({ connectionString: admin });
+      await adminClient.connect();
+      await adminClient.query(`create database ${name}`);
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+      const d = drizzlePg({ client: pool });
+      db = d as unknown as typeof db;
+      migrate = (folder) => migratePg(d, { migrationsFolder: folder });
+      close = async () => {
+        await pool.end();
+        await adminClient.query(`drop database if exists ${name} with (force)`);
+        await adminClient.end();
+      };
+    }
+    try {
+      await migrate(before);
+      // Money as the code before the migration wrote it: a top-up with its charge and the referrer's commission, a card
+      // fee paid from the balance, a hub charge, a correction.
+      const old = `
+        insert into users (id, username, email, firstname, lastname, password_hash, account_number, referral_code) values
+          (1, 'referrer', 'r@example.com', 'R', 'R', 'x', 'A1', 'REF1'), (2, 'payer', 'p@example.com', 'P', 'P', 'x', 'A2', 'REF2');
+        update users set referred_by = 1 where id = 2;
+        insert into deposits (id, user_id, trx, reference, method_code, amount, charge, status) values (7, 2, 'TRXDEP000001', 'DEP-1', 'paystack', 500000, 7500, 'Success');
+        insert into commissions (id, user_id, from_user_id, deposit_id, level, percent_bp, amount) values (3, 1, 2, 7, 1, 500, 25000);
+        insert into hub_charges (id, service_center_id, cycle_id, card_number, status, body, amount, trx)
+          select 11, s.id, 'c1', 'ELC1', 201, '{}'::jsonb, 50000, 'TRXHUB000001' from service_centers s where s.name = 'UNIPORT Choba Hub';
+        insert into transactions (user_id, trx, detail, amount, charge, trx_type, post_balance, remark, cause_kind, cause_id) values
+          (2, 'TRXDEP000001', 'Deposit via Paystack', 500000, 7500, '+', 500000, 'deposit', 'deposit', 7),
+          (1, 'TRXCOM000001', 'Level 1 referral commission', 25000, 0, '+', 25000, 'referral_commission', 'commission', 3),
+          (2, 'TRXCRD000001', 'Card fee — UNIPORT Choba Hub', 350000, 0, '-', 150000, 'card_payment', 'card_request', null),
+          (2, 'TRXHUB000001', 'Wash — UNIPORT Choba Hub, machine W3', 50000, 0, '-', 100000, 'hub_charge', 'hub_charge', 11),
+          (1, 'TRXFIX000001', 'Correction', 100, 0, '+', 25100, 'correction', 'test', null);
+        update users set balance = 25100, entry_count = 2 where id = 1;
+        update users set balance = 100000, entry_count = 3 where id = 2`;
+      for (const statement of old.split(';\n')) await db.execute(sql.raw(statement));
+      await migrate(all);
+      expect(await checkLedger(db)).toEqual([]);
+      const lines = (await db.execute(sql`
+        select t.trx, a.code, l.amount from transactions t join ledger_lines l on l.journal_id = t.journal_id join ledger_accounts a on a.id = l.account_id
+        order by t.id, l.id`)) as unknown as { rows?: { trx: string; code: string; amount: string | number }[] };
+      const hub = (await db.execute(sql`select id from service_centers where name = 'UNIPORT Choba Hub'`)) as unknown as { rows: { id: number }[] };
+      expect((lines.rows ?? []).map((r) => [r.trx, r.code, Number(r.amount)])).toEqual([
+        ['TRXDEP000001', 'gateway_clearing:paystack', -507_500],
+        ['TRXDEP000001', 'gateway_charges', 7_500],
+        ['TRXCOM000001', 'referral_commissions', -25_000],
+        ['TRXCRD000001', 'card_fees', 350_000],
+        ['TRXHUB000001', `hub_revenue:${hub.rows[0]!.id}`, 50_000],
+        ['TRXFIX000001', 'adjustments', -100],
+      ]);
+      // And the next posting continues the same books.
+      await db.transaction((tx) => post(tx, { ...credit(2, 1000), counter: ACCOUNTS.refundsPayable }));
+      expect(await checkLedger(db)).toEqual([]);
+    } finally {
+      await close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
