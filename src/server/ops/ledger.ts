@@ -7,7 +7,7 @@ import { consoleLogger, intOption, type Command } from './command.js';
 export const commands: Command[] = [
   {
     name: 'ledger:check',
-    summary: 'check the books: every journal sums to zero, balance = sum of its entries, post balances chain, nothing negative',
+    summary: 'check every account and journal: journals sum to zero, balance = sum of its entries, post balances chain, nothing negative',
     usage: `npm run ops -- ledger:check
 
 Checks the books (docs/decisions/016-ledger.md, 034): every journal's lines (wallet and system accounts) sum to zero,
