@@ -54,12 +54,10 @@ describe.runIf(await postgresReachable())('money moving all at once, on postgres
     }
     throw new Error('no UNIPORT Choba Hub');
   }
-  /** A Paystack top-up of NGN 5,000 paid at the sandbox's checkout (its own webhook may land at any time). */
-  async function paidTopUp(token: string) {
+  /** A Paystack top-up of NGN 5,000 started (its checkout is paid during the burst, and the sandbox's webhook follows). */
+  async function topUp(token: string) {
     const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token, body: { method_code: 'paystack', amount: 5000 } }));
-    const res = await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
-    expect(res.status).toBe(303);
-    return reference;
+    return { token, reference, pay: () => fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }) };
   }
   const webhook = (reference: string) => {
     const payload = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 507_500, currency: 'NGN' } });
@@ -82,14 +80,16 @@ describe.runIf(await postgresReachable())('money moving all at once, on postgres
       const { key } = await issueHubKey(db(), hub!.id);
       const where = await centre(payers[0]!.token);
       const references = [];
-      for (const p of payers) for (let i = 0; i < 3; i++) references.push({ token: p.token, reference: await paidTopUp(p.token) });
-      for (let i = 0; i < 2; i++) references.push({ token: referrer.token, reference: await paidTopUp(referrer.token) });
+      for (const p of payers) for (let i = 0; i < 3; i++) references.push(await topUp(p.token));
+      for (let i = 0; i < 2; i++) references.push(await topUp(referrer.token));
 
       const calls: { kind: string; who?: number; res: Promise<LightMyRequestResponse> }[] = [];
       for (let i = 0; i < 8; i++) {
         for (const p of payers) calls.push({ kind: 'card', who: p.user.id, res: injectOp(app, 'requestCard', { token: p.token, body: { ...where, gateway: 'balance' } }) });
         calls.push({ kind: 'charge', res: injectOp(app, 'chargeCard', { token: key, body: { card_number: card, machine: 'W3', cycle_id: `race-${i}-a`, amount: 5 } }) });
       }
+      // Each checkout paid (the sandbox then sends its webhook), plus our own webhook and the browser's return.
+      const checkouts = references.map((r) => r.pay());
       for (const { token, reference } of references) {
         calls.push({ kind: 'settle', res: webhook(reference) });
         calls.push({ kind: 'settle', res: injectOp(app, 'getPaymentOutcome', { token, query: { reference } }) });
@@ -98,6 +98,7 @@ describe.runIf(await postgresReachable())('money moving all at once, on postgres
         calls.push({ kind: 'charge', res: injectOp(app, 'chargeCard', { token: key, body: { card_number: card, machine: 'W3', cycle_id: `race-${i}-b`, amount: 5 } }) });
       }
       const answers = await Promise.all(calls.map(async (c) => ({ kind: c.kind, who: c.who, res: await c.res })));
+      for (const c of await Promise.all(checkouts)) expect(c.status).toBe(303);
 
       const failures = answers.filter((a) => a.res.statusCode >= 500).map((a) => `${a.kind} ${a.res.statusCode} ${a.res.body}`);
       expect(failures).toEqual([]);
