@@ -108,6 +108,10 @@ async function seed(db, big, typical) {
       now() - ((${perOther} - k) || ' hours')::interval
     from users u cross join generate_series(1, ${perOther}) k
     where u.id <> ${big}`));
+  // Each seeded entry is its own journal (the column's default); its counter line is the gateway's clearing account.
+  await db.execute(sql.raw(`
+    insert into ledger_lines (journal_id, account_id, amount, created_at)
+    select journal_id, (select ledger_account('gateway_clearing:flutterwave')), -amount, created_at from transactions`));
   await db.execute(sql.raw(`
     update users u set balance = s.n * 100, entry_count = s.n
     from (select user_id, count(*)::int as n from transactions group by user_id) s where s.user_id = u.id`));

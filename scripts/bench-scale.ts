@@ -115,6 +115,10 @@ async function seed(cluster: Cluster): Promise<Seeded> {
       select u.id, 'C' || lpad(to_hex(u.id), 6, '0') || lpad(to_hex(k), 5, '0'), 'Deposit via Flutterwave', 100, 0, '+', k * 100, 'deposit', 'seed',
         now() - ((${ENTRIES} - k) || ' hours')::interval
       from users u cross join generate_series(1, ${ENTRIES}) k`);
+    // Each seeded entry is its own journal (the column's default); its counter line is the gateway's clearing account.
+    await raw.query(`
+      insert into ledger_lines (journal_id, account_id, amount, created_at)
+      select journal_id, (select ledger_account('gateway_clearing:flutterwave')), -amount, created_at from transactions`);
     await raw.query(`
       update users u set balance = s.n * 100, entry_count = s.n
       from (select user_id, count(*)::int as n from transactions group by user_id) s where s.user_id = u.id`);

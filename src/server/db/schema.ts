@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -29,6 +30,14 @@ const ownerId = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * The account a money row belongs to: the books outlive the account, so deleting a user with money rows is refused
+ * (docs/decisions/034-ledger-accounts-and-journals.md); closure is a soft close, never a DELETE.
+ */
+const moneyOwnerId = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
 
 /**
  * A secret handed to one account (bearer token, reset token, sign-in challenge): only its SHA-256 is stored, in
@@ -214,7 +223,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: serial('id').primaryKey(),
-    userId: ownerId(),
+    userId: moneyOwnerId(),
     trx: text('trx').notNull(),
     detail: text('detail').notNull(),
     amount: kobo('amount').notNull(),
@@ -225,6 +234,10 @@ export const transactions = pgTable(
     causeKind: text('cause_kind').notNull(),
     causeId: integer('cause_id'),
     createdAt: createdAt(),
+    /** The balanced journal this wallet line belongs to (its counter lines are in ledger_lines). */
+    journalId: bigint('journal_id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('ledger_journal_seq')`),
   },
   (t) => [
     uniqueIndex('transactions_trx_idx').on(t.trx),
@@ -246,7 +259,7 @@ export const deposits = pgTable(
   'deposits',
   {
     id: serial('id').primaryKey(),
-    userId: ownerId(),
+    userId: moneyOwnerId(),
     trx: text('trx').notNull(),
     reference: text('reference').notNull(),
     methodCode: text('method_code').notNull(),
@@ -279,13 +292,11 @@ export const commissions = pgTable(
   'commissions',
   {
     id: serial('id').primaryKey(),
-    userId: ownerId(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: moneyOwnerId(),
+    fromUserId: moneyOwnerId('from_user_id'),
     depositId: integer('deposit_id')
       .notNull()
-      .references(() => deposits.id, { onDelete: 'cascade' }),
+      .references(() => deposits.id, { onDelete: 'restrict' }),
     level: integer('level').notNull(),
     /** Percent in hundredths (500 = 5 %). */
     percentBp: integer('percent_bp').notNull(),
@@ -294,6 +305,64 @@ export const commissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('commissions_deposit_user_level_idx').on(t.depositId, t.userId, t.level), index('commissions_user_idx').on(t.userId, t.id)],
+);
+
+/** Journal ids: every line of one money movement (wallet lines in transactions, counter lines in ledger_lines). */
+export const ledgerJournalSeq = pgSequence('ledger_journal_seq');
+
+export type LedgerAccountKind =
+  | 'gateway_clearing'
+  | 'gateway_charges'
+  | 'hub_revenue'
+  | 'card_fees'
+  | 'referral_commissions'
+  | 'adjustments'
+  | 'refunds_payable';
+
+/**
+ * The system accounts of the ledger (docs/decisions/034-ledger-accounts-and-journals.md), by code: `gateway_clearing:<gateway>`,
+ * `hub_revenue:<service centre id>`, `card_fees`, `gateway_charges`, `referral_commissions`, `adjustments`,
+ * `refunds_payable`. A customer's wallet is their users row (balance, lock) with its lines in transactions. Created by
+ * the migration or on first use by the SQL function ledger_account(code); never deleted (trigger).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull().$type<LedgerAccountKind>(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_code_idx').on(t.code),
+    check(
+      'ledger_accounts_kind',
+      sql`${t.kind} in ('gateway_clearing', 'gateway_charges', 'hub_revenue', 'card_fees', 'referral_commissions', 'adjustments', 'refunds_payable')`,
+    ),
+  ],
+);
+
+/**
+ * The counter lines of the journals (append-only: triggers refuse UPDATE and DELETE). `amount` is signed kobo, + when
+ * the account gains (as a wallet's '+'); a journal's wallet lines (transactions) and these lines sum to zero.
+ */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: serial('id').primaryKey(),
+    journalId: bigint('journal_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount: kobo('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_lines_journal_idx').on(t.journalId),
+    index('ledger_lines_account_idx').on(t.accountId, t.id),
+    check('ledger_lines_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
 );
 
 // ---------------------------------------------------------------- operations (ops commands, durable mail outbox)
@@ -420,7 +489,7 @@ export const cardRequests = pgTable(
   'card_requests',
   {
     id: serial('id').primaryKey(),
-    userId: ownerId(),
+    userId: moneyOwnerId(),
     trx: text('trx').notNull(),
     reference: text('reference').notNull(),
     locationId: integer('location_id')

@@ -4,7 +4,7 @@ import { cardFees, cardRequests, cards, locations, serviceCenters, users, type C
 import { ApiError, fieldError } from '#server/envelope.js';
 import { cardReadyMail, type MailContent } from '#server/mail/templates.js';
 import type { MethodCode } from './gateways.js';
-import { InsufficientFunds, newTrx, post, type Tx } from './ledger.js';
+import { InsufficientFunds, lockWallet, newTrx, post, type Tx } from './ledger.js';
 import { money } from './money.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type PaymentPurpose, type PaymentServices } from './payments.js';
@@ -172,6 +172,9 @@ export async function requestCard(
   if (!gateway) {
     const total = cardFee + deliveryFee;
     const paid = await s.db.transaction(async (tx) => {
+      // The wallet first: the request row's foreign key takes a share lock on it, and post's lock after that
+      // deadlocked against a concurrent twin (lib/ledger.ts, lock order).
+      await lockWallet(tx, user.id);
       const [row] = await tx
         .insert(cardRequests)
         .values({
@@ -204,9 +207,8 @@ export async function requestCard(
           });
         } catch (err) {
           if (!(err instanceof InsufficientFunds)) throw err;
-          const [u] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, user.id));
           // Thrown out of the transaction: the request row is rolled back with it.
-          throw fieldError('gateway', balanceShortMessage(u?.balance ?? 0, total));
+          throw fieldError('gateway', balanceShortMessage(err.balance ?? 0, total));
         }
       }
       return row!.id;

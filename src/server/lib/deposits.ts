@@ -4,7 +4,7 @@ import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { depositReceiptMail } from '#server/mail/templates.js';
 import type { Gateway, MethodCode } from './gateways.js';
-import { newTrx, post, type Tx } from './ledger.js';
+import { lockWallet, newTrx, post, type Tx } from './ledger.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices } from './payments.js';
@@ -121,6 +121,7 @@ async function payCommissions(tx: Tx, config: Config, deposit: DepositRow) {
     if (!referrer) return;
     const amount = percentOf(deposit.amount, bp);
     if (amount > 0) {
+      await lockWallet(tx, referrer); // before the commission row's share lock on it (lib/ledger.ts, lock order)
       const [c] = await tx
         .insert(commissions)
         .values({ userId: referrer, fromUserId: deposit.userId, depositId: deposit.id, level: i + 1, percentBp: bp, amount, type: 'deposit' })

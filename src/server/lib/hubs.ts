@@ -145,13 +145,14 @@ export interface ChargeInput {
  *          and the answer's body, built here so the first answer and every retry are the same stored jsonb;
  *   claim  the answer recorded under the unique (hub, cycle_id): INSERT … ON CONFLICT DO NOTHING, which waits for a
  *          concurrent insert of the same cycle to commit and then inserts nothing;
- *   debit, line  ONLY from a claimed charged row: the balance becomes the locked balance − amount (entry count + 1)
- *          and the ledger entry is appended with that post balance, caused by the hub charge (its id).
+ *   line   ONLY from a claimed charged row: the ledger's one posting rule, the SQL function ledger_post (migration
+ *          0011, also behind lib/ledger.ts post()): the journal of the wallet line (post balance = locked balance −
+ *          amount, caused by the hub charge, its id) and the hub's revenue line; balance and entry count updated.
  *
  * A statement is one transaction: either all of it happens or none. When the cycle was recorded before (a retry, or a
  * twin on another connection that committed first) nothing is claimed, so nothing is debited, and the recorded first
- * answer is read and returned as it was. The ledger rules of lib/ledger.ts post() hold: the lock, post balance =
- * locked balance ± amount, never below zero (plus the CHECK constraints), entries appended only.
+ * answer is read and returned as it was. The posting itself is ledger_post's, so a new ledger column or account is
+ * added once; it re-takes the wallet lock this statement already holds.
  */
 const KOBO_TEXT = (v: SQL) => sql`((${v}) / 100)::text || '.' || lpad(((${v}) % 100)::text, 2, '0')`;
 
@@ -205,18 +206,14 @@ function chargeStatement(db: Db) {
       from v
       on conflict (service_center_id, cycle_id) do nothing
       returning id, status, body
-    ), debit as (
-      update users set balance = v.balance - v.amount, entry_count = v.entry_count + 1
-      from claim, v where claim.status = 201 and users.id = v.holder_id
-      returning users.id
-    ), line as (
-      insert into transactions (user_id, trx, detail, amount, charge, trx_type, post_balance, remark, cause_kind, cause_id)
-      select v.holder_id, ${p('trx', 'text')}, v.detail, v.amount, 0, '-', v.balance - v.amount, 'hub_charge', 'hub_charge', claim.id
-      from claim, v where claim.status = 201
-      returning id
+    ), line as materialized (
+      select posted.id, posted.post_balance from claim, v,
+        ledger_post(v.holder_id, '-', v.amount, ${p('trx', 'text')}, v.detail, 'hub_charge', 'hub_charge', claim.id, 0, 'hub_revenue:' || ${hub}) posted
+      where claim.status = 201
     )
     select exists (select 1 from k) as key_live, claim.status, claim.body, v.amount,
-      (select count(*) from debit)::int as debited, (select count(*) from line)::int as lines
+      (select count(*) from line where line.post_balance = v.balance - v.amount)::int as debited,
+      (select count(*) from line where line.id is not null)::int as lines
     from (select 1) one left join claim on true left join v on true`;
   const session = (db as unknown as { session: PreparingSession }).session;
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): unknown } }).dialect;

@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.js';
-import { transactions, users } from '#server/db/schema.js';
-import { checkLedger, InsufficientFunds, newTrx, post, TRX_LENGTH, type Entry } from '#server/lib/ledger.js';
+import { cardRequests, commissions, deposits, ledgerAccounts, ledgerLines, serviceCenters, transactions, users } from '#server/db/schema.js';
+import { ACCOUNTS, checkLedger, InsufficientFunds, newTrx, post, trialBalance, TRX_LENGTH, type Entry } from '#server/lib/ledger.js';
 import { freshDatabase, databaseKinds, postgresReachable } from '#server/test-support.js';
 
 /** The ledger's posting function and the invariant check, on PGlite and PostgreSQL (concurrency on PostgreSQL only). */
@@ -96,27 +96,107 @@ describe.each(kinds)('ledger on %s', (kind) => {
     expect(await checkLedger(database.db)).toEqual([]);
   });
 
-  it('ledger check names each kind of breach of a deliberately corrupted database', async () => {
+  it('ledger check names each kind of breach of a deliberately corrupted database (its own database)', async () => {
+    const broken = await freshDatabase(kind);
+    try {
+      const id = await account(broken);
+      await broken.db.transaction((tx) => post(tx, credit(id, 1000)));
+      expect(await checkLedger(broken.db)).toEqual([]);
+      // A balance moved without an entry.
+      await broken.db.update(users).set({ balance: 1500 }).where(eq(users.id, id));
+      // Entries written behind the ledger's back: a post balance that does not follow, and no counter lines.
+      const other = await account(broken);
+      await broken.db.insert(transactions).values([
+        { userId: other, trx: newTrx(), detail: 'x', amount: 700, trxType: '+', postBalance: 700, remark: 'correction', causeKind: 'test' },
+        { userId: other, trx: newTrx(), detail: 'x', amount: 100, trxType: '+', postBalance: 900, remark: 'correction', causeKind: 'test' },
+      ]);
+      await broken.db.update(users).set({ balance: 800, entryCount: 2 }).where(eq(users.id, other));
+      // A counter line whose journal does not balance.
+      const [acct] = await broken.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, ACCOUNTS.adjustments));
+      await broken.db.insert(ledgerLines).values({ journalId: 9_999_999, accountId: acct!.id, amount: 5 });
+      const breaches = await checkLedger(broken.db);
+      expect(breaches).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ userId: id, rule: 'balance_equals_sum' }),
+          expect.objectContaining({ userId: other, rule: 'post_balance_chain' }),
+          expect.objectContaining({ userId: null, rule: 'journal_balances', journalId: 9_999_999 }),
+        ]),
+      );
+      expect(breaches.filter((b) => b.rule === 'journal_balances')).toHaveLength(3);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('books every posting as a balanced journal: the wallet line and its counter lines on system accounts', async () => {
     const id = await account(database);
-    await database.db.transaction((tx) => post(tx, credit(id, 1000)));
-    // A balance moved without an entry.
-    await database.db.update(users).set({ balance: 1500 }).where(eq(users.id, id));
-    // An entry whose post balance does not follow the previous one (written behind the ledger's back).
-    const other = await account(database);
-    await database.db.insert(transactions).values([
-      { userId: other, trx: newTrx(), detail: 'x', amount: 700, trxType: '+', postBalance: 700, remark: 'correction', causeKind: 'test' },
-      { userId: other, trx: newTrx(), detail: 'x', amount: 100, trxType: '+', postBalance: 900, remark: 'correction', causeKind: 'test' },
-    ]);
-    await database.db.update(users).set({ balance: 800 }).where(eq(users.id, other));
-    const breaches = await checkLedger(database.db);
-    expect(breaches).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ userId: id, rule: 'balance_equals_sum' }),
-        expect.objectContaining({ userId: other, rule: 'post_balance_chain' }),
-      ]),
+    const [dep] = await database.db
+      .insert(deposits)
+      .values({ userId: id, trx: newTrx(), reference: `DEP-T-${id}`, methodCode: 'flutterwave', amount: 500_000, charge: 7_650, status: 'Success' })
+      .returning();
+    const d = await database.db.transaction((tx) =>
+      post(tx, { userId: id, amount: 500_000, charge: 7_650, type: '+', trx: dep!.trx, detail: 'Deposit via Flutterwave', remark: 'deposit', cause: { kind: 'deposit', id: dep!.id } }),
     );
-    // Repair so that the next tests start from a clean ledger: corrections are new entries (here, a fresh start).
-    await database.db.execute(sql`delete from users where id in (${id}, ${other})`);
+    const fee = await database.db.transaction((tx) => post(tx, { ...debit(id, 350_000), remark: 'card_payment', cause: { kind: 'card_request', id: null } }));
+    const fix = await database.db.transaction((tx) => post(tx, credit(id, 100)));
+    const hub = await database.db.transaction((tx) => post(tx, { ...debit(id, 100), remark: 'hub_charge', counter: ACCOUNTS.hubRevenue(1) }));
+    const linesOf = async (journalId: number) =>
+      (
+        await database.db
+          .select({ code: ledgerAccounts.code, amount: ledgerLines.amount })
+          .from(ledgerLines)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
+          .where(eq(ledgerLines.journalId, journalId))
+          .orderBy(ledgerLines.id)
+      ).map((l) => [l.code, l.amount]);
+    expect(await linesOf(d.journalId)).toEqual([
+      ['gateway_clearing:flutterwave', -507_650],
+      ['gateway_charges', 7_650],
+    ]);
+    expect(await linesOf(fee.journalId)).toEqual([['card_fees', 350_000]]);
+    expect(await linesOf(fix.journalId)).toEqual([['adjustments', -100]]);
+    expect(await linesOf(hub.journalId)).toEqual([['hub_revenue:1', 100]]);
+    const journals = await database.db.select({ j: transactions.journalId }).from(transactions).where(eq(transactions.userId, id)).orderBy(transactions.id);
+    expect(journals.map((r) => r.j)).toEqual([d.journalId, fee.journalId, fix.journalId, hub.journalId]);
+    // What the customer sees is unchanged: the wallet lines and their post balances.
+    expect(d.postBalance).toBe(500_000);
+    expect(await checkLedger(database.db)).toEqual([]);
+    // The books balance: every account, wallets included, sums to zero.
+    const books = await trialBalance(database.db);
+    expect(books.reduce((s, a) => s + a.balance, 0)).toBe(0);
+    expect(books.find((a) => a.code === 'hub_revenue:1')?.name).toMatch(/^Hub revenue — /);
+  });
+
+  it('refuses UPDATE and DELETE of the books, and deleting a customer who has money rows', async () => {
+    const id = await account(database);
+    const p = await database.db.transaction((tx) => post(tx, credit(id, 1000)));
+    await expect(database.db.update(transactions).set({ detail: 'x' }).where(eq(transactions.userId, id))).rejects.toThrow();
+    await expect(database.db.delete(transactions).where(eq(transactions.userId, id))).rejects.toThrow();
+    await expect(database.db.update(ledgerLines).set({ amount: 1 }).where(eq(ledgerLines.journalId, p.journalId))).rejects.toThrow();
+    await expect(database.db.delete(ledgerLines).where(eq(ledgerLines.journalId, p.journalId))).rejects.toThrow();
+    await expect(database.db.execute(sql`truncate ledger_lines`)).rejects.toThrow();
+    await expect(database.db.delete(ledgerAccounts).where(eq(ledgerAccounts.code, ACCOUNTS.adjustments))).rejects.toThrow();
+    await expect(database.db.update(ledgerAccounts).set({ code: 'x' }).where(eq(ledgerAccounts.code, ACCOUNTS.adjustments))).rejects.toThrow();
+    await expect(database.db.delete(users).where(eq(users.id, id))).rejects.toThrow();
+    // Each money table on its own holds the customer: a pending top-up, a commission's payer, a card request.
+    const withDeposit = await account(database);
+    await database.db.insert(deposits).values({ userId: withDeposit, trx: newTrx(), reference: `DEP-R-${withDeposit}`, methodCode: 'paystack', amount: 100, charge: 0 });
+    await expect(database.db.delete(users).where(eq(users.id, withDeposit))).rejects.toThrow();
+    const payer = await account(database);
+    const referrer = await account(database);
+    const [dep] = await database.db.insert(deposits).values({ userId: referrer, trx: newTrx(), reference: `DEP-C-${payer}`, methodCode: 'paystack', amount: 100, charge: 0 }).returning();
+    await database.db.insert(commissions).values({ userId: referrer, fromUserId: payer, depositId: dep!.id, level: 1, percentBp: 500, amount: 5 });
+    await expect(database.db.delete(users).where(eq(users.id, payer))).rejects.toThrow();
+    const withRequest = await account(database);
+    const [place] = await database.db.select({ center: serviceCenters.id, location: serviceCenters.locationId }).from(serviceCenters).orderBy(serviceCenters.id).limit(1);
+    await database.db.insert(cardRequests).values({
+      userId: withRequest, trx: newTrx(), reference: `CRD-R-${withRequest}`, locationId: place!.location, serviceCenterId: place!.center, methodCode: 'paystack', cardFee: 1, deliveryFee: 1,
+    });
+    await expect(database.db.delete(users).where(eq(users.id, withRequest))).rejects.toThrow();
+    // A customer without money rows can still be deleted (the restriction is about the books, not every account).
+    const nobody = await account(database);
+    await database.db.delete(users).where(eq(users.id, nobody));
+    expect(await database.db.select().from(users).where(eq(users.id, nobody))).toEqual([]);
     expect(await checkLedger(database.db)).toEqual([]);
   });
 
@@ -173,4 +253,100 @@ describe.runIf(await postgresReachable())('npm run ops -- ledger:check (the oper
     expect(bad.code).toBe(1);
     expect(bad.out).toContain(`BREACH account ${id} balance_equals_sum`);
   });
+});
+
+/**
+ * The ledger-accounts migration on a database that already holds money (written as the code before it wrote it):
+ * every old entry gets its journal and counter lines by the same rule as new postings, and the check is clean.
+ */
+describe.each(kinds)('the ledger-accounts migration upgrades a database with money on %s', (kind) => {
+  it('backfills one balanced journal per existing entry, with the counter account of its kind', async () => {
+    const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const all = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+    const journal = JSON.parse(readFileSync(path.join(all, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((e) => e.tag.endsWith('_ledger_accounts'));
+    expect(at).toBeGreaterThan(0);
+    const before = mkdtempSync(path.join(tmpdir(), 'elaundry-migrations-'));
+    mkdirSync(path.join(before, 'meta'));
+    for (const e of journal.entries.slice(0, at)) cpSync(path.join(all, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
+    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    let db: import('#server/db/client.js').Db;
+    let migrate: (folder: string) => Promise<void>;
+    let close: () => Promise<void>;
+    if (kind === 'pglite') {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const client = new PGlite();
+      const d = drizzlePglite({ client });
+      db = d as unknown as typeof db;
+      migrate = (folder) => migratePglite(d, { migrationsFolder: folder });
+      close = () => client.close();
+    } else {
+      const { default: pg } = await import('pg');
+      const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+      const name = `elaundry_upgrade_${randomBytes(5).toString('hex')}`;
+      const adminClient = new pg.Client({ connectionString: admin });
+      await adminClient.connect();
+      await adminClient.query(`create database ${name}`);
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+      const d = drizzlePg({ client: pool });
+      db = d as unknown as typeof db;
+      migrate = (folder) => migratePg(d, { migrationsFolder: folder });
+      close = async () => {
+        await pool.end();
+        await adminClient.query(`drop database if exists ${name} with (force)`);
+        await adminClient.end();
+      };
+    }
+    try {
+      await migrate(before);
+      // Money as the code before the migration wrote it: a top-up with its charge and the referrer's commission, a card
+      // fee paid from the balance, a hub charge, a correction.
+      const old = `
+        insert into users (id, username, email, firstname, lastname, password_hash, account_number, referral_code) values
+          (1, 'referrer', 'r@example.com', 'R', 'R', 'x', 'A1', 'REF1'), (2, 'payer', 'p@example.com', 'P', 'P', 'x', 'A2', 'REF2');
+        update users set referred_by = 1 where id = 2;
+        insert into deposits (id, user_id, trx, reference, method_code, amount, charge, status) values (7, 2, 'TRXDEP000001', 'DEP-1', 'paystack', 500000, 7500, 'Success');
+        insert into commissions (id, user_id, from_user_id, deposit_id, level, percent_bp, amount) values (3, 1, 2, 7, 1, 500, 25000);
+        insert into hub_charges (id, service_center_id, cycle_id, card_number, status, body, amount, trx)
+          select 11, s.id, 'c1', 'ELC1', 201, '{}'::jsonb, 50000, 'TRXHUB000001' from service_centers s where s.name = 'UNIPORT Choba Hub';
+        insert into transactions (user_id, trx, detail, amount, charge, trx_type, post_balance, remark, cause_kind, cause_id) values
+          (2, 'TRXDEP000001', 'Deposit via Paystack', 500000, 7500, '+', 500000, 'deposit', 'deposit', 7),
+          (1, 'TRXCOM000001', 'Level 1 referral commission', 25000, 0, '+', 25000, 'referral_commission', 'commission', 3),
+          (2, 'TRXCRD000001', 'Card fee — UNIPORT Choba Hub', 350000, 0, '-', 150000, 'card_payment', 'card_request', null),
+          (2, 'TRXHUB000001', 'Wash — UNIPORT Choba Hub, machine W3', 50000, 0, '-', 100000, 'hub_charge', 'hub_charge', 11),
+          (1, 'TRXFIX000001', 'Correction', 100, 0, '+', 25100, 'correction', 'test', null);
+        update users set balance = 25100, entry_count = 2 where id = 1;
+        update users set balance = 100000, entry_count = 3 where id = 2`;
+      for (const statement of old.split(';\n')) await db.execute(sql.raw(statement));
+      await migrate(all);
+      expect(await checkLedger(db)).toEqual([]);
+      const lines = (await db.execute(sql`
+        select t.trx, a.code, l.amount from transactions t join ledger_lines l on l.journal_id = t.journal_id join ledger_accounts a on a.id = l.account_id
+        order by t.id, l.id`)) as unknown as { rows?: { trx: string; code: string; amount: string | number }[] };
+      const hub = (await db.execute(sql`select id from service_centers where name = 'UNIPORT Choba Hub'`)) as unknown as { rows: { id: number }[] };
+      expect((lines.rows ?? []).map((r) => [r.trx, r.code, Number(r.amount)])).toEqual([
+        ['TRXDEP000001', 'gateway_clearing:paystack', -507_500],
+        ['TRXDEP000001', 'gateway_charges', 7_500],
+        ['TRXCOM000001', 'referral_commissions', -25_000],
+        ['TRXCRD000001', 'card_fees', 350_000],
+        ['TRXHUB000001', `hub_revenue:${hub.rows[0]!.id}`, 50_000],
+        ['TRXFIX000001', 'adjustments', -100],
+      ]);
+      // And the next posting continues the same books.
+      await db.transaction((tx) => post(tx, { ...credit(2, 1000), counter: ACCOUNTS.refundsPayable }));
+      expect(await checkLedger(db)).toEqual([]);
+    } finally {
+      await close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,17 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.js';
-import { transactions, users } from '#server/db/schema.js';
 import { countPosting } from './metrics.js';
 
 /**
- * The ledger (docs/decisions/016-ledger.md). Every money movement goes through `post`, inside ONE database
- * transaction that first locks the account row (SELECT … FOR UPDATE): the entry's post balance is the locked balance
- * ± its amount, the account's balance becomes that post balance, and entries are never updated (a trigger refuses
- * it; corrections are new entries). A debit that would make the balance negative throws InsufficientFunds (and
- * the CHECK constraints would refuse it anyway). One movement does the same steps in SQL instead: the hub charge
- * (lib/hubs.ts chargeStatement, docs/decisions/025-hub-charge-in-one-statement.md), one statement per charge; a
- * change of these rules must change it too.
+ * The ledger (docs/decisions/016-ledger.md, 034-ledger-accounts-and-journals.md). Every money movement is one balanced
+ * journal: the customer's wallet line (a `transactions` row, what the customer sees) and its counter lines on system
+ * accounts (`ledger_lines`: gateway clearing, hub revenue, card fees, …), summing to zero. ONE posting rule, the SQL
+ * function `ledger_post` (migration 0011), called by `post` here and by the hub charge's statement (lib/hubs.ts
+ * chargeStatement, ADR 025): it locks the wallet row (SELECT … FOR UPDATE), computes post balance = locked balance ±
+ * amount (nothing is written below zero: `post` throws InsufficientFunds), appends the lines and sets the balance.
+ * Lines are never updated or deleted (triggers); corrections are new journals.
+ *
+ * Lock order, wherever money moves: the customer's wallet row FIRST (`lockWallet`, or `post` itself when it is the
+ * transaction's first write), then anything else. Inserting a row that references users (a card request, a
+ * commission) takes a KEY SHARE lock on that user's row; taking FOR UPDATE on it afterwards deadlocks against a twin
+ * transaction doing the same (issue 23 item 1).
  */
 
 /** Database handle inside a transaction (what `db.transaction` hands its callback). */
@@ -30,6 +34,17 @@ export function newTrx(): string {
 
 export type Remark = 'deposit' | 'referral_commission' | 'card_payment' | 'hub_charge' | 'correction';
 
+/** System account codes (ledger_accounts.code; `ledger_account(code)` creates per-gateway and per-hub ones on first use). */
+export const ACCOUNTS = {
+  gatewayClearing: (gateway: string) => `gateway_clearing:${gateway}`,
+  hubRevenue: (serviceCenterId: number) => `hub_revenue:${serviceCenterId}`,
+  gatewayCharges: 'gateway_charges',
+  cardFees: 'card_fees',
+  referralCommissions: 'referral_commissions',
+  adjustments: 'adjustments',
+  refundsPayable: 'refunds_payable',
+} as const;
+
 export interface Entry {
   userId: number;
   /** Positive kobo. */
@@ -40,14 +55,27 @@ export interface Entry {
   remark: Remark;
   /** What caused it: 'deposit', 'commission', … and its id. */
   cause: { kind: string; id: number | null };
-  /** Informational charge in kobo (a deposit's gateway charge); not moved by this entry. */
+  /**
+   * The deposit's gateway charge in kobo, shown on the entry; not moved from the wallet. The customer paid it to the
+   * gateway with the amount, so the journal books it: counter −(amount + charge), gateway_charges +charge.
+   */
   charge?: number;
   /** The entry's trx; a new one by default (a deposit's credit reuses the deposit's trx). */
   trx?: string;
+  /**
+   * The counter account's code (ACCOUNTS). By default the SQL rule `ledger_default_counter` derives it from the remark
+   * and the cause: deposit → its gateway's clearing, referral_commission → referral_commissions, card_payment →
+   * card_fees, hub_charge → the hub's revenue, anything else → adjustments.
+   */
+  counter?: string;
 }
 
 export class InsufficientFunds extends Error {
-  constructor(readonly userId: number) {
+  constructor(
+    readonly userId: number,
+    /** The balance found under the lock (kobo), when known. */
+    readonly balance?: number,
+  ) {
     super(`account ${userId}: insufficient balance`);
     this.name = 'InsufficientFunds';
   }
@@ -57,51 +85,48 @@ export interface Posted {
   id: number;
   trx: string;
   postBalance: number;
-}
-
-/** Posts one entry. Call inside `db.transaction` (the lock is held until that transaction ends). */
-export async function post(tx: Tx, entry: Entry): Promise<Posted> {
-  if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) throw new Error(`ledger: amount must be positive kobo, got ${entry.amount}`);
-  const [account] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, entry.userId)).for('update');
-  if (!account) throw new Error(`ledger: no account ${entry.userId}`);
-  const postBalance = account.balance + (entry.type === '+' ? entry.amount : -entry.amount);
-  if (postBalance < 0) throw new InsufficientFunds(entry.userId);
-  countPosting(entry.type, entry.amount);
-  const trx = entry.trx ?? newTrx();
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      userId: entry.userId,
-      trx,
-      detail: entry.detail,
-      amount: entry.amount,
-      charge: entry.charge ?? 0,
-      trxType: entry.type,
-      postBalance,
-      remark: entry.remark,
-      causeKind: entry.cause.kind,
-      causeId: entry.cause.id,
-    })
-    .returning({ id: transactions.id });
-  await tx
-    .update(users)
-    .set({ balance: postBalance, entryCount: sql`${users.entryCount} + 1` })
-    .where(eq(users.id, entry.userId));
-  return { id: row!.id, trx, postBalance };
-}
-
-export interface Breach {
-  userId: number;
-  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative' | 'entry_count';
-  detail: string;
+  journalId: number;
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
+/** Posts one journal (`ledger_post`, one round trip). Call inside `db.transaction` (the lock is held until it ends). */
+export async function post(tx: Tx, entry: Entry): Promise<Posted> {
+  if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) throw new Error(`ledger: amount must be positive kobo, got ${entry.amount}`);
+  const trx = entry.trx ?? newTrx();
+  const [row] = rowsOf<{ id: number | null; post_balance: string | number; journal_id: string | number | null }>(
+    await tx.execute(sql`select id, post_balance, journal_id from ledger_post(${entry.userId}::int, ${entry.type}::text, ${entry.amount}::bigint,
+      ${trx}::text, ${entry.detail}::text, ${entry.remark}::text, ${entry.cause.kind}::text, ${entry.cause.id}::int, ${entry.charge ?? 0}::bigint,
+      ${entry.counter ?? null}::text)`),
+  );
+  if (!row) throw new Error(`ledger: no answer posting to account ${entry.userId}`);
+  if (row.id === null) throw new InsufficientFunds(entry.userId, Number(row.post_balance));
+  countPosting(entry.type, entry.amount);
+  return { id: Number(row.id), trx, postBalance: Number(row.post_balance), journalId: Number(row.journal_id) };
+}
+
 /**
- * Checks the ledger invariants for every account: the balance equals the sum of its entries, each entry's post
- * balance is the previous one ± its amount (the first starts from 0), nothing is negative, and the kept entry count
- * is the number of entries. Returns every breach.
+ * Locks the customer's wallet row (FOR UPDATE) for the rest of the transaction: the FIRST lock of every money movement
+ * that writes something else before its `post` (see the lock order above).
+ */
+export async function lockWallet(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${userId}::int for update`);
+}
+
+export interface Breach {
+  /** The wallet's account (users.id), or null for a journal breach. */
+  userId: number | null;
+  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative' | 'entry_count' | 'journal_balances';
+  detail: string;
+  /** The journal of a journal_balances breach. */
+  journalId?: number;
+}
+
+/**
+ * Checks the ledger invariants: every journal's lines (wallet lines in transactions, counter lines in ledger_lines) sum
+ * to zero; every wallet's balance equals the sum of its lines; each wallet line's post balance is the previous one ±
+ * its amount (the first starts from 0); nothing is negative; the kept entry count is the number of entries. Returns
+ * every breach.
  */
 export async function checkLedger(db: Db): Promise<Breach[]> {
   const breaches: Breach[] = [];
@@ -140,5 +165,32 @@ export async function checkLedger(db: Db): Promise<Breach[]> {
         : { userId: Number(r.user_id), rule: 'post_balance_chain', detail: `entry ${r.trx}: post balance ${r.post_balance}, expected ${r.expected}` },
     );
   }
+  const journals = rowsOf<{ journal_id: string | number; total: string | number; lines: string | number }>(
+    await db.execute(sql`
+      select journal_id, sum(amount) as total, count(*) as lines from (
+        select journal_id, case when trx_type = '+' then amount else -amount end as amount from transactions
+        union all select journal_id, amount from ledger_lines
+      ) l group by journal_id having sum(amount) <> 0 or count(*) < 2`),
+  );
+  for (const r of journals) {
+    breaches.push({
+      userId: null,
+      journalId: Number(r.journal_id),
+      rule: 'journal_balances',
+      detail: `journal ${r.journal_id}: ${r.lines} line(s) sum to ${r.total}, not 0`,
+    });
+  }
   return breaches;
+}
+
+/** The books: every account's balance (Σ of its lines) — system accounts by code, the customers' wallets together. */
+export async function trialBalance(db: Db): Promise<{ code: string; name: string; balance: number }[]> {
+  const rows = rowsOf<{ code: string; name: string; balance: string | number }>(
+    await db.execute(sql`
+      select a.code, a.name, coalesce(sum(l.amount), 0) as balance from ledger_accounts a left join ledger_lines l on l.account_id = a.id
+      group by a.id, a.code, a.name
+      union all select 'wallets', 'Customer wallets', coalesce(sum(balance), 0) from users
+      order by 1`),
+  );
+  return rows.map((r) => ({ code: r.code, name: r.name, balance: Number(r.balance) }));
 }

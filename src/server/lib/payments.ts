@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.js';
 import type { cardRequests, deposits } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { GatewayUnavailable, type Gateway, type MethodCode, type Verification } from './gateways.js';
-import type { Tx } from './ledger.js';
+import { lockWallet, type Tx } from './ledger.js';
 import { percentOf } from './money.js';
 
 /**
@@ -225,6 +225,7 @@ export async function settlePayment(
     return failed ? 'failed' : 'settled-before';
   }
   const won = await s.db.transaction(async (tx) => {
+    await lockWallet(tx, payment.userId); // the wallet first, wherever money moves (lib/ledger.ts, lock order)
     const paid = await whilePending(tx, purpose, payment.id, { status: 'Success', completedAt: now, checkedAt: now, gatewayId: v.gatewayId, ...purpose.paidColumns(now) });
     if (!paid) return null;
     return purpose.onPaid(tx, s, payment, gateway, now);

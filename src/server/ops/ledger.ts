@@ -8,15 +8,16 @@ import { consoleLogger, intOption, type Command } from './command.js';
 export const commands: Command[] = [
   {
     name: 'ledger:check',
-    summary: 'check every account: balance = sum of its entries, post balances chain, nothing negative',
+    summary: 'check every account and journal: journals sum to zero, balance = sum of its entries, post balances chain, nothing negative',
     usage: `npm run ops -- ledger:check
 
-Checks every account's ledger (docs/decisions/016-ledger.md): the balance equals the sum of its entries, each post
-balance is the previous one plus or minus the amount, nothing is negative. Prints each breach.
+Checks the books (docs/decisions/016-ledger.md, 034): every journal's lines (wallet and system accounts) sum to zero,
+every wallet's balance equals the sum of its entries, each post balance is the previous one plus or minus the amount,
+nothing is negative. Prints each breach.
 Exit 0 = sound, 1 = breach found.`,
     async run(ctx) {
       const breaches = await checkLedger(ctx.db);
-      for (const b of breaches) console.error(`BREACH account ${b.userId} ${b.rule}: ${b.detail}`);
+      for (const b of breaches) console.error(b.userId === null ? `BREACH journal ${b.journalId} ${b.rule}: ${b.detail}` : `BREACH account ${b.userId} ${b.rule}: ${b.detail}`);
       if (breaches.length) {
         console.error(`ledger:check: ${breaches.length} breach(es) found`);
         return 1;
