@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.js';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { depositReceiptMail } from '#server/mail/templates.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
-import { newTrx, post, type Tx } from './ledger.js';
+import { newTrx, post } from './ledger.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
 

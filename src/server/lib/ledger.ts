@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { transactions, users } from '#server/db/schema.js';
 import { countPosting } from './metrics.js';
 
@@ -14,8 +14,6 @@ import { countPosting } from './metrics.js';
  * change of these rules must change it too.
  */
 
-/** Database handle inside a transaction (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 32 symbols without 0/O, 1/I/L: readable on a receipt and over the phone. */
 const TRX_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import type { MailContent } from '#server/mail/templates.js';
 import { mailOutbox } from '#server/db/schema.js';
-import type { Tx } from './ledger.js';
 
 /**
  * The durable mail outbox, the only way the server sends mail (docs/decisions/028-every-mail-through-the-outbox.md).
