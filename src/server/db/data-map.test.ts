@@ -5,7 +5,7 @@ import { dataMap, outsideTables, type TableRule } from './data-map.js';
 import * as schema from './schema.js';
 
 /** Every table of the Drizzle schema: its SQL name, columns, and the tables its foreign keys point at. */
-const tables = Object.values(schema)
+const tables = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => {
     const config = getTableConfig(table);

@@ -54,7 +54,7 @@ export async function listCenters(db: Db, locationId: number) {
     .orderBy(asc(serviceCenters.id));
 }
 
-export async function currentFees(db: Db | Tx) {
+export async function currentFees(db: Executor) {
   const [row] = await db.select().from(cardFees).where(eq(cardFees.id, 1));
   return { cardFee: row?.cardFee ?? 0, deliveryFee: row?.deliveryFee ?? 0 };
 }
@@ -71,7 +71,7 @@ export const cardView = (c: CardRow) => ({
 });
 
 /** The number of the customer's ACTIVE card, or null (the profile's card_no is "N/A" then). */
-export const activeCardNumber = (db: Db | Tx, userId: number) => cardNumberOf(db as Db, userId);
+export const activeCardNumber = (db: Executor, userId: number) => cardNumberOf(db, userId);
 
 /** The active card, else the most recently frozen one, else null. */
 export async function currentCard(db: Db, userId: number): Promise<CardRow | null> {

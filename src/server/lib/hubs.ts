@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '#server/db/client.js';
+import type { Db, Executor } from '#server/db/client.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
 import { newTrx } from './ledger.js';
@@ -111,7 +111,7 @@ function forgetHubKey(db: Db, keyId: number) {
 export const HUB_KEY_REFUSED: ChargeAnswer = { status: 401, body: { code: 401, message: HUB_KEY_INVALID, reason: 'hub_key_invalid' } };
 
 /** A key still live (not revoked) in `db` — inside a transaction, as of that transaction's statement. */
-async function keyLive(db: Db | Tx, hub: HubPrincipal): Promise<boolean> {
+async function keyLive(db: Executor, hub: HubPrincipal): Promise<boolean> {
   const rows = await db
     .select({ id: hubKeys.id })
     .from(hubKeys)

@@ -166,7 +166,7 @@ export async function openTicket(db: Db, storage: Storage, input: NewTicket, als
 const fullName = (user: { firstname: string; lastname: string }) => `${user.firstname} ${user.lastname}`.trim();
 
 /** The ticket with this number, of this customer when `userId` is given (another customer's is "not found"). */
-export async function findTicket(db: Db | Tx, number: string, userId?: number): Promise<TicketRow | null> {
+export async function findTicket(db: Executor, number: string, userId?: number): Promise<TicketRow | null> {
   const [row] = await db
     .select()
     .from(tickets)
