@@ -34,6 +34,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client.js';
+import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { post as ledgerPost } from '#server/lib/ledger.js';
@@ -125,9 +126,10 @@ async function seed(cluster: Cluster): Promise<Seeded> {
     const rowsOf = async <T>(text: string) => (await raw.query(text)).rows as T[];
     const ids = (await rowsOf<{ id: number }>(`select id from users where username like 'seed_%' order by id limit ${CARDS}`)).map((r) => Number(r.id));
     const cards: string[] = [];
+    const seeding = systemContext('bench-scale seed');
     for (const [i, id] of ids.entries()) {
       const number = `BSC${String(i).padStart(10, '0')}`;
-      await addCards(db, [number], new Date());
+      await addCards(db, [number], new Date(), seeding);
       await linkCard(db, id, number, new Date());
       await db.transaction((tx) => ledgerPost(tx, { userId: id, amount: 1_000_000_000_00, type: '+', detail: 'Bench credit', remark: 'correction', cause: { kind: 'bench', id: null } }));
       cards.push(number);
@@ -135,7 +137,7 @@ async function seed(cluster: Cluster): Promise<Seeded> {
     await raw.query('analyze');
     const hub = await findHub(db, 'UNIPORT Choba Hub');
     if (!hub) throw new Error('the seeded hub "UNIPORT Choba Hub" is missing');
-    const { key } = await issueHubKey(db, hub.id);
+    const { key } = await issueHubKey(db, hub.id, seeding);
     const [{ n }] = (await rowsOf<{ n: number }>('select count(*)::int as n from transactions')) as [{ n: number }];
     console.log(`  seeded ${CUSTOMERS + 1} customers (typical id ${typicalId}), ${n} ledger rows, ${cards.length} linked cards in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return { token, cards, hubKey: key };

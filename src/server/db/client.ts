@@ -6,6 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Database handle inside a transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a library function runs its statements on: the database or a transaction of it. A function that needs its
+ * own atomic unit calls `inTransaction(executor, …)`, which reuses the caller's transaction instead of nesting one.
+ */
+export type Executor = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgresql';
 
 export interface Database {

@@ -365,22 +365,42 @@ export const ledgerLines = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- operations (ops commands, durable mail outbox)
+// ---------------------------------------------------------------- operations (audit trail, durable mail outbox)
 
-/** Every operator command that changed data: who ran it, what, and when (src/server/ops/). */
-export const opsLog = pgTable(
-  'ops_log',
+/** Who can act, recorded in audit_events.actor_kind: operators (npm run ops) today; staff, customers, hubs, jobs later. */
+export const ACTOR_KINDS = ['operator', 'staff', 'customer', 'hub', 'system'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/**
+ * The audit trail (docs/decisions/033-one-audit-trail.md): one row per change made by someone on someone's behalf,
+ * written by lib/audit.ts `audit()` in the same transaction as the change. Append-only: triggers refuse UPDATE,
+ * DELETE and TRUNCATE. Details hold ids, never e-mail addresses or other contact data (the data map,
+ * db/data-map.ts, classifies this table).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
   {
-    id: serial('id').primaryKey(),
-    at: createdAt(),
-    actor: text('actor').notNull(),
-    command: text('command').notNull(),
-    /** The command line after the command name, as given. */
-    args: text('args').notNull(),
-    /** What changed, in one line. */
-    summary: text('summary').notNull(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: tstz('at').notNull().defaultNow(),
+    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+    /** The actor's id in its own table (staff user, customer, hub); null for an operator of the CLI (a label only). */
+    actorId: text('actor_id'),
+    /** Who, readably: the operator's --as / OPS_ACTOR / user@host, a staff member's username, "customer 42". */
+    actorLabel: text('actor_label').notNull(),
+    /** A dotted name: `<target kind>.<verb>`, e.g. card_request.advance, hub_key.issue. */
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    /** Correlates the events of one request or one command run. */
+    requestId: text('request_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('ops_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_target_idx').on(t.targetKind, t.targetId),
+    check('audit_events_actor_kind', sql`${t.actorKind} in ('operator', 'staff', 'customer', 'hub', 'system')`),
+    check('audit_events_action_dotted', sql`${t.action} ~ '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$'`),
+  ],
 );
 
 /**

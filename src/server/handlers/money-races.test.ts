@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRequests, users } from '#server/db/schema.js';
+import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard } from '#server/lib/cards.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
@@ -72,12 +73,12 @@ describe.runIf(await postgresReachable())('money moving all at once, on postgres
       const referrer = await signedIn(app);
       const payers = [await signedIn(app, { referral_code: referrer.user.referral_code }), await signedIn(app, { referral_code: referrer.user.referral_code })];
       const card = `RACE${Date.now().toString(36).toUpperCase()}`.slice(0, 19);
-      await addCards(db(), [card], new Date());
+      await addCards(db(), [card], new Date(), systemContext('test'));
       await linkCard(db(), referrer.user.id, card, new Date());
       await credit(referrer.user.id, 20_000); // NGN 200: 40 charges of NGN 5 ask for more than it has at first
       for (const p of payers) await credit(p.user.id, 1_000_000); // NGN 10,000: two card fees of NGN 3,500 each, not eight
       const hub = await findHub(db(), 'UNIPORT Choba Hub');
-      const { key } = await issueHubKey(db(), hub!.id);
+      const { key } = await issueHubKey(db(), hub!.id, systemContext('test'));
       const where = await centre(payers[0]!.token);
       const references = [];
       for (const p of payers) for (let i = 0; i < 3; i++) references.push(await topUp(p.token));

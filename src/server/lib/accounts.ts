@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '#generated/api';
-import type { Db } from '#server/db/client.js';
+import type { Db, Executor } from '#server/db/client.js';
 import { cards, users } from '#server/db/schema.js';
 import { issueToken } from './tokens.js';
 import { API_PREFIX } from '#shared/api.js';
@@ -64,7 +64,7 @@ export function userView(user: UserRow, _publicUrl: string, cardNumber: string |
 }
 
 /** The number of the account's ACTIVE (linked) laundry card, or null. */
-export async function cardNumberOf(db: Db, userId: number): Promise<string | null> {
+export async function cardNumberOf(db: Executor, userId: number): Promise<string | null> {
   const [c] = await db.select({ number: cards.number }).from(cards).where(and(eq(cards.userId, userId), eq(cards.status, 'linked')));
   return c?.number ?? null;
 }

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
+import type { Db, Executor, Tx } from '#server/db/client.js';
+import { audit, inTransaction, type AuditContext } from './audit.js';
 import { cardFees, cardRequests, cards, locations, serviceCenters, users, type CardStage } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { cardReadyMail, type MailContent } from '#server/mail/templates.js';
 import type { MethodCode } from './gateways.js';
-import { InsufficientFunds, lockWallet, newTrx, post, type Tx } from './ledger.js';
+import { InsufficientFunds, lockWallet, newTrx, post } from './ledger.js';
 import { money } from './money.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type PaymentPurpose, type PaymentServices } from './payments.js';
@@ -53,7 +54,7 @@ export async function listCenters(db: Db, locationId: number) {
     .orderBy(asc(serviceCenters.id));
 }
 
-export async function currentFees(db: Db | Tx) {
+export async function currentFees(db: Executor) {
   const [row] = await db.select().from(cardFees).where(eq(cardFees.id, 1));
   return { cardFee: row?.cardFee ?? 0, deliveryFee: row?.deliveryFee ?? 0 };
 }
@@ -70,7 +71,7 @@ export const cardView = (c: CardRow) => ({
 });
 
 /** The number of the customer's ACTIVE card, or null (the profile's card_no is "N/A" then). */
-export const activeCardNumber = (db: Db | Tx, userId: number) => cardNumberOf(db as Db, userId);
+export const activeCardNumber = (db: Executor, userId: number) => cardNumberOf(db, userId);
 
 /** The active card, else the most recently frozen one, else null. */
 export async function currentCard(db: Db, userId: number): Promise<CardRow | null> {
@@ -370,12 +371,13 @@ const NEXT: Partial<Record<CardStage, CardStage>> = { paid: 'preparing', prepari
  * then it is refused) and the customer is e-mailed through the outbox, in the same transaction.
  */
 export async function advanceCardRequest(
-  db: Db,
+  db: Executor,
   id: number,
   now: Date,
   opts: { cardNumber?: string; publicUrl: string; enqueue: Enqueue },
+  ctx: AuditContext,
 ): Promise<{ stage: CardStage; cardNumber: string | null; email: string }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [r] = await tx.select().from(cardRequests).where(eq(cardRequests.id, id)).for('update');
     if (!r) throw new ApiError(404, `No card request ${id}.`);
     const next = NEXT[r.stage];
@@ -415,6 +417,11 @@ export async function advanceCardRequest(
       );
     }
     await tx.update(cardRequests).set(set).where(eq(cardRequests.id, id));
+    await audit(tx, ctx, {
+      action: 'card_request.advance',
+      target: { kind: 'card_request', id },
+      details: { user_id: r.userId, from: r.stage, to: next, ...(set.cardId ? { card_id: set.cardId, mail: `card-ready:${r.id}` } : {}) },
+    });
     if (!cardNumber && r.cardId) {
       const [c] = await tx.select({ number: cards.number }).from(cards).where(eq(cards.id, r.cardId));
       cardNumber = c?.number ?? null;
@@ -457,22 +464,30 @@ export function cardRange(prefix: string, from: number, to: number, width: numbe
 
 const CARD_NUMBER = /^[A-Z0-9]{10,19}$/;
 
-/** Adds cards to the inventory (in stock); numbers already known are skipped. Returns how many were added. */
-export async function addCards(db: Db | Tx, numbers: string[], now: Date): Promise<{ added: number; skipped: number }> {
+/**
+ * Adds cards to the inventory (in stock); numbers already known are skipped. Returns how many were added. Audited
+ * (card.add) in the same transaction.
+ */
+export async function addCards(db: Executor, numbers: string[], now: Date, ctx: AuditContext): Promise<{ added: number; skipped: number }> {
   const list = [...new Set(numbers.map(normaliseCardNumber))];
   const bad = list.filter((n) => !CARD_NUMBER.test(n));
   if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits): ${bad.slice(0, 5).join(', ')}`);
-  let added = 0;
-  for (let i = 0; i < list.length; i += 1000) {
-    const chunk = list.slice(i, i + 1000);
-    const rows = await db
-      .insert(cards)
-      .values(chunk.map((number) => ({ number, createdAt: now })))
-      .onConflictDoNothing()
-      .returning({ id: cards.id });
-    added += rows.length;
-  }
-  return { added, skipped: list.length - added };
+  return inTransaction(db, async (tx) => {
+    let added = 0;
+    for (let i = 0; i < list.length; i += 1000) {
+      const chunk = list.slice(i, i + 1000);
+      const rows = await tx
+        .insert(cards)
+        .values(chunk.map((number) => ({ number, createdAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: cards.id });
+      added += rows.length;
+    }
+    const skipped = list.length - added;
+    // Numbers of cards in stock belong to nobody yet: the first and last say which batch it was.
+    await audit(tx, ctx, { action: 'card.add', target: null, details: { added, skipped, first: list[0] ?? null, last: list.at(-1) ?? null } });
+    return { added, skipped };
+  });
 }
 
 export async function listCards(db: Db, filter: { status?: string; limit?: number }) {

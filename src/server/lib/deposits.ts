@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.js';
+import type { Tx } from '#server/db/client.js';
 import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { depositReceiptMail } from '#server/mail/templates.js';
 import type { Gateway, MethodCode } from './gateways.js';
-import { lockWallet, newTrx, post, type Tx } from './ledger.js';
+import { lockWallet, newTrx, post } from './ledger.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices } from './payments.js';

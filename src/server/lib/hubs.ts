@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
+import type { Db, Executor } from '#server/db/client.js';
+import { audit, inTransaction, type AuditContext } from './audit.js';
 import { cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
-import { newTrx, type Tx } from './ledger.js';
+import { newTrx } from './ledger.js';
 import { countPosting } from './metrics.js';
 import { money } from './money.js';
 import { sha256 } from './tokens.js';
@@ -25,22 +26,36 @@ export interface HubPrincipal {
 export const HUB_KEY_INVALID = 'Invalid or revoked hub key.';
 const KEY_SHAPE = /^hub_[A-Za-z0-9_-]{43}$/;
 
-/** A new key: `hub_` + 256 random bits (base64url). Only its hash is kept; the prefix names it in listings. */
-export async function issueHubKey(db: Db, hubId: number): Promise<{ key: string; prefix: string; id: number }> {
+/**
+ * A new key: `hub_` + 256 random bits (base64url). Only its hash is kept; the prefix names it in listings. Audited
+ * (hub_key.issue) in the same transaction.
+ */
+export async function issueHubKey(db: Executor, hubId: number, ctx: AuditContext): Promise<{ key: string; prefix: string; id: number }> {
   const key = `hub_${randomBytes(32).toString('base64url')}`;
   const prefix = key.slice(0, 12);
-  const [row] = await db.insert(hubKeys).values({ serviceCenterId: hubId, prefix, keyHash: sha256(key) }).returning({ id: hubKeys.id });
-  return { key, prefix, id: row!.id };
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.insert(hubKeys).values({ serviceCenterId: hubId, prefix, keyHash: sha256(key) }).returning({ id: hubKeys.id });
+    await audit(tx, ctx, { action: 'hub_key.issue', target: { kind: 'hub', id: hubId }, details: { key_id: row!.id, prefix } });
+    return { key, prefix, id: row!.id };
+  });
 }
 
-/** Revokes keys of a hub: the one with this prefix, or all of them. Returns how many were revoked. */
-export async function revokeHubKeys(db: Db, hubId: number, now: Date, prefix?: string): Promise<number> {
-  const rows = await db
-    .update(hubKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(hubKeys.serviceCenterId, hubId), isNull(hubKeys.revokedAt), prefix ? eq(hubKeys.prefix, prefix) : undefined))
-    .returning({ id: hubKeys.id });
-  return rows.length;
+/**
+ * Revokes keys of a hub: the one with this prefix, or all of them. Returns how many were revoked; when some were,
+ * audited (hub_key.revoke) in the same transaction.
+ */
+export async function revokeHubKeys(db: Executor, hubId: number, now: Date, ctx: AuditContext, prefix?: string): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(hubKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(hubKeys.serviceCenterId, hubId), isNull(hubKeys.revokedAt), prefix ? eq(hubKeys.prefix, prefix) : undefined))
+      .returning({ id: hubKeys.id });
+    if (rows.length) {
+      await audit(tx, ctx, { action: 'hub_key.revoke', target: { kind: 'hub', id: hubId }, details: { key_ids: rows.map((r) => r.id), ...(prefix ? { prefix } : {}) } });
+    }
+    return rows.length;
+  });
 }
 
 const keyQueries = new WeakMap<Db, ReturnType<typeof prepareKeyQuery>>();
@@ -96,7 +111,7 @@ function forgetHubKey(db: Db, keyId: number) {
 export const HUB_KEY_REFUSED: ChargeAnswer = { status: 401, body: { code: 401, message: HUB_KEY_INVALID, reason: 'hub_key_invalid' } };
 
 /** A key still live (not revoked) in `db` — inside a transaction, as of that transaction's statement. */
-async function keyLive(db: Db | Tx, hub: HubPrincipal): Promise<boolean> {
+async function keyLive(db: Executor, hub: HubPrincipal): Promise<boolean> {
   const rows = await db
     .select({ id: hubKeys.id })
     .from(hubKeys)
@@ -426,14 +441,18 @@ export async function listMachines(db: Db, hubId: number) {
   return db.select().from(machines).where(eq(machines.serviceCenterId, hubId)).orderBy(asc(machines.kind), asc(machines.code));
 }
 
-export async function setFees(db: Db, fees: { cardFee?: number; deliveryFee?: number }, now: Date) {
-  const [cur] = await db.select().from(cardFees).where(eq(cardFees.id, 1));
-  const next = { cardFee: fees.cardFee ?? cur?.cardFee ?? 0, deliveryFee: fees.deliveryFee ?? cur?.deliveryFee ?? 0 };
-  await db
-    .insert(cardFees)
-    .values({ id: 1, ...next, updatedAt: now })
-    .onConflictDoUpdate({ target: cardFees.id, set: { ...next, updatedAt: now } });
-  return next;
+/** Sets the global card and delivery fees (audited as fees.set in the same transaction). */
+export async function setFees(db: Executor, fees: { cardFee?: number; deliveryFee?: number }, now: Date, ctx: AuditContext) {
+  return inTransaction(db, async (tx) => {
+    const [cur] = await tx.select().from(cardFees).where(eq(cardFees.id, 1)).for('update');
+    const next = { cardFee: fees.cardFee ?? cur?.cardFee ?? 0, deliveryFee: fees.deliveryFee ?? cur?.deliveryFee ?? 0 };
+    await tx
+      .insert(cardFees)
+      .values({ id: 1, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: cardFees.id, set: { ...next, updatedAt: now } });
+    await audit(tx, ctx, { action: 'fees.set', target: null, details: { card_fee: next.cardFee, delivery_fee: next.deliveryFee } });
+    return next;
+  });
 }
 
 /** The holder of a card (for the simulator and operators). */

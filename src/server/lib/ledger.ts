@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { countPosting } from './metrics.js';
 
 /**
@@ -18,8 +18,6 @@ import { countPosting } from './metrics.js';
  * transaction doing the same (issue 23 item 1).
  */
 
-/** Database handle inside a transaction (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 32 symbols without 0/O, 1/I/L: readable on a receipt and over the phone. */
 const TRX_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
+import type { Db, Executor, Tx } from '#server/db/client.js';
 import type { MailContent } from '#server/mail/templates.js';
 import { mailOutbox } from '#server/db/schema.js';
-import type { Tx } from './ledger.js';
 
 /**
  * The durable mail outbox, the only way the server sends mail (docs/decisions/028-every-mail-through-the-outbox.md).
@@ -29,7 +28,7 @@ export interface EnqueueOptions {
 }
 
 /** Queues a mail in the caller's transaction. A second call with the same key queues nothing. */
-export async function enqueueMail(db: Tx | Db, mail: QueuedMail, opts: EnqueueOptions = {}): Promise<void> {
+export async function enqueueMail(db: Executor, mail: QueuedMail, opts: EnqueueOptions = {}): Promise<void> {
   await db
     .insert(mailOutbox)
     .values({ key: opts.key ?? null, to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html, discardAfter: opts.discardAfter ?? null })

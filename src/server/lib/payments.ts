@@ -3,11 +3,11 @@ import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.js';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import type { cardRequests, deposits } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { GatewayUnavailable, type Gateway, type MethodCode, type Verification } from './gateways.js';
-import { lockWallet, type Tx } from './ledger.js';
+import { lockWallet } from './ledger.js';
 import { percentOf } from './money.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '#generated/api';
-import type { Db } from '#server/db/client.js';
+import type { Db, Tx } from '#server/db/client.js';
 import { loginChallenges, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { signInLimitMail, type MailContent } from '#server/mail/templates.js';
@@ -9,7 +9,6 @@ import { CODE_INVALID } from '#shared/messages.js';
 import { findUserById, findUserByLogin, logSignIn, startSession, type UserRow } from './accounts.js';
 import { REUSED_TOTP } from './authenticator-code.js';
 import { assertUnderFailureLimit, MAX_FAILURES_PER_HOUR, recordFailure } from './failure-limit.js';
-import type { Tx } from './ledger.js';
 import { decoySubject, userSubject } from './one-time-codes.js';
 import { enqueueMail } from './outbox.js';
 import { verifyPassword } from './passwords.js';

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '#generated/api';
-import type { Db } from '#server/db/client.js';
+import type { Db, Executor, Tx } from '#server/db/client.js';
 import { ticketAttachments, ticketMessages, tickets, transactions, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { supportReplyMail } from '#server/mail/templates.js';
 import { nameWithType, sanitiseFileName, sniffFileType, type AcceptedMime } from './file-types.js';
-import type { Tx } from './ledger.js';
+import { audit, inTransaction, type AuditContext } from './audit.js';
 import { money } from './money.js';
 import { enqueueMail } from './outbox.js';
 import { newKey, type Storage } from './storage.js';
@@ -166,7 +166,7 @@ export async function openTicket(db: Db, storage: Storage, input: NewTicket, als
 const fullName = (user: { firstname: string; lastname: string }) => `${user.firstname} ${user.lastname}`.trim();
 
 /** The ticket with this number, of this customer when `userId` is given (another customer's is "not found"). */
-export async function findTicket(db: Db | Tx, number: string, userId?: number): Promise<TicketRow | null> {
+export async function findTicket(db: Executor, number: string, userId?: number): Promise<TicketRow | null> {
   const [row] = await db
     .select()
     .from(tickets)
@@ -223,14 +223,17 @@ export async function addMessage(
   );
 }
 
-/** Closes a ticket (closing a closed ticket is fine: same answer). `also` runs in the same transaction. */
-export async function closeTicket(db: Db, ticketId: number, now: Date, also?: (tx: Tx, ticket: TicketRow, wasClosed: boolean) => Promise<void>) {
-  return db.transaction(async (tx) => {
+/**
+ * Closes a ticket (closing a closed ticket is fine: same answer). The close is audited (ticket.close, by the customer
+ * or by support) in the same transaction; closing a closed ticket changes nothing and records nothing.
+ */
+export async function closeTicket(db: Executor, ticketId: number, now: Date, ctx: AuditContext) {
+  return inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
     if (!locked) throw new ApiError(404, TICKET_NOT_FOUND);
     const wasClosed = locked.status === 'Close';
     const [updated] = wasClosed ? [locked] : await tx.update(tickets).set({ status: 'Close', activeAt: now }).where(eq(tickets.id, ticketId)).returning();
-    await also?.(tx, updated!, wasClosed);
+    if (!wasClosed) await audit(tx, ctx, { action: 'ticket.close', target: { kind: 'ticket', id: ticketId }, details: { user_id: locked.userId, number: locked.number } });
     return { ticket: updated!, wasClosed };
   });
 }
@@ -349,9 +352,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /**
- * Support's reply (operator command ticket:reply): the message (from: support, the configured name), status Answered,
- * and the customer's e-mail with a link to the ticket queued in the outbox — all in one transaction, so the mail
- * exists only if the reply does, and once per message (its key).
+ * Support's reply (operator command ticket:reply): the message (from: support, the configured name; the actor's
+ * label is kept as its operator), status Answered, the customer's e-mail with a link to the ticket queued in the
+ * outbox, and the audit event (ticket.reply) — all in one transaction, so the mail exists only if the reply does,
+ * and once per message (its key).
  */
 export async function supportReply(
   db: Db,
@@ -361,17 +365,16 @@ export async function supportReply(
     text: string;
     files: AcceptedFile[];
     supportName: string;
-    operator: string;
     publicUrl: string;
     now: Date;
-    audit: (tx: Tx, summary: string) => Promise<void>;
   },
+  ctx: AuditContext,
 ): Promise<TicketRow> {
   return addMessage(
     db,
     storage,
     input.ticket.id,
-    { sender: 'support', senderName: input.supportName, operator: input.operator, text: input.text, files: input.files, now: input.now },
+    { sender: 'support', senderName: input.supportName, operator: ctx.actor.label, text: input.text, files: input.files, now: input.now },
     async (tx, ticket, messageId) => {
       const [owner] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, ticket.userId));
       if (owner) {
@@ -386,7 +389,11 @@ export async function supportReply(
         });
         await enqueueMail(tx, { to: owner.email, ...mail }, { key: `ticket-reply:${messageId}` });
       }
-      await input.audit(tx, `replied to ticket ${ticket.number} (message ${messageId}, ${input.files.length} file(s)); status ${ticket.status}`);
+      await audit(tx, ctx, {
+        action: 'ticket.reply',
+        target: { kind: 'ticket', id: ticket.id },
+        details: { user_id: ticket.userId, number: ticket.number, message_id: messageId, files: input.files.length, status: ticket.status },
+      });
     },
   );
 }

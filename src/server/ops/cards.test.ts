@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
-import { cards, mailOutbox, opsLog, users } from '#server/db/schema.js';
+import { auditEvents, cards, mailOutbox, users } from '#server/db/schema.js';
 import { post } from '#server/lib/ledger.js';
 import { dataOf, freshDatabase, injectOp, postgresReachable, signedIn } from '#server/test-support.js';
 import { runOps, type OpsRun } from './test-support.js';
@@ -141,14 +141,23 @@ describe('cards and hubs commands', () => {
       expect(await ops('hub:keys', 'UNIPORT Choba Hub')).toMatch(/PREFIX\s+ISSUED\s+REVOKED/);
       expect(await ops('card:recheck')).toBe('card:recheck: asked the gateways about 0 pending card request payment(s)');
 
-      // Every change is in ops_log with who ran it; the ledger is sound.
-      const log = await db.select().from(opsLog);
-      const byCommand = new Set(log.filter((l) => l.actor === 'ada.ops').map((l) => l.command));
-      for (const c of ['card:add', 'location:add', 'hub:register', 'machine:add', 'machine:price', 'fees:set', 'card:advance', 'hub:key:issue', 'hub:key:rotate', 'hub:key:revoke', 'card:recheck']) {
-        expect(byCommand.has(c), c).toBe(true);
+      const [card0] = await db.select().from(cards).where(eq(cards.number, 'OPS0000000001'));
+      // Every change is in audit_events with who ran it, without the customer's e-mail address; the ledger is sound.
+      const log = await db.select().from(auditEvents);
+      const byAction = new Set(log.filter((l) => l.actorKind === 'operator' && l.actorLabel === 'ada.ops').map((l) => l.action));
+      for (const a of ['card.add', 'location.add', 'hub.register', 'machine.add', 'machine.price', 'fees.set', 'card_request.advance', 'hub_key.issue', 'hub_key.revoke', 'card_request.recheck']) {
+        expect(byAction.has(a), a).toBe(true);
       }
-      const [card] = await db.select().from(cards).where(eq(cards.number, 'OPS0000000001'));
-      expect(card!.status).toBe('linked');
+      expect(log.find((l) => l.action === 'card_request.advance' && l.details.to === 'ready')).toMatchObject({
+        targetKind: 'card_request',
+        targetId: String(created.id),
+        details: { user_id: customer.user.id, from: 'preparing', card_id: card0!.id },
+      });
+      // A rotation is two events of one run: the old keys revoked, the new one issued.
+      const rotation = log.filter((l) => l.requestId === log.findLast((e) => e.action === 'hub_key.issue')!.requestId);
+      expect(rotation.map((l) => l.action).sort()).toEqual(['hub_key.issue', 'hub_key.revoke']);
+      expect(JSON.stringify(log.map((l) => l.details))).not.toContain(customer.body.email);
+      expect(card0!.status).toBe('linked');
       expect(await ops('ledger:check')).toContain('ledger:check: OK (postgresql)');
     }, 300_000);
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
 import { locations, machines, serviceCenters, type CardStage } from '#server/db/schema.js';
 import { uniqueViolation } from '#server/lib/accounts.js';
+import { audit } from '#server/lib/audit.js';
 import { addCards, advanceCardRequest, cardFeePurpose, cardRange, currentFees, listCardRequestsForOps, listCards } from '#server/lib/cards.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { findHub, findLocation, issueHubKey, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees } from '#server/lib/hubs.js';
@@ -14,7 +14,7 @@ import { consoleLogger, intOption, option, positional, table, UsageError, type C
 /**
  * Cards and hubs (docs/decisions/020-cards-and-hubs.md): card requests' fulfilment, the card inventory, hubs (service
  * centres) with their keys and machines, locations and fees. The logic lives in lib/cards.ts and lib/hubs.ts; these
- * are thin wrappers. Every change is audited (ops_log) in its own transaction.
+ * are thin wrappers. Every change is audited (audit_events) in its own transaction.
  */
 
 const STAGES: CardStage[] = ['awaiting_payment', 'paid', 'preparing', 'ready', 'delivered', 'cancelled'];
@@ -77,15 +77,13 @@ Exit 1 when the request does not exist or cannot move (not paid, already deliver
       const id = Number(positional(args, 0, 'request-id'));
       if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('<request-id> must be a whole number');
       try {
-        const r = await ctx.db.transaction(async (tx) => {
-          const done = await advanceCardRequest(tx as unknown as Db, id, ctx.now(), {
-            cardNumber: option(args, 'card'),
-            publicUrl: ctx.config.publicUrl,
-            enqueue: (t, mail, key) => enqueueMail(t, mail, { key }),
-          });
-          await ctx.audit(tx, `card request ${id} → ${done.stage}${done.stage === 'ready' ? ` (card ${done.cardNumber}, mail to ${done.email})` : ''}`);
-          return done;
-        });
+        const r = await advanceCardRequest(
+          ctx.db,
+          id,
+          ctx.now(),
+          { cardNumber: option(args, 'card'), publicUrl: ctx.config.publicUrl, enqueue: (t, mail, key) => enqueueMail(t, mail, { key }) },
+          ctx.audit,
+        );
         ctx.out(`card request ${id}: ${r.stage}${r.cardNumber ? ` (card ${r.cardNumber})` : ''}${r.stage === 'ready' ? `; e-mail queued to ${r.email}` : ''}`);
         return 0;
       } catch (err) {
@@ -117,7 +115,7 @@ touched by a gateway card payment. --limit  at most this many requests (default 
         purposes: [cardFeePurpose],
       };
       const asked = await recheckPending(services, ctx.now(), limit);
-      await ctx.audit(ctx.db, `re-verified ${asked} pending card request payment(s)`);
+      await audit(ctx.db, ctx.audit, { action: 'card_request.recheck', details: { asked, limit } });
       ctx.out(`card:recheck: asked the gateways about ${asked} pending card request payment(s)`);
       return 0;
     },
@@ -148,11 +146,7 @@ the inventory are skipped. A range numbers the cards prefix + counter zero-padde
       if (!numbers.length) throw new UsageError('no card numbers given');
       let result;
       try {
-        result = await ctx.db.transaction(async (tx) => {
-          const r = await addCards(tx, numbers, ctx.now());
-          await ctx.audit(tx, `added ${r.added} card(s) to the inventory (${r.skipped} already there)${numbers.length <= 5 ? `: ${numbers.join(', ')}` : `: ${numbers[0]} … ${numbers.at(-1)}`}`);
-          return r;
-        });
+        result = await addCards(ctx.db, numbers, ctx.now(), ctx.audit);
       } catch (err) {
         if ((err as Error).message.startsWith('invalid card number')) throw new UsageError((err as Error).message);
         throw err;
@@ -195,7 +189,7 @@ the inventory are skipped. A range numbers the cards prefix + counter zero-padde
       try {
         const [row] = await ctx.db.transaction(async (tx) => {
           const r = await tx.insert(locations).values({ name }).returning();
-          await ctx.audit(tx, `location ${r[0]!.id} "${name}" added`);
+          await audit(tx, ctx.audit, { action: 'location.add', target: { kind: 'location', id: r[0]!.id }, details: { name } });
           return r;
         });
         ctx.out(`location ${row!.id}: ${row!.name}`);
@@ -238,7 +232,7 @@ Service centres and hubs are the same thing: where cards are collected and machi
       try {
         const hub = await ctx.db.transaction(async (tx) => {
           const [h] = await tx.insert(serviceCenters).values({ locationId: loc.id, name, address: option(args, 'address') ?? '' }).returning();
-          await ctx.audit(tx, `hub ${h!.id} "${name}" registered in ${loc.name}`);
+          await audit(tx, ctx.audit, { action: 'hub.register', target: { kind: 'hub', id: h!.id }, details: { name, location_id: loc.id } });
           return h!;
         });
         ctx.out(`hub ${hub.id}: ${hub.name} (${loc.name})`);
@@ -262,11 +256,7 @@ SHA-256 is stored; the first 12 characters name it in hub:keys. Other keys of th
     async run(ctx, args) {
       const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
       if (!hub) return 1;
-      const issued = await ctx.db.transaction(async (tx) => {
-        const k = await issueHubKey(tx as unknown as Db, hub.id);
-        await ctx.audit(tx, `key ${k.prefix}… issued for hub ${hub.id} "${hub.name}"`);
-        return k;
-      });
+      const issued = await issueHubKey(ctx.db, hub.id, ctx.audit);
       ctx.out(issued.key);
       console.error(`hub:key:issue: key ${issued.prefix}… for ${hub.name} — shown once, store it in the hub now`);
       return 0;
@@ -281,10 +271,10 @@ Revokes every active key of the hub (effective on their next request) and prints
     async run(ctx, args) {
       const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
       if (!hub) return 1;
+      // One transaction: the old keys stop only if the new one exists (two audit events, one request id).
       const r = await ctx.db.transaction(async (tx) => {
-        const revoked = await revokeHubKeys(tx as unknown as Db, hub.id, ctx.now());
-        const k = await issueHubKey(tx as unknown as Db, hub.id);
-        await ctx.audit(tx, `rotated: ${revoked} key(s) revoked, key ${k.prefix}… issued for hub ${hub.id} "${hub.name}"`);
+        const revoked = await revokeHubKeys(tx, hub.id, ctx.now(), ctx.audit);
+        const k = await issueHubKey(tx, hub.id, ctx.audit);
         return { revoked, k };
       });
       ctx.out(r.k.key);
@@ -304,11 +294,7 @@ Exit 1 when nothing was revoked.`,
       const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
       if (!hub) return 1;
       const prefix = option(args, 'prefix');
-      const n = await ctx.db.transaction(async (tx) => {
-        const revoked = await revokeHubKeys(tx as unknown as Db, hub.id, ctx.now(), prefix);
-        if (revoked) await ctx.audit(tx, `${revoked} key(s)${prefix ? ` ${prefix}…` : ''} of hub ${hub.id} "${hub.name}" revoked`);
-        return revoked;
-      });
+      const n = await revokeHubKeys(ctx.db, hub.id, ctx.now(), ctx.audit, prefix);
       if (!n) {
         console.error(`hub:key:revoke: no active key${prefix ? ` ${prefix}` : ''} for ${hub.name}`);
         return 1;
@@ -363,8 +349,8 @@ Exit 1 when nothing was revoked.`,
       const name = option(args, 'name') ?? `${kind === 'washer' ? 'Washer' : 'Dryer'} ${code.replace(/^[A-Z]+/, '')}`.trim();
       try {
         await ctx.db.transaction(async (tx) => {
-          await tx.insert(machines).values({ serviceCenterId: hub.id, code, kind, name, price });
-          await ctx.audit(tx, `machine ${code} (${kind}, NGN ${money(price)}) added to hub ${hub.id} "${hub.name}"`);
+          const [m] = await tx.insert(machines).values({ serviceCenterId: hub.id, code, kind, name, price }).returning({ id: machines.id });
+          await audit(tx, ctx.audit, { action: 'machine.add', target: { kind: 'machine', id: m!.id }, details: { hub_id: hub.id, code, kind, name, price } });
         });
       } catch (err) {
         if (uniqueViolation(err) !== null) {
@@ -390,7 +376,7 @@ Exit 1 when nothing was revoked.`,
       if (price <= 0) throw new UsageError('--price must be more than 0');
       const updated = await ctx.db.transaction(async (tx) => {
         const rows = await tx.update(machines).set({ price }).where(and(eq(machines.serviceCenterId, hub.id), eq(machines.code, code))).returning({ id: machines.id });
-        if (rows.length) await ctx.audit(tx, `machine ${code} of hub ${hub.id} "${hub.name}" price → NGN ${money(price)}`);
+        if (rows.length) await audit(tx, ctx.audit, { action: 'machine.price', target: { kind: 'machine', id: rows[0]!.id }, details: { hub_id: hub.id, code, price } });
         return rows.length;
       });
       if (!updated) {
@@ -422,11 +408,7 @@ The fees are global (every location). A card request keeps the fees it was creat
       const cardFee = nairaOption(args, 'card-fee', false);
       const deliveryFee = nairaOption(args, 'delivery-fee', false);
       if (cardFee === undefined && deliveryFee === undefined) throw new UsageError('give --card-fee and/or --delivery-fee');
-      const f = await ctx.db.transaction(async (tx) => {
-        const next = await setFees(tx as unknown as Db, { cardFee, deliveryFee }, ctx.now());
-        await ctx.audit(tx, `fees set: card fee NGN ${money(next.cardFee)}, delivery fee NGN ${money(next.deliveryFee)}`);
-        return next;
-      });
+      const f = await setFees(ctx.db, { cardFee, deliveryFee }, ctx.now(), ctx.audit);
       ctx.out(`card fee NGN ${money(f.cardFee)}, delivery fee NGN ${money(f.deliveryFee)}`);
       return 0;
     },

@@ -2,7 +2,7 @@ import type { ParseArgsConfig } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.js';
 import type { Db, DatabaseKind } from '#server/db/client.js';
-import type { Tx } from '#server/lib/ledger.js';
+import type { AuditContext } from '#server/lib/audit.js';
 
 /**
  * An operator command (`npm run ops -- <name> [options]`). Each area exports its commands from its own module
@@ -38,8 +38,11 @@ export interface OpsContext {
   now: () => Date;
   /** One line of output (stdout). */
   out: (line: string) => void;
-  /** Records a change in ops_log (actor, command, arguments, summary) — call it inside the change's transaction. */
-  audit: (db: Tx | Db, summary: string) => Promise<void>;
+  /**
+   * The operator and this run's request id, for every change: library mutations take it as their AuditContext
+   * argument; a change made here is recorded with lib/audit.ts `audit(tx, ctx.audit, event)` in its transaction.
+   */
+  audit: AuditContext;
 }
 
 /** A usage mistake: index.ts prints the message and the command's usage, and exits 2. */

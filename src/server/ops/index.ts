@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
-import { opsLog } from '#server/db/schema.js';
 import { UsageError, type Command, type OpsContext } from './command.js';
 import { commands as cards } from './cards.js';
 import { commands as ledger } from './ledger.js';
@@ -13,7 +13,7 @@ import { commands as support } from './support.js';
  * Operator commands: `npm run ops -- <command> [options]` on the database the server uses (DATABASE_URL, else the
  * embedded database under DATA_DIR — refused while a server holds it, PGlite being single-process).
  * `npm run ops -- --help` lists them; `npm run ops -- <command> --help` explains one. Every command that changes
- * data records who ran it in ops_log. Exit code 0 = done, 1 = breach found / not found, 2 = usage or connection error.
+ * data records who ran it in audit_events (docs/decisions/033-one-audit-trail.md). Exit code 0 = done, 1 = breach found / not found, 2 = usage or connection error.
  */
 const modules: Command[][] = [ledger, cards, support];
 
@@ -79,7 +79,6 @@ async function main(argv: string[]): Promise<number> {
     poolSize: 4,
   });
   const actor = actorOf(parsed.values.as);
-  const args = rest.filter((a, i) => a !== '--as' && rest[i - 1] !== '--as' && !a.startsWith('--as=')).join(' ');
   const ctx: OpsContext = {
     db: database.db,
     kind: database.kind,
@@ -87,9 +86,8 @@ async function main(argv: string[]): Promise<number> {
     actor,
     now: () => new Date(),
     out: (line) => console.log(line),
-    audit: async (db, summary) => {
-      await db.insert(opsLog).values({ actor, command: name, args, summary });
-    },
+    // One request id per run ties together the events of one command (hub:key:rotate writes two).
+    audit: { actor: { kind: 'operator', label: actor }, requestId: `ops-${randomUUID()}` },
   };
   try {
     return await command.run(ctx, { values: parsed.values, positionals: parsed.positionals });

@@ -1,3 +1,4 @@
+import { audit } from '#server/lib/audit.js';
 import { topUp } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
@@ -49,7 +50,7 @@ a running server. --limit  at most this many deposits (default 500).`,
         ctx.now(),
         limit,
       );
-      await ctx.audit(ctx.db, `re-verified ${asked} pending deposit(s)`);
+      await audit(ctx.db, ctx.audit, { action: 'deposit.recheck', details: { asked, limit } });
       ctx.out(`deposits:recheck: asked the gateways about ${asked} pending deposit(s)`);
       return 0;
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.js';
-import { opsLog } from '#server/db/schema.js';
+import { auditEvents } from '#server/db/schema.js';
 import { freshDatabase, postgresReachable } from '#server/test-support.js';
 import { runOps } from './test-support.js';
 
@@ -60,17 +60,19 @@ describe('npm run ops (the operator command line)', () => {
     });
     afterAll(() => database?.close());
 
-    it('records who ran a command that changes data, with its arguments', async () => {
+    it('records who ran a command that changes data in audit_events, one request id per run', async () => {
       const run = await runOps(['deposits:recheck', '--limit', '10', '--as', 'ada.ops'], { DATABASE_URL: database.url! });
       expect(run.stdout).toContain('deposits:recheck: asked the gateways about 0 pending deposit(s)');
       expect(run.code).toBe(0);
-      const rows = await database.db.select().from(opsLog);
+      const rows = await database.db.select().from(auditEvents);
       expect(rows).toEqual([
-        expect.objectContaining({ actor: 'ada.ops', command: 'deposits:recheck', args: '--limit 10', summary: 're-verified 0 pending deposit(s)' }),
+        expect.objectContaining({ actorKind: 'operator', actorId: null, actorLabel: 'ada.ops', action: 'deposit.recheck', details: { asked: 0, limit: 10 }, requestId: expect.stringMatching(/^ops-[0-9a-f-]{36}$/) }),
       ]);
       const byEnv = await runOps(['deposits:recheck'], { DATABASE_URL: database.url!, OPS_ACTOR: 'night-shift' });
       expect(byEnv.code).toBe(0);
-      expect((await database.db.select().from(opsLog)).map((r) => r.actor)).toEqual(['ada.ops', 'night-shift']);
+      const both = await database.db.select().from(auditEvents).orderBy(auditEvents.id);
+      expect(both.map((r) => r.actorLabel)).toEqual(['ada.ops', 'night-shift']);
+      expect(both[0]!.requestId).not.toBe(both[1]!.requestId);
     });
   });
 });

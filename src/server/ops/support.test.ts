@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
-import { mailOutbox, opsLog } from '#server/db/schema.js';
+import { auditEvents, mailOutbox } from '#server/db/schema.js';
 import { PDF, SCRIPT } from '#server/test-files.js';
 import { dataOf, freshDatabase, injectOp, mailsTo, multipart, PNG_1PX, postgresReachable, signedIn, testDataDir } from '#server/test-support.js';
 import { runOps } from './test-support.js';
@@ -101,8 +101,11 @@ describe.runIf(onPostgres)('ticket commands on PostgreSQL, beside a running serv
     expect(mail?.text).toContain('> We refunded the second charge.');
     expect(mail?.text).toContain(`https://laundry.example.ng/my/support/${ticket}`);
 
-    const audit = await app.ctx.database.db.select().from(opsLog).where(eq(opsLog.command, 'ticket:reply'));
-    expect(audit.find((a) => a.summary.includes(ticket))).toMatchObject({ actor: 'ada.support' });
+    const audit = await app.ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ticket.reply'));
+    const event = audit.find((a) => a.details.number === ticket);
+    expect(event).toMatchObject({ actorKind: 'operator', actorLabel: 'ada.support', targetKind: 'ticket', details: { files: expect.any(Number), status: 'Answered' } });
+    // Ids, never the customer's e-mail address, in the details.
+    expect(JSON.stringify(event!.details)).not.toContain(body.email);
   });
 
   it('ticket:reply refuses a script renamed .png, an empty reply, and a closed ticket; ticket:close closes (once)', async () => {

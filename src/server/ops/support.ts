@@ -151,11 +151,9 @@ Exit 1 when no ticket has this number or the ticket is closed.`,
           text,
           files: accepted,
           supportName: ctx.config.supportName,
-          operator: ctx.actor,
           publicUrl: ctx.config.publicUrl,
           now: ctx.now(),
-          audit: (tx, summary) => ctx.audit(tx, summary),
-        });
+        }, ctx.audit);
         ctx.out(`ticket:reply: replied to #${updated.number} as ${ctx.config.supportName} (${accepted.length} file(s)); status ${updated.status}; the customer's e-mail is queued`);
         return 0;
       } catch (err) {
@@ -182,9 +180,7 @@ changes nothing. Exit 1 when no ticket has this number.`,
         console.error(`ticket:close: no ticket ${number}`);
         return 1;
       }
-      const { wasClosed } = await closeTicket(ctx.db, ticket.id, ctx.now(), async (tx, _t, already) => {
-        if (!already) await ctx.audit(tx, `closed ticket ${number}`);
-      });
+      const { wasClosed } = await closeTicket(ctx.db, ticket.id, ctx.now(), ctx.audit);
       ctx.out(wasClosed ? `ticket:close: #${number} was already closed` : `ticket:close: closed #${number}`);
       return 0;
     },

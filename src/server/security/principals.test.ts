@@ -6,6 +6,7 @@ import type { Database, Db } from '#server/db/client.js';
 import { ApiError } from '#server/envelope.js';
 import type { BoundHandler } from '#server/handlers/define.js';
 import { operationRules } from '#server/lib/contract-rules.js';
+import { systemContext } from '#server/lib/audit.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { principalsOf, staffOf, STAFF_ROLES, UNAUTHENTICATED, type Authenticator, type StaffRole } from '#server/lib/principal.js';
 import type { OpenApiDocument } from '#server/lib/spec.js';
@@ -87,7 +88,7 @@ describe.each(kinds)('principals and roles from a synthetic contract on %s', (ki
     app = await securityApp(kind, { AUTH_RATE_LIMIT: '100000' }, {}, { contract: contract(), handlers, authenticators: { ...appAuthenticators, staffAuth: testStaffAuthenticator } });
     customerToken = (await account(app)).token;
     const hub = await findHub(app.ctx.database.db, 'UNIPORT Choba Hub');
-    hubKey = (await issueHubKey(app.ctx.database.db, hub!.id)).key;
+    hubKey = (await issueHubKey(app.ctx.database.db, hub!.id, systemContext('test'))).key;
   });
   afterAll(async () => {
     await app?.close();
@@ -191,7 +192,7 @@ describe.each(kinds)("today's customer and hub operations on %s", (kind) => {
   it('bearerAuth: the same 401 for no, malformed, unknown tokens and a hub key; 200 with a session', async () => {
     const { token, user } = await account(app);
     const hub = await findHub(app.ctx.database.db, 'UNIPORT Choba Hub');
-    const key = (await issueHubKey(app.ctx.database.db, hub!.id)).key;
+    const key = (await issueHubKey(app.ctx.database.db, hub!.id, systemContext('test'))).key;
     for (const headers of [{}, { authorization: 'Basic abc' }, bearer('x'.repeat(43)), bearer(key)]) {
       const res = await app.inject({ method: 'GET', url: '/api/v1/dashboard/me', headers });
       expect(res.statusCode).toBe(401);
@@ -205,7 +206,7 @@ describe.each(kinds)("today's customer and hub operations on %s", (kind) => {
   it('hubKey: the hub 401 (with its reason) for no key or a session; 200 with a key', async () => {
     const { token } = await account(app);
     const hub = await findHub(app.ctx.database.db, 'UNIPORT Choba Hub');
-    const key = (await issueHubKey(app.ctx.database.db, hub!.id)).key;
+    const key = (await issueHubKey(app.ctx.database.db, hub!.id, systemContext('test'))).key;
     const body = { machines: [{ code: 'W1', state: 'free' as const }] };
     for (const call of [{ body }, { body, token }]) {
       const res = await injectOp(app, 'reportMachines', call);

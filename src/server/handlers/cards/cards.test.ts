@@ -2,13 +2,15 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#server/db/client.js';
 import { cardRequests, cards, mailOutbox, transactions, users } from '#server/db/schema.js';
+import { systemContext } from '#server/lib/audit.js';
 import { addCards, advanceCardRequest } from '#server/lib/cards.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { recheckPending } from '#server/lib/payments.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+
+const setUp = systemContext('test');
 
 /**
  * Cards end to end on a listening server (the real gateway adapters talk HTTP to the sandbox on the same server):
@@ -49,7 +51,7 @@ describe.each(kinds)('cards on %s', (kind) => {
   const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
   const credit = (userId: number, kobo: number) =>
     db().transaction((tx) => post(tx, { userId, amount: kobo, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
-  const stock = async (...numbers: string[]) => addCards(db(), numbers, clock.now());
+  const stock = async (...numbers: string[]) => addCards(db(), numbers, clock.now(), setUp);
   async function press(redirectUrl: string, action: 'pay' | 'decline') {
     const res = await fetch(`${redirectUrl}/${action}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
     expect(res.status).toBe(303);
@@ -248,8 +250,8 @@ describe.each(kinds)('cards on %s', (kind) => {
     const number = newCardNumber();
     await stock(number);
     const opts = { publicUrl: app.ctx.config.publicUrl, enqueue: (tx: Parameters<typeof enqueueMail>[0], mail: Parameters<typeof enqueueMail>[1], key: string) => enqueueMail(tx, mail, { key }), cardNumber: number };
-    expect((await advanceCardRequest(db() as Db, created.id, clock.now(), opts)).stage).toBe('preparing');
-    const ready = await advanceCardRequest(db() as Db, created.id, clock.now(), opts);
+    expect((await advanceCardRequest(db(), created.id, clock.now(), opts, setUp)).stage).toBe('preparing');
+    const ready = await advanceCardRequest(db(), created.id, clock.now(), opts, setUp);
     expect(ready).toMatchObject({ stage: 'ready', cardNumber: number });
     // (Every mail goes through the outbox: the customer's verification code is a row too.)
     const cardMails = async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).filter((m) => m.subject.includes('ready for pickup'));
@@ -262,8 +264,8 @@ describe.each(kinds)('cards on %s', (kind) => {
     const detail = dataOf('getCardRequest', await injectOp(app, 'getCardRequest', { token, params: { id: created.id } }));
     expect(detail).toMatchObject({ stage: 'ready', card_number: number });
     expect(detail.timeline.filter((s) => s.at).map((s) => s.stage)).toEqual(['paid', 'preparing', 'ready']);
-    expect((await advanceCardRequest(db() as Db, created.id, clock.now(), opts)).stage).toBe('delivered');
-    await expect(advanceCardRequest(db() as Db, created.id, clock.now(), opts)).rejects.toThrow('cannot move forward');
+    expect((await advanceCardRequest(db(), created.id, clock.now(), opts, setUp)).stage).toBe('delivered');
+    await expect(advanceCardRequest(db(), created.id, clock.now(), opts, setUp)).rejects.toThrow('cannot move forward');
     expect(await cardMails()).toHaveLength(1);
   });
 
@@ -290,7 +292,7 @@ describe.each(kinds)('cards on %s', (kind) => {
     const { token } = await signedIn(app);
     const created = dataOf('requestCard', await injectOp(app, 'requestCard', { token, body: { ...(await centre(token)), gateway: 'paystack' } }));
     await expect(
-      advanceCardRequest(db() as Db, created.id, clock.now(), { publicUrl: '', enqueue: async () => {} }),
+      advanceCardRequest(db(), created.id, clock.now(), { publicUrl: '', enqueue: async () => {} }, setUp),
     ).rejects.toThrow('awaiting_payment');
   });
 });

@@ -5,11 +5,14 @@ import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
 import { hubCharges, machines, transactions, users } from '#server/db/schema.js';
+import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { money } from '#server/lib/money.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+
+const setUp = systemContext('test');
 
 /**
  * The hub API (charges and machine states, authenticated by hub keys in the request pipeline) and the Laundry
@@ -30,7 +33,7 @@ describe.each(kinds)('hubs on %s', (kind) => {
     app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { now: clock.now });
     const hub = await findHub(db(), 'UNIPORT Choba Hub');
     hubId = hub!.id;
-    key = (await issueHubKey(db(), hubId)).key;
+    key = (await issueHubKey(db(), hubId, setUp)).key;
   });
   afterAll(async () => {
     await app?.close();
@@ -45,7 +48,7 @@ describe.each(kinds)('hubs on %s', (kind) => {
   async function holder(balance: number) {
     const customer = await signedIn(app);
     const number = newCardNumber();
-    await addCards(db(), [number], clock.now());
+    await addCards(db(), [number], clock.now(), setUp);
     await linkCard(db(), customer.user.id, number, clock.now());
     if (balance) await credit(customer.user.id, balance);
     return { ...customer, number };
@@ -107,7 +110,7 @@ describe.each(kinds)('hubs on %s', (kind) => {
     expect(noMachine.statusCode).toBe(404);
     expect(noMachine.json()).toMatchObject({ reason: 'machine_unknown', message: 'This hub has no machine W9.' });
     const loose = newCardNumber();
-    await addCards(db(), [loose], clock.now());
+    await addCards(db(), [loose], clock.now(), setUp);
     const unlinked = await charge({ card_number: loose, machine: 'W3', cycle_id: cycleId() });
     expect(unlinked.statusCode).toBe(409);
     expect(unlinked.json().reason).toBe('card_not_linked');
@@ -134,9 +137,9 @@ describe.each(kinds)('hubs on %s', (kind) => {
     // The key is checked before the media type and the body.
     const xml = await app.inject({ method: 'POST', url: '/api/v1/hub/charges', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
     expect(xml.statusCode).toBe(401);
-    const other = await issueHubKey(db(), hubId);
+    const other = await issueHubKey(db(), hubId, setUp);
     expect((await charge({ ...body, cycle_id: cycleId() }, other.key)).statusCode).toBe(201);
-    await revokeHubKeys(db(), hubId, clock.now(), other.prefix);
+    await revokeHubKeys(db(), hubId, clock.now(), setUp, other.prefix);
     expect((await charge({ ...body, cycle_id: cycleId() }, other.key)).statusCode).toBe(401);
     // The hub's other key still works; wrong media type with a good key is 415.
     expect((await charge({ ...body, cycle_id: cycleId() })).statusCode).toBe(201);
@@ -183,7 +186,7 @@ describe.each(kinds)('hubs on %s', (kind) => {
 
   it('a key remembered by the pipeline (HUB_KEY_CACHE) and then revoked elsewhere is refused on the very next charge or report, which changes nothing', async () => {
     const c = await holder(300_000);
-    const k = await issueHubKey(db(), hubId);
+    const k = await issueHubKey(db(), hubId, setUp);
     // Both operations have seen the key valid: it is remembered.
     expect((await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId() }, k.key)).statusCode).toBe(201);
     const states = { machines: [{ code: 'W1', state: 'in_use' as const, minutes_left: 40 }] };
@@ -201,7 +204,7 @@ describe.each(kinds)('hubs on %s', (kind) => {
     const xml = await app.inject({ method: 'POST', url: '/api/v1/hub/charges', headers: { authorization: `Bearer ${k.key}`, 'content-type': 'application/xml' }, payload: '<x/>' });
     expect(xml.statusCode).toBe(401);
     // The same for machine reports: remembered again by a fresh key, revoked, refused, the state left as it was.
-    const r = await issueHubKey(db(), hubId);
+    const r = await issueHubKey(db(), hubId, setUp);
     expect((await injectOp(app, 'reportMachines', { token: r.key, body: states })).statusCode).toBe(200);
     await db().execute(sql`update hub_keys set revoked_at = now() where prefix = ${r.prefix}`);
     const report = await injectOp(app, 'reportMachines', { token: r.key, body: { machines: [{ code: 'W1', state: 'free' }] } });
@@ -216,7 +219,7 @@ describe.each(kinds)('hubs on %s', (kind) => {
   it('a cycle id is per hub: another hub may use the same one', async () => {
     const c = await holder(200_000);
     const gw = await findHub(db(), 'Gwarinpa Estate Hub');
-    const otherKey = (await issueHubKey(db(), gw!.id)).key;
+    const otherKey = (await issueHubKey(db(), gw!.id, setUp)).key;
     const id = cycleId();
     expect((await charge({ card_number: c.number, machine: 'W1', cycle_id: id })).statusCode).toBe(201);
     const there = await charge({ card_number: c.number, machine: 'W1', cycle_id: id }, otherKey);

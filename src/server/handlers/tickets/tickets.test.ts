@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '#server/db/schema.js';
 import { post } from '#server/lib/ledger.js';
 import { addMessage, findTicket } from '#server/lib/tickets.js';
 import { databaseKinds, dataOf, injectOp, mailsTo, multipart, type Part, signedIn, testApp } from '#server/test-support.js';
@@ -216,6 +218,9 @@ describe.each(kinds)('support tickets on %s', (kind) => {
 
     expect((await injectOp(app, 'closeTicket', { token, params: { ticket } })).json()).toEqual({ code: 200, message: 'Ticket closed successfully.', data: null });
     expect((await injectOp(app, 'closeTicket', { token, params: { ticket } })).statusCode).toBe(200);
+    // The close is audited once (closing again changes nothing), as the customer's, with the request's id.
+    const closes = (await app.ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'ticket.close'))).filter((e) => e.details.number === ticket);
+    expect(closes).toEqual([expect.objectContaining({ actorKind: 'customer', actorLabel: expect.stringMatching(/^customer \d+$/), targetKind: 'ticket', requestId: expect.any(String) })]);
     const before = storedFiles().length;
     const refused = await reply(token, ticket, 'One more thing', [file('shot.png', PNG_1PX, 'image/png')]);
     expect(refused.statusCode).toBe(409);

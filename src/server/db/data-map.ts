@@ -1,0 +1,528 @@
+/**
+ * The personal-data map (docs/decisions/036-personal-data-map.md): for every table and every column of the schema,
+ * whether it is personal data and what a customer's request does to it under the NDPA 2023 — exported ("download my
+ * data", s.38 portability / access), erased or pseudonymised (closing the account, erasure), or retained, and why.
+ * Names are the database's (tables and columns as in SQL). `data-map.test.ts` fails when a table or column of
+ * db/schema.ts is missing here, or when this map names one that does not exist: a new column is classified when it is
+ * added. Data outside the tables (stored files, mails, logs, backups) is listed in `outsideTables`.
+ *
+ * Retention periods: money records 6 years (Companies and Allied Matters Act 2020 s.375, accounting records; the
+ * CBN AML/CFT rules ask at least 5 years after the transaction, whether or not the relationship goes on), kept under
+ * the account's pseudonym so the books still balance (`ops ledger:check`). Sources: shared/research/business-side.md §3.
+ */
+
+/** How a column relates to a person. */
+export type Personal =
+  /** About no one (amounts, states, times of reference data). */
+  | 'no'
+  /** Says who someone is or what they said: names, contact data, address, IP, avatar, free text they wrote. */
+  | 'identifying'
+  /** Ties a row to a person without naming them: user ids, card numbers, payment references. */
+  | 'link'
+  /** A credential (hashes, salts, the authenticator secret): personal, never exported. */
+  | 'secret';
+
+/** What closing the account (erasure) does to this column in the person's rows. */
+export type Erasure =
+  /** The row is deleted. */
+  | 'delete'
+  /** Blanked, nulled or replaced by a pseudonym in a row that stays. */
+  | 'erase'
+  /** Kept as it is (retention, or nothing personal in it). */
+  | 'keep';
+
+export interface ColumnRule {
+  personal: Personal;
+  /** Part of the customer's export (their own rows only). */
+  export: boolean;
+  erasure: Erasure;
+  /** Why a personal column is kept or not exported, when the table's retention does not say it. */
+  why?: string;
+}
+
+/** Whose personal data a table holds. */
+export type Subject = 'customer' | 'visitor' | 'operator' | 'none';
+
+export interface TableRule {
+  holds: string;
+  /** customer: an account holder; visitor: anyone who wrote through the public site (may have no account). */
+  subjects: Subject[];
+  /** How a person's rows are found (null: not personal). */
+  findBy: string | null;
+  /** What closing the account does to the person's rows. */
+  erasure: 'delete_rows' | 'pseudonymise_rows' | 'keep_rows' | 'not_personal';
+  /** How long rows live, and why. */
+  retention: string;
+  columns: Record<string, ColumnRule>;
+}
+
+const MONEY_RETENTION =
+  'kept 6 years after the movement (CAMA 2020 s.375 accounting records; CBN AML/CFT ≥ 5 years after the transaction), under the pseudonym of a closed account, so the books still balance';
+
+// Column rules, by kind.
+/** Not personal, exported as part of the person's row. */
+const shown: ColumnRule = { personal: 'no', export: true, erasure: 'keep' };
+/** Not personal, internal (not useful in an export). */
+const internal: ColumnRule = { personal: 'no', export: false, erasure: 'keep' };
+/** Not personal, of reference data. */
+const reference: ColumnRule = { personal: 'no', export: false, erasure: 'keep' };
+/** A column of a row that closing the account deletes. */
+const gone = (personal: Personal, exported: boolean, why?: string): ColumnRule => ({ personal, export: exported, erasure: 'delete', ...(why ? { why } : {}) });
+/** Personal, exported, blanked or replaced by a pseudonym at closure. */
+const erased = (personal: Personal = 'identifying'): ColumnRule => ({ personal, export: true, erasure: 'erase' });
+/** Personal, exported, kept (retention). */
+const kept = (personal: Personal, why?: string): ColumnRule => ({ personal, export: true, erasure: 'keep', ...(why ? { why } : {}) });
+
+const referenceTable = (holds: string, columns: string[]): TableRule => ({
+  holds,
+  subjects: ['none'],
+  findBy: null,
+  erasure: 'not_personal',
+  retention: 'as long as the business runs it',
+  columns: Object.fromEntries(columns.map((c) => [c, reference])),
+});
+
+export const dataMap: Record<string, TableRule> = {
+  // ------------------------------------------------------------------------------------------------ accounts
+  users: {
+    holds: 'the customer account: identity, contact data, address, credentials, balance',
+    subjects: ['customer'],
+    findBy: 'id',
+    erasure: 'pseudonymise_rows',
+    retention:
+      'while the account is open; at closure the row stays as the pseudonym (its id) that money rows point at, with every identifying column erased, so the e-mail, phone and username can sign up again',
+    columns: {
+      id: kept('link', 'the pseudonym: deposits, ledger, card sales and commissions point at it'),
+      username: erased(),
+      email: erased(),
+      firstname: erased(),
+      lastname: erased(),
+      country_name: erased(),
+      country: erased(),
+      mobile: erased(),
+      mobile_code: erased(),
+      password_hash: { personal: 'secret', export: false, erasure: 'erase' },
+      email_verified_at: shown,
+      image: erased(),
+      account_number: kept('link', 'names no one once name, e-mail and phone are gone; statements and support refer to the account by it'),
+      referral_code: erased('link'),
+      referred_by: kept('link', "the referrer's commission history depends on it; it names the referrer's account, not this person"),
+      address_country: erased(),
+      address_city: erased(),
+      address_line: erased(),
+      address_zip: erased(),
+      tfa_secret: { personal: 'secret', export: false, erasure: 'erase' },
+      tfa_enabled: { personal: 'no', export: true, erasure: 'erase' },
+      tfa_last_step: { personal: 'secret', export: false, erasure: 'erase' },
+      balance: kept('no', 'must be zero at closure (paid back or given up explicitly, issue 26); the wallet of the books'),
+      entry_count: internal,
+      created_at: shown,
+      updated_at: shown,
+    },
+  },
+  auth_tokens: {
+    holds: 'sign-in sessions (bearer tokens, hashed)',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'delete_rows',
+    retention: 'until a day after expiry (lib/jobs.ts cleanUp); every session ends at closure',
+    columns: {
+      id: gone('no', false),
+      user_id: gone('link', false),
+      expires_at: gone('no', true),
+      created_at: gone('no', true),
+      token_hash: gone('secret', false, 'a credential'),
+      revoked_at: gone('no', true),
+      last_used_at: gone('no', true),
+    },
+  },
+  one_time_codes: {
+    holds: 'e-mail codes (verification, password reset), hashed; decoy rows for unknown addresses',
+    subjects: ['customer', 'visitor'],
+    findBy: "user_id, or subject 'u:<id>'",
+    erasure: 'delete_rows',
+    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    columns: {
+      id: gone('no', false),
+      purpose: gone('no', false, 'short-lived credential, not worth exporting'),
+      subject: gone('link', false, 'short-lived credential, not worth exporting'),
+      user_id: gone('link', false),
+      code_hash: gone('secret', false, 'a credential'),
+      salt: gone('secret', false, 'a credential'),
+      attempts: gone('no', false),
+      sent_at: gone('no', false),
+      expires_at: gone('no', false),
+      used_at: gone('no', false),
+    },
+  },
+  password_reset_tokens: {
+    holds: 'password reset tokens (hashed, single use)',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'delete_rows',
+    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    columns: {
+      id: gone('no', false),
+      user_id: gone('link', false),
+      expires_at: gone('no', false),
+      created_at: gone('no', false),
+      token_hash: gone('secret', false, 'a credential'),
+      used_at: gone('no', false),
+    },
+  },
+  login_challenges: {
+    holds: 'second-factor challenges of sign-ins in progress (hashed, 5 minutes)',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'delete_rows',
+    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    columns: {
+      id: gone('no', false),
+      user_id: gone('link', false),
+      expires_at: gone('no', false),
+      created_at: gone('no', false),
+      challenge_hash: gone('secret', false, 'a credential'),
+      remember: gone('no', false),
+      attempts: gone('no', false),
+      used_at: gone('no', false),
+    },
+  },
+  auth_failures: {
+    holds: 'failed sign-in / code attempts per account or hashed identifier (rate limits)',
+    subjects: ['customer', 'visitor'],
+    findBy: "user_id, or subject 'u:<id>'",
+    erasure: 'delete_rows',
+    retention: 'one day (the limits look back an hour; lib/jobs.ts cleanUp)',
+    columns: {
+      id: gone('no', false),
+      user_id: gone('link', false),
+      subject: gone('link', false, 'a security counter kept one day; the sign-in sessions are exported instead'),
+      kind: gone('no', false),
+      created_at: gone('no', false),
+    },
+  },
+  // ------------------------------------------------------------------------------------------------ public site
+  public_messages: {
+    holds: 'Contact Us and Services enquiry messages: name, e-mail, phone, text, IP',
+    subjects: ['visitor', 'customer'],
+    findBy: "lower(email) = the account's e-mail",
+    erasure: 'delete_rows',
+    retention: 'no automatic deletion yet (docs/decisions/036: a period is to be set with the privacy page); deleted on request or at closure',
+    columns: {
+      id: gone('no', false),
+      kind: gone('no', true),
+      name: gone('identifying', true),
+      email: gone('identifying', true),
+      phone: gone('identifying', true),
+      subject: gone('identifying', true),
+      message: gone('identifying', true),
+      ip: gone('identifying', false, 'a security record of the submission, not something the person gave us'),
+      created_at: gone('no', true),
+    },
+  },
+  newsletter_subscribers: {
+    holds: 'newsletter addresses (consent to marketing)',
+    subjects: ['visitor', 'customer'],
+    findBy: "lower(email) = the account's e-mail",
+    erasure: 'delete_rows',
+    retention: 'until unsubscribed or erased',
+    columns: {
+      id: gone('no', false),
+      email: gone('identifying', true),
+      ip: gone('identifying', false, 'proof of the subscription request, not something the person gave us'),
+      created_at: gone('no', true),
+    },
+  },
+  // ------------------------------------------------------------------------------------------------ money
+  transactions: {
+    holds: 'the ledger: every credit and debit of an account with its post balance (append-only)',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'keep_rows',
+    retention: MONEY_RETENTION,
+    columns: {
+      id: shown,
+      user_id: kept('link'),
+      trx: kept('link'),
+      detail: shown,
+      amount: shown,
+      charge: shown,
+      trx_type: shown,
+      post_balance: shown,
+      remark: shown,
+      cause_kind: shown,
+      cause_id: shown,
+      created_at: shown,
+    },
+  },
+  deposits: {
+    holds: 'top-ups through a payment gateway',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'keep_rows',
+    retention: MONEY_RETENTION,
+    columns: {
+      id: shown,
+      user_id: kept('link'),
+      trx: kept('link'),
+      reference: kept('link'),
+      method_code: shown,
+      amount: shown,
+      charge: shown,
+      currency: shown,
+      status: shown,
+      gateway_id: kept('link', "reconciliation with the gateway's settlement"),
+      failure_reason: shown,
+      created_at: shown,
+      completed_at: shown,
+      checked_at: internal,
+    },
+  },
+  commissions: {
+    holds: "referral commissions: paid to user_id for a deposit of from_user_id (the referee)",
+    subjects: ['customer'],
+    findBy: 'user_id (received) or from_user_id (earned for the referrer: not exported to the referee)',
+    erasure: 'keep_rows',
+    retention: `${MONEY_RETENTION}; the referrer keeps seeing the commission, never the closed account's identity`,
+    columns: {
+      id: shown,
+      user_id: kept('link'),
+      from_user_id: kept('link'),
+      deposit_id: kept('link'),
+      level: shown,
+      percent_bp: shown,
+      amount: shown,
+      type: shown,
+      created_at: shown,
+    },
+  },
+  // ------------------------------------------------------------------------------------------------ operations
+  audit_events: {
+    holds: 'who changed what on whose behalf (append-only; lib/audit.ts): operators, staff, customers, hubs, jobs',
+    subjects: ['customer', 'operator'],
+    findBy: "target (kind, id) of the customer's rows, details.user_id, or actor_kind 'customer' with actor_id",
+    erasure: 'keep_rows',
+    retention:
+      'as long as the records they explain (6 years for money); details carry ids, never contact data, so nothing in them needs erasing; the actions about a customer are exported without staff members\' personal details',
+    columns: {
+      id: internal,
+      at: shown,
+      actor_kind: shown,
+      actor_id: { personal: 'link', export: false, erasure: 'keep', why: "a staff member's or another party's id: not the customer's to receive" },
+      actor_label: { personal: 'identifying', export: false, erasure: 'keep', why: "the operator's or staff member's name: accountability of staff, not the customer's data" },
+      action: shown,
+      target_kind: shown,
+      target_id: kept('link'),
+      request_id: internal,
+      details: kept('link', 'ids and states only (lib/audit.ts AuditDetail): the closed account stays a pseudonymous id'),
+    },
+  },
+  mail_outbox: {
+    holds: 'mails decided in a transaction and waiting to be sent (address, subject, bodies)',
+    subjects: ['customer', 'visitor'],
+    findBy: "lower(to_address) = the account's e-mail",
+    erasure: 'delete_rows',
+    retention: "30 days after sending (lib/jobs.ts cleanUp); at closure the confirmation mail is sent first, then the person's rows go",
+    columns: {
+      id: gone('no', false),
+      key: gone('link', false, 'copies of mails the customer received: the mails are theirs already'),
+      to_address: gone('identifying', false, 'copies of mails the customer received'),
+      reply_to: gone('identifying', false, 'copies of mails the customer received'),
+      subject: gone('identifying', false, 'copies of mails the customer received'),
+      text_body: gone('identifying', false, 'copies of mails the customer received'),
+      html_body: gone('identifying', false, 'copies of mails the customer received'),
+      created_at: gone('no', false),
+      next_attempt_at: gone('no', false),
+      attempts: gone('no', false),
+      sent_at: gone('no', false),
+      last_error: gone('identifying', false, "the relay's answer may quote the address"),
+      discard_after: gone('no', false),
+    },
+  },
+  job_runs: referenceTable('periodic jobs run once across instances', ['name', 'started_at', 'locked_until', 'locked_by', 'finished_at', 'succeeded_at', 'last_error', 'runs']),
+  // ------------------------------------------------------------------------------------------------ cards and hubs
+  locations: referenceTable('cities where cards are collected and hubs run', ['id', 'name', 'created_at']),
+  service_centers: referenceTable('hubs (service centres) of a location', ['id', 'location_id', 'name', 'address', 'created_at']),
+  card_fees: referenceTable('the global card and delivery fees', ['id', 'card_fee', 'delivery_fee', 'updated_at']),
+  hub_keys: referenceTable("hubs' API keys (hashed)", ['id', 'service_center_id', 'prefix', 'key_hash', 'created_at', 'revoked_at']),
+  machines: referenceTable("hubs' washers and dryers with price and last state", [
+    'id',
+    'service_center_id',
+    'code',
+    'kind',
+    'name',
+    'price',
+    'state',
+    'minutes_left',
+    'reported_at',
+    'created_at',
+  ]),
+  cards: {
+    holds: 'the card inventory; a linked or frozen card has a holder',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'keep_rows',
+    retention: `frozen at closure and never linked again; the holder link is kept as long as the hub charges it paid (${MONEY_RETENTION})`,
+    columns: {
+      id: internal,
+      number: kept('link'),
+      status: shown,
+      user_id: kept('link'),
+      linked_at: shown,
+      frozen_at: shown,
+      created_at: internal,
+    },
+  },
+  card_requests: {
+    holds: 'card orders: a payment (fees, gateway) and the fulfilment stage',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'keep_rows',
+    retention: `a card sale: ${MONEY_RETENTION}; pending ones are cancelled at closure`,
+    columns: {
+      id: shown,
+      user_id: kept('link'),
+      trx: kept('link'),
+      reference: kept('link'),
+      location_id: shown,
+      service_center_id: shown,
+      method_code: shown,
+      card_fee: shown,
+      delivery_fee: shown,
+      charge: shown,
+      currency: shown,
+      status: shown,
+      stage: shown,
+      gateway_id: kept('link', "reconciliation with the gateway's settlement"),
+      failure_reason: shown,
+      created_at: shown,
+      paid_at: shown,
+      completed_at: shown,
+      checked_at: internal,
+      preparing_at: shown,
+      ready_at: shown,
+      delivered_at: shown,
+      card_id: kept('link'),
+    },
+  },
+  hub_charges: {
+    holds: 'every cycle a hub asked to charge, with the answer it got (the card, the machine, the debit)',
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'keep_rows',
+    retention: MONEY_RETENTION,
+    columns: {
+      id: internal,
+      service_center_id: shown,
+      cycle_id: shown,
+      card_number: kept('link'),
+      card_id: kept('link'),
+      machine_id: shown,
+      user_id: kept('link'),
+      amount: shown,
+      trx: kept('link'),
+      status: shown,
+      body: kept('link', 'the answer the hub got (amount, balance, detail): no name or contact data'),
+      created_at: shown,
+    },
+  },
+  // ------------------------------------------------------------------------------------------------ support
+  tickets: {
+    holds: "a customer's support tickets",
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'pseudonymise_rows',
+    retention: 'while the account is open; at closure open tickets are closed and their subject erased (the row stays: audit events name it)',
+    columns: {
+      id: shown,
+      number: shown,
+      user_id: kept('link', 'the pseudonym; the texts are erased'),
+      subject: erased(),
+      priority: shown,
+      status: shown,
+      transaction_id: kept('link', 'points at a retained ledger entry'),
+      created_at: shown,
+      last_reply_at: shown,
+      active_at: shown,
+    },
+  },
+  ticket_messages: {
+    holds: "the messages of a ticket, the customer's and support's",
+    subjects: ['customer', 'operator'],
+    findBy: 'ticket_id → tickets.user_id',
+    erasure: 'pseudonymise_rows',
+    retention: 'as tickets: the texts and the customer\'s name on them are erased at closure',
+    columns: {
+      id: shown,
+      ticket_id: shown,
+      sender: shown,
+      sender_name: erased(),
+      operator: { personal: 'identifying', export: false, erasure: 'keep', why: "the operator who replied (staff accountability), not the customer's data" },
+      message: erased(),
+      created_at: shown,
+    },
+  },
+  ticket_attachments: {
+    holds: 'files attached to ticket messages (the bytes are objects in storage, tickets/<key>)',
+    subjects: ['customer', 'operator'],
+    findBy: 'message_id → ticket_messages → tickets.user_id',
+    erasure: 'delete_rows',
+    retention: 'while the account is open; at closure the rows go and the objects are deleted from storage',
+    columns: {
+      id: gone('no', true),
+      message_id: gone('link', true),
+      storage_key: gone('link', false, 'internal name of the stored object; the file itself is exported'),
+      name: gone('identifying', true),
+      type: gone('no', true),
+      size: gone('no', true),
+      created_at: gone('no', true),
+    },
+  },
+};
+
+/** Personal data outside the tables: where it is, and what export, erasure and retention do. */
+export interface OutsideRule {
+  what: string;
+  where: string;
+  export: boolean;
+  erasure: 'delete' | 'ages_out' | 'out_of_reach';
+  retention: string;
+}
+
+export const outsideTables: OutsideRule[] = [
+  {
+    what: 'avatars',
+    where: 'storage objects avatars/<random>.webp (lib/avatars.ts; users.image names the current one)',
+    export: true,
+    erasure: 'delete',
+    retention: 'the current one while the account is open (a replaced one is deleted at once); deleted at closure',
+  },
+  {
+    what: 'ticket attachments',
+    where: 'storage objects tickets/<random>.<ext> (lib/tickets.ts; ticket_attachments.storage_key)',
+    export: true,
+    erasure: 'delete',
+    retention: 'while the account is open; deleted at closure',
+  },
+  {
+    what: 'mail bodies and addresses',
+    where: 'mail_outbox rows (above) and, once sent, the SMTP relay and the recipient\'s mailbox',
+    export: false,
+    erasure: 'out_of_reach',
+    retention: "our copy 30 days after sending; the relay's per its contract; the customer's mailbox is theirs",
+  },
+  {
+    what: 'request and sign-in logs',
+    where: 'stdout of the servers (pino): IP, request id, URL, user id, sign-in identifier as typed (lib/accounts.ts logSignIn); never passwords, codes or tokens',
+    export: false,
+    erasure: 'ages_out',
+    retention: "the log store's rotation (set by the deployment, at most 90 days); not searchable per person, so neither exported nor erased one by one",
+  },
+  {
+    what: 'database backups',
+    where: 'backups of PostgreSQL (deployment)',
+    export: false,
+    erasure: 'ages_out',
+    retention: 'erased data lives on in backups until they expire; after a restore, the closures made since the backup must be applied again (their audit events list them)',
+  },
+];
