@@ -11,7 +11,7 @@ import { authTokens, users } from './db/schema.js';
 import { builtHandlers } from './handlers/registry.js';
 import { listOperations, loadSpec } from './lib/spec.js';
 import { issueToken } from './lib/tokens.js';
-import { databaseKinds, multipart, PNG_1PX, signedIn, testApp } from './test-support.js';
+import { databaseKinds, multipart, PNG_1PX, signedIn, testApp } from '#server/testing/test-support.js';
 
 const kinds = await databaseKinds();
 describe.each(kinds)('API foundation on %s', (kind) => {
@@ -311,7 +311,7 @@ describe('embedded database on disk', () => {
 
 describe.runIf(kinds.includes('postgresql'))('PostgreSQL connection loss', () => {
   it('an idle connection terminated by the server neither crashes the process nor breaks later queries', async () => {
-    const { freshDatabase } = await import('./test-support.js');
+    const { freshDatabase } = await import('#server/testing/test-support.js');
     const { default: pg } = await import('pg');
     const { sql } = await import('drizzle-orm');
     const seen: Error[] = [];

@@ -7,7 +7,7 @@ import { deposits, mailOutbox, transactions, users } from '#server/db/schema.js'
 import { receiptKey, recheckPending, settle } from '#server/lib/deposits.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { deliverDue } from '#server/lib/outbox.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**
  * Issue 13: a mail decided inside a database transaction is sent after commit, at least once, never lost when the

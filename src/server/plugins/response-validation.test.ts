@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
-import { logCapture, testApp } from '#server/test-support.js';
+import { logCapture, testApp } from '#server/testing/test-support.js';
 
 /**
  * An answer that breaks the contract is a 500; the log always names the operation and each failing field; outside

@@ -7,7 +7,7 @@ import { cardRequests, cards, mailOutbox, transactions, users } from '#server/db
 import { addCards, advanceCardRequest, recheckPendingCards } from '#server/lib/cards.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { enqueueMail } from '#server/lib/outbox.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
  * Cards end to end on a listening server (the real gateway adapters talk HTTP to the sandbox on the same server):

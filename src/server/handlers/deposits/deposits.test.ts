@@ -6,7 +6,7 @@ import { commissions, deposits, transactions, users } from '#server/db/schema.js
 import { recheckPending } from '#server/lib/deposits.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
  * Top-ups end to end on a listening server: the real adapters talk HTTP to the sandbox gateway mounted on the same

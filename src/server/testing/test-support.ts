@@ -6,12 +6,12 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { components, operations } from '#generated/api';
 import { API_PREFIX } from '#shared/api.js';
-import { buildApp, type BuildOptions } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase, type Database, type DatabaseKind } from './db/client.js';
-import type { SuccessBody } from './envelope.js';
-import type { OperationRequest } from './handlers/define.js';
-import { listOperations, loadSpec } from './lib/spec.js';
+import { buildApp, type BuildOptions } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase, type Database, type DatabaseKind } from '#server/db/client.js';
+import type { SuccessBody } from '#server/envelope.js';
+import type { OperationRequest } from '#server/handlers/define.js';
+import { listOperations, loadSpec } from '#server/lib/spec.js';
 
 /**
  * Server tests run on a fresh in-memory PGlite and, when reachable, on a fresh PostgreSQL database
