@@ -2,12 +2,12 @@
 // npm test: the whole suite, each part through its own npm script (so every script the README names is run):
 //   static   lint:api, gen:check + gen, lint (ESLint: layering zones, no-cycle), typecheck, build
 //   unit     test:unit      web components and shared code
-//   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable
+//   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable (migrated templates)
 //   contract test:contract  signed-in journeys through prism proxy --errors in front of the real server (coverage table,
 //                           negative controls), the contract's examples, the Prism mock
 //   e2e      test:e2e       Playwright journeys in Chromium against the real server on a fresh embedded database (API
 //                           traffic through prism proxy --errors), and every route on npm run dev:mock
-//   commands test:commands  the README's run commands (npm start, mock, dev, dev:mock) for real
+//   commands test:commands  the README's commands (npm start, mock, dev, dev:mock, ops, hub:sim) and one small run per bench
 //   scale    test:scale     two built instances behind Debian's nginx (deploy/nginx/e-laundry.conf) on PostgreSQL, Redis,
 //                           s3rver, an SMTP relay and the standalone sandbox gateway (tests/support/cluster.ts)
 //   fault    test:fault     built instances under load while PostgreSQL restarts (its own throw-away cluster), the SMTP
