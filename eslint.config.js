@@ -1,5 +1,5 @@
 // ESLint flat config: the layering of src/ (src/web/README.md, src/server/handlers/README.md) checked by a tool.
-// `npm run lint` runs it; `npm test` runs it in the static stage; src/shared/lint-zones.test.ts proves each zone
+// `npm run lint` runs it; `npm test` runs it in the static stage; scripts/lint-zones.test.ts proves each zone
 // reports a deliberate violation.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

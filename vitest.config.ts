@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Migrated database templates, built once per run: every test app starts from a copy (ADR 037).
+          globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           // PGlite instances are heavy: one worker per file is enough on 2 cores.

@@ -6,7 +6,7 @@
 //   avatar-2mb   uploadAvatar with a 2 MB 2000 × 2000 JPEG (decoded and re-encoded by sharp to 256 × 256 WebP)
 //   reference    getHealth (a bare route: the machine's floor, measured in the same run)
 // --requests=N per case (default 20, after 3 untimed warm-ups); --storage=local|s3 (s3: a local s3rver, started here).
-// Prints median, p90 and max in ms per case. It measures; it does not gate (machines differ), see the README.
+// Prints median, p90 and max in ms per case. It measures; it does not gate (machines differ), see docs/testing.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,19 +2,19 @@
 // npm test: the whole suite, each part through its own npm script (so every script the README names is run):
 //   static   lint:api, gen:check + gen, lint (ESLint: layering zones, no-cycle), typecheck, build
 //   unit     test:unit      web components and shared code
-//   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable
+//   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable (migrated templates)
 //   contract test:contract  signed-in journeys through prism proxy --errors in front of the real server (coverage table,
 //                           negative controls), the contract's examples, the Prism mock
 //   e2e      test:e2e       Playwright journeys in Chromium against the real server on a fresh embedded database (API
 //                           traffic through prism proxy --errors), and every route on npm run dev:mock
-//   commands test:commands  the README's run commands (npm start, mock, dev, dev:mock) for real
+//   commands test:commands  the README's commands (npm start, mock, dev, dev:mock, ops, hub:sim) and one small run per bench
 //   scale    test:scale     two built instances behind Debian's nginx (deploy/nginx/e-laundry.conf) on PostgreSQL, Redis,
 //                           s3rver, an SMTP relay and the standalone sandbox gateway (tests/support/cluster.ts)
 //   fault    test:fault     built instances under load while PostgreSQL restarts (its own throw-away cluster), the SMTP
 //                           relay stops, an instance is killed: 503s in the envelope, money and mail exactly once
 // Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites (an
 // unknown suite name is an error, never "all"). Each suite's line and the summary name the Node version that ran them:
-// .ci/run calls this script a second time under Node 24 (docs/decisions/029-node-24-in-ci.md).
+// .ci/run runs it in full on Node 24 and a second time, `unit server`, on Node 20 (docs/decisions/037).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

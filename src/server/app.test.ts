@@ -11,7 +11,7 @@ import { authTokens, users } from './db/schema.js';
 import { builtHandlers } from './handlers/registry.js';
 import { listOperations, loadSpec } from './lib/spec.js';
 import { issueToken } from './lib/tokens.js';
-import { databaseKinds, multipart, PNG_1PX, signedIn, testApp } from './test-support.js';
+import { databaseKinds, freshDatabase, multipart, PNG_1PX, signedIn, testApp } from '#server/testing/test-support.js';
 
 const kinds = await databaseKinds();
 describe.each(kinds)('API foundation on %s', (kind) => {
@@ -231,7 +231,7 @@ describe.each(kinds)('API foundation on %s', (kind) => {
 describe('response validation (development and tests)', () => {
   it('an answer that breaks the contract becomes a 500 instead of reaching the client', async () => {
     const drifting = { operationId: 'getHealth', handler: async () => ({ code: 200, message: 'up', data: { status: 'fine' } }) };
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test' }, { webDir: '/nonexistent' }), await openDatabase({}), { handlers: [drifting] });
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test' }, { webDir: '/nonexistent' }), await freshDatabase('pglite'), { handlers: [drifting] });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(500);
@@ -251,7 +251,7 @@ describe('serving the built SPA', () => {
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>e-laundry</title><div id="root"></div>');
     await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     const config = loadConfig({ NODE_ENV: 'test' }, { webDir });
-    app = await buildApp(config, await openDatabase({}));
+    app = await buildApp(config, await freshDatabase('pglite'));
   });
   afterAll(async () => {
     await app?.close();
@@ -311,7 +311,6 @@ describe('embedded database on disk', () => {
 
 describe.runIf(kinds.includes('postgresql'))('PostgreSQL connection loss', () => {
   it('an idle connection terminated by the server neither crashes the process nor breaks later queries', async () => {
-    const { freshDatabase } = await import('./test-support.js');
     const { default: pg } = await import('pg');
     const { sql } = await import('drizzle-orm');
     const seen: Error[] = [];

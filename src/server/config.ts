@@ -3,7 +3,7 @@ import { company } from '#shared/company.js';
 import { parseDrift, type DriftRule } from './lib/contract-drift.js';
 import type { StorageConfig } from './lib/storage.js';
 
-/** Server configuration, read once from the environment. Every variable is documented in README.md. */
+/** Server configuration, read once from the environment. Every variable is documented in docs/configuration.md. */
 export interface Config {
   port: number;
   host: string;
@@ -106,7 +106,7 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
-  // Default: trust nobody to name the client. Behind a proxy, name it (README: TRUST_PROXY).
+  // Default: trust nobody to name the client. Behind a proxy, name it (docs/configuration.md: TRUST_PROXY).
   if (value === undefined || value === '') return false;
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   if (/^\d+$/.test(value)) return Number(value);

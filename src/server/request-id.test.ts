@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
-import { injectOp, logCapture, testApp } from '#server/test-support.js';
+import { injectOp, logCapture, testApp } from '#server/testing/test-support.js';
 
 describe('request ids (the load balancer forwards X-Request-Id)', () => {
   it('keeps a forwarded plain id in the logs and the answer, and replaces anything else with a new UUID', async () => {

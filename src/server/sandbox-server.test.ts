@@ -7,7 +7,7 @@ import { checkLedger } from '#server/lib/ledger.js';
 import { ApiError } from './envelope.js';
 import { builtHandlers } from './handlers/registry.js';
 import { buildSandboxServer, sandboxServerConfig } from './sandbox-server.js';
-import { dataOf, injectOp, signedIn, testApp } from './test-support.js';
+import { dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**
  * The standalone sandbox gateway (what several instances share): its own HTTP server, reached by the server's real

@@ -129,6 +129,15 @@ describe('README commands', () => {
     }
   }, 120_000);
 
+  it('npm run ops -- --help and npm run hub:sim -- --help: the operator commands and the hub simulator answer', async () => {
+    const ops = npmRun(['run', 'ops', '--', '--help'], {});
+    expect(await new Promise<number | null>((resolve) => ops.child.once('exit', (c) => resolve(c)))).toBe(0);
+    for (const command of ['ledger:check', 'card:advance', 'hub:key:issue', 'ticket:reply']) expect(ops.output()).toContain(command);
+    const sim = npmRun(['run', 'hub:sim', '--', '--help'], {});
+    expect(await new Promise<number | null>((resolve) => sim.child.once('exit', (c) => resolve(c)))).toBe(0);
+    expect(sim.output()).toContain('Plays hub controllers against the server');
+  }, 120_000);
+
   it('npm run bench:web: builds its report (figures are load-dependent and judged by a person, not asserted)', async () => {
     const bench = npmRun(['run', 'bench:web', '--', '--runs=1', '--pages=/', '--no-build'], {});
     await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtHandlers } from '#server/handlers/registry';
-import { freshDatabase, postgresReachable, tcpRelay } from '#server/test-support';
+import { freshDatabase, postgresReachable, tcpRelay } from '#server/testing/test-support.js';
 import { SERVICE_UNAVAILABLE } from '#shared/messages';
 import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD } from './accounts';

@@ -51,7 +51,7 @@ async function ops(...args: string[]): Promise<string> {
 /** `npm run hub:sim -- --once …` (the simulator of cards-api, over real HTTP against the server): its JSON answer. */
 async function hubSim(...args: string[]): Promise<{ status: number; body: { message: string; data?: Record<string, unknown> } }> {
   try {
-    const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/ops/hub-sim.ts', '--url', baseUrl, '--once', ...args], {
+    const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/hub-sim.ts', '--url', baseUrl, '--once', ...args], {
       cwd: root,
       timeout: 60_000,
     });

@@ -1,7 +1,8 @@
 /**
  * Issue 9, first-impression polish, in a real browser against the real built server (fresh embedded database).
  * Nothing is mocked: customers are made through the API, codes come from the local mail catcher, authenticator
- * codes are computed from the server's secret. Layout checks run at 390 px and 1280 px.
+ * codes are computed from the server's secret. Layout checks run at 390 px and 1280 px; flows that do not depend on the
+ * viewport run once, at 390 px (ADR 037).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -131,9 +132,10 @@ describe('1. toasts', () => {
 });
 
 describe('2. return to the destination (no open redirect)', () => {
-  it.each(VIEWPORTS)('a protected page opened signed out comes back after the sign-in (%o)', async (viewport) => {
+  // Routing, not layout: once, at 390 px (the viewport-dependent checks of these screens are in 1, 3, 5 and 6).
+  it('a protected page opened signed out comes back after the sign-in', async () => {
     const customer = await api.createCustomer(stamp());
-    await withPage(viewport, async (page) => {
+    await withPage(PHONE, async (page) => {
       await page.goto('/my/user/transactions?page=1');
       await page.waitForURL('**/login?next=*');
       expect(pathOf(page)).toBe(`/login?next=${encodeURIComponent('/my/user/transactions?page=1')}`);
@@ -279,9 +281,10 @@ describe('3. the public site knows a signed-in customer', () => {
 });
 
 describe('4. the country picker and the phone number', () => {
-  it.each(VIEWPORTS)('Country defaults to Nigeria; "Nige" + Enter picks Nigeria; 0803 123 4567 is sent as mobile + mobile_code (%o)', async (viewport) => {
+  // Behaviour, not layout: once, at 390 px (the sign-up form's layout at both widths: 5, "a disabled Sign Up").
+  it('Country defaults to Nigeria; "Nige" + Enter picks Nigeria; 0803 123 4567 is sent as mobile + mobile_code', async () => {
     const s = stamp();
-    await withPage(viewport, async (page) => {
+    await withPage(PHONE, async (page) => {
       await page.goto('/sign-up');
       const country = page.getByRole('button', { name: /^Country/ });
       await expect.poll(() => country.textContent()).toContain('Nigeria');

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILBOX_SIZE } from '#server/mail/catcher.js';
-import { runOps } from '#server/ops/test-support.js';
+import { runOps } from '#server/testing/ops.js';
 import { apiUrl, mailsTo } from '../support/customers.js';
 import { startServer, type Running } from '../support/processes.js';
 import { call, customerLoop, expectOnlySuccessOr503, signedInCustomer, until, type Answer, type LoadCustomer, type PaidTopUp } from './support/load.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson } from '#server/test-support.js';
+import { newPerson } from '#server/testing/test-support.js';
 import { clusterPrerequisites, startCluster, type Cluster } from '../support/cluster.js';
 import { postJson } from '../support/customers.js';
 import { clusterCustomer, eventually, expectCreditedOnceWithOneReceipt, initiate, outcomeUrl, query, type ClusterCustomer } from './support/cluster-money.js';

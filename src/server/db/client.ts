@@ -30,6 +30,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted → a fresh in-memory database (tests). */
   pgliteDir?: string;
+  /**
+   * An in-memory PGlite starts from this data directory dump (`dumpDataDir()`) instead of running initdb: the tests'
+   * migrated template (src/server/testing/global-setup.ts). Pending migrations still apply.
+   */
+  pgliteFrom?: Blob;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /**
@@ -43,10 +48,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleError ?? ((err) => console.error('database: idle connection error', err.message)))
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteFrom);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, from?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -56,7 +61,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     unlock = await lockDataDir(dir);
   }
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const client = dir ? new PGlite(dir) : new PGlite(from ? { loadDataDir: from } : {});
     await client.waitReady;
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT, XLSX, zip } from '#server/test-files.js';
+import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT, XLSX, zip } from '#server/testing/test-files.js';
 import { nameWithType, sanitiseFileName, sniffFileType } from './file-types.js';
 
 describe('sniffFileType: the type from the bytes, never the name', () => {

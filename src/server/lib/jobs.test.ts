@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.js';
 import { authFailures, authTokens, jobRuns, mailOutbox, users } from '#server/db/schema.js';
-import { databaseKinds, freshDatabase, postgresReachable } from '#server/test-support.js';
+import { databaseKinds, freshDatabase, postgresReachable } from '#server/testing/test-support.js';
 import { claimJob, cleanUp, finishJob } from './jobs.js';
 
 const HOUR = 3_600_000;

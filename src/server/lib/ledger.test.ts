@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.js';
 import { cardRequests, commissions, deposits, ledgerAccounts, ledgerLines, serviceCenters, transactions, users } from '#server/db/schema.js';
 import { ACCOUNTS, checkLedger, InsufficientFunds, newTrx, post, trialBalance, TRX_LENGTH, type Entry } from '#server/lib/ledger.js';
-import { freshDatabase, databaseKinds, postgresReachable } from '#server/test-support.js';
+import { freshDatabase, databaseKinds, postgresReachable } from '#server/testing/test-support.js';
 
 /** The ledger's posting function and the invariant check, on PGlite and PostgreSQL (concurrency on PostgreSQL only). */
 const kinds = await databaseKinds();

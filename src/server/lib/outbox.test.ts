@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.js';
 import { mailOutbox } from '#server/db/schema.js';
-import { databaseKinds, freshDatabase, mailsTo, postgresReachable, testApp } from '#server/test-support.js';
+import { databaseKinds, freshDatabase, mailsTo, postgresReachable, testApp } from '#server/testing/test-support.js';
 import { backoffMs, deliverDue, enqueueMail, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, type QueuedMail, type UnmarkedSends } from './outbox.js';
 
 const mail = (to: string, subject = 'Your card is ready'): QueuedMail => ({ to, subject, text: `${subject}.`, html: `<p>${subject}.</p>` });

@@ -8,7 +8,7 @@ import { receiptKey } from '#server/lib/deposits.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { deliverDue } from '#server/lib/outbox.js';
 import { recheckPending, settleReference } from '#server/lib/payments.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**
  * Issue 13: a mail decided inside a database transaction is sent after commit, at least once, never lost when the

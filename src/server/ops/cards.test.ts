@@ -8,8 +8,8 @@ import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { auditEvents, cards, mailOutbox, users } from '#server/db/schema.js';
 import { post } from '#server/lib/ledger.js';
-import { dataOf, freshDatabase, injectOp, postgresReachable, signedIn } from '#server/test-support.js';
-import { runOps, type OpsRun } from './test-support.js';
+import { dataOf, freshDatabase, injectOp, postgresReachable, signedIn } from '#server/testing/test-support.js';
+import { runOps, type OpsRun } from '#server/testing/ops.js';
 import { commands } from './cards.js';
 
 /**
@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 function hubSim(args: string[]): Promise<OpsRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/server/ops/hub-sim.ts', ...args], { cwd: root, timeout: 60_000 }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/hub-sim.ts', ...args], { cwd: root, timeout: 60_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : 2) : 0;
       resolve({ code, stdout, stderr });
     });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.js';
 import { auditEvents } from '#server/db/schema.js';
-import { freshDatabase, postgresReachable } from '#server/test-support.js';
-import { runOps } from './test-support.js';
+import { freshDatabase, postgresReachable } from '#server/testing/test-support.js';
+import { runOps } from '#server/testing/ops.js';
 
 const onPostgres = await postgresReachable();
 

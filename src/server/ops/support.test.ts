@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { auditEvents, mailOutbox } from '#server/db/schema.js';
-import { PDF, SCRIPT } from '#server/test-files.js';
-import { dataOf, freshDatabase, injectOp, mailsTo, multipart, PNG_1PX, postgresReachable, signedIn, testDataDir } from '#server/test-support.js';
-import { runOps } from './test-support.js';
+import { PDF, SCRIPT } from '#server/testing/test-files.js';
+import { dataOf, freshDatabase, injectOp, mailsTo, multipart, PNG_1PX, postgresReachable, signedIn, testDataDir } from '#server/testing/test-support.js';
+import { runOps } from '#server/testing/ops.js';
 
 /**
  * Support's operator commands (issue 12) run as an operator runs them — a separate process on the server's

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
 import { Mailbox, MAILBOX_SIZE } from '#server/mail/catcher.js';
-import { databaseKinds, mailsTo, testApp } from '#server/test-support.js';
+import { databaseKinds, mailsTo, testApp } from '#server/testing/test-support.js';
 
 const kinds = await databaseKinds();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { claimJob, finishJob } from '#server/lib/jobs.js';
-import { injectOp, signedIn, testApp } from '#server/test-support.js';
+import { injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 describe('Prometheus metrics on their own listener (METRICS_PORT)', () => {
   it('counts requests per operation and status, and reads job lag and the outbox backlog from the database', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectOp, reachableRedis, testApp } from '#server/test-support.js';
+import { injectOp, reachableRedis, testApp } from '#server/testing/test-support.js';
 
 const redisUrl = await reachableRedis();
 const LIMIT = 4;

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
-import { openDatabase } from '#server/db/client.js';
-import { logCapture, testApp } from '#server/test-support.js';
+import { freshDatabase, logCapture, testApp } from '#server/testing/test-support.js';
 
 /**
  * An answer that breaks the contract is a 500; the log always names the operation and each failing field; outside
@@ -57,7 +56,7 @@ describe('response validation in production', () => {
       { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', RESPONSE_VALIDATION: 'on' },
       { webDir: '/nonexistent' },
     );
-    const app = await buildApp(config, await openDatabase({}), { handlers: [drifting], logStream: logs.stream });
+    const app = await buildApp(config, await freshDatabase('pglite'), { handlers: [drifting], logStream: logs.stream });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(500);

@@ -6,7 +6,7 @@ import { deposits, transactions, users } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { builtHandlers } from '#server/handlers/registry.js';
 import { checkLedger } from '#server/lib/ledger.js';
-import { dataOf, injectOp, signedIn, testApp } from '#server/test-support.js';
+import { dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**
  * The sandbox gateway delivers its signed webhook again until it gets a 200, as Paystack and Flutterwave do. The

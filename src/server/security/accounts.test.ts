@@ -2,8 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
-import { databaseKinds, lastCodeFor, mailsTo } from '#server/test-support.js';
-import { account, PASSWORD, securityApp } from './helpers.js';
+import { databaseKinds, lastCodeFor, mailsTo } from '#server/testing/test-support.js';
+import { account, PASSWORD, securityApp } from '#server/testing/security.js';
 
 /**
  * Issue 8, findings 3–5: attempt limits per account (in the database, whatever the client address), separate

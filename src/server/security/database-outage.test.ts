@@ -5,7 +5,7 @@ import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase, type Database } from '#server/db/client.js';
 import { databaseUnavailable } from '#server/plugins/errors.js';
-import { freshDatabase, injectOp, postgresReachable, signedIn, tcpRelay } from '#server/test-support.js';
+import { freshDatabase, injectOp, postgresReachable, signedIn, tcpRelay } from '#server/testing/test-support.js';
 import { SERVICE_UNAVAILABLE } from '#shared/messages.js';
 
 describe('databaseUnavailable (which failures are a retryable 503)', () => {

@@ -5,8 +5,8 @@ import { users } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import type { BoundHandler } from '#server/handlers/define.js';
 import { builtHandlers } from '#server/handlers/registry.js';
-import { databaseKinds, mailsTo, multipart, PNG_1PX } from '#server/test-support.js';
-import { account, expectSecurityHeaders, PASSWORD, securityApp } from './helpers.js';
+import { databaseKinds, mailsTo, multipart, PNG_1PX } from '#server/testing/test-support.js';
+import { account, expectSecurityHeaders, PASSWORD, securityApp } from '#server/testing/security.js';
 
 /**
  * Issue 8 (hardening), the request pipeline: one describe per finding, each failing on the code before the fix.

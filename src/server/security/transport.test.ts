@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
-import { securityApp } from './helpers.js';
+import { securityApp } from '#server/testing/security.js';
 
 /**
  * Issue 8, finding 7 (slow clients) and the framework errors only a real socket produces (431): the app listens on

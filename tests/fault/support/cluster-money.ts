@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import { newPerson } from '#server/test-support.js';
+import { newPerson } from '#server/testing/test-support.js';
 import type { Cluster } from '../../support/cluster.js';
 import { apiUrl, postJson } from '../../support/customers.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { newPerson } from '#server/test-support.js';
+import { newPerson } from '#server/testing/test-support.js';
 import { SERVICE_UNAVAILABLE } from '#shared/messages.js';
 import { apiUrl, codeFromMailbox, postJson } from '../../support/customers.js';
 

@@ -16,7 +16,7 @@ import {
   testApp,
   testClock,
   TEST_PASSWORD,
-} from '#server/test-support.js';
+} from '#server/testing/test-support.js';
 
 /**
  * Accounts end to end through app.inject(): sign-up, e-mail codes, sign-in, sessions, password change and reset,

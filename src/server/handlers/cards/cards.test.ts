@@ -8,7 +8,7 @@ import { addCards, advanceCardRequest } from '#server/lib/cards.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { recheckPending } from '#server/lib/payments.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 const setUp = systemContext('test');
 

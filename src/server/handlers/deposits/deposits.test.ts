@@ -6,7 +6,7 @@ import { commissions, deposits, transactions, users } from '#server/db/schema.js
 import { recheckPending } from '#server/lib/payments.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/test-support.js';
+import { databaseKinds, dataOf, freshDatabase, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
  * Top-ups end to end on a listening server: the real adapters talk HTTP to the sandbox gateway mounted on the same
@@ -251,14 +251,13 @@ describe('production', () => {
   it('mounts no sandbox, and offers no gateway whose keys are not configured', async () => {
     const { buildApp } = await import('#server/app.js');
     const { loadConfig } = await import('#server/config.js');
-    const { openDatabase } = await import('#server/db/client.js');
     const config = loadConfig(
       { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://e-laundry.example.com', LOG_LEVEL: 'silent', DEPOSIT_RECHECK_SECONDS: '0' },
       { webDir: '/nonexistent' },
     );
     expect(config.paystack.baseUrl).toBe('https://api.paystack.co');
     expect(config.flutterwave.baseUrl).toBe('https://api.flutterwave.com');
-    const prod = await buildApp(config, await openDatabase({}));
+    const prod = await buildApp(config, await freshDatabase('pglite'));
     try {
       await prod.ready();
       expect(prod.payments.gateways.size).toBe(0);

@@ -10,7 +10,7 @@ import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { money } from '#server/lib/money.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 const setUp = systemContext('test');
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIF, SCRIPT } from '#server/test-files.js';
-import { databaseKinds, dataOf, injectOp, multipart, PNG_1PX, signedIn, testApp } from '#server/test-support.js';
+import { GIF, SCRIPT } from '#server/testing/test-files.js';
+import { databaseKinds, dataOf, injectOp, multipart, PNG_1PX, signedIn, testApp } from '#server/testing/test-support.js';
 
 /** Profile (issue 12): the avatar (checked by content, size and pixels; re-encoded) and the address form. */
 const kinds = await databaseKinds();

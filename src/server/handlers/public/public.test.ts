@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, publicMessages } from '#server/db/schema.js';
-import { databaseKinds, mailsTo, testApp } from '#server/test-support.js';
+import { databaseKinds, mailsTo, testApp } from '#server/testing/test-support.js';
 
 const kinds = await databaseKinds();
 

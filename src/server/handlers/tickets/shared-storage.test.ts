@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
-import { dataOf, freshDatabase, injectOp, multipart, PNG_1PX, postgresReachable, signedIn } from '#server/test-support.js';
+import { dataOf, freshDatabase, injectOp, multipart, PNG_1PX, postgresReachable, signedIn } from '#server/testing/test-support.js';
 
 /**
  * Two server instances behind a load balancer share PostgreSQL and S3-compatible storage (a real s3rver here): a

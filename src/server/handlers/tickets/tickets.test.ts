@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema.js';
 import { post } from '#server/lib/ledger.js';
 import { addMessage, findTicket } from '#server/lib/tickets.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, multipart, type Part, signedIn, testApp } from '#server/test-support.js';
-import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT } from '#server/test-files.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, multipart, type Part, signedIn, testApp } from '#server/testing/test-support.js';
+import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT } from '#server/testing/test-files.js';
 
 /** Support tickets through the API (issue 12): files by content, limits, statuses, object-level authorization. */
 const kinds = await databaseKinds();

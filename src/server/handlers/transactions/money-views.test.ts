@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, deposits } from '#server/db/schema.js';
 import { newTrx, post } from '#server/lib/ledger.js';
 import { maskEmail } from '#server/lib/money-views.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 /** The money read models through the API: dashboard, transactions, deposits, referrals, commissions, statement. */
 const kinds = await databaseKinds();

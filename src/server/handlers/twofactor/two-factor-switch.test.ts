@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, databaseKinds, injectOp, signedIn, testApp, testClock } from '#server/test-support.js';
+import { dataOf, databaseKinds, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /** enableTwoFactor / disableTwoFactor refuse to switch to the state the account is already in. */
 const kinds = await databaseKinds();

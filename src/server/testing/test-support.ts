@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { components, operations } from '#generated/api';
 import { API_PREFIX } from '#shared/api.js';
-import { buildApp, type BuildOptions } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase, type Database, type DatabaseKind } from './db/client.js';
-import type { SuccessBody } from './envelope.js';
-import type { OperationRequest } from './handlers/define.js';
-import { listOperations, loadSpec } from './lib/spec.js';
+import { buildApp, type BuildOptions } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase, type Database, type DatabaseKind } from '#server/db/client.js';
+import type { SuccessBody } from '#server/envelope.js';
+import type { OperationRequest } from '#server/handlers/define.js';
+import { listOperations, loadSpec } from '#server/lib/spec.js';
 
 /**
  * Server tests run on a fresh in-memory PGlite and, when reachable, on a fresh PostgreSQL database
@@ -75,14 +77,38 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
   return ['pglite'];
 }
 
-/** A fresh database; on PostgreSQL `url` lets another process (an operator command) open the same one. */
+/** What global-setup.ts provided (nothing in the projects that do not run it, or outside vitest). */
+function provided<K extends 'pgTemplate' | 'pgliteTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let pgliteDump: Promise<Blob | undefined> | undefined;
+/** The migrated PGlite dump of this run, read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  pgliteDump ??= (async () => {
+    const file = provided('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return pgliteDump;
+}
+
+/**
+ * A fresh, migrated database; on PostgreSQL `url` lets another process (an operator command) open the same one.
+ * In the server project both start from the run's migrated templates (global-setup.ts): a copy of a dumped PGlite data
+ * directory, `CREATE DATABASE … TEMPLATE` on PostgreSQL. Elsewhere they are created and migrated from scratch.
+ */
 export async function freshDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({});
+  if (kind === 'pglite') return openDatabase({ pgliteFrom: await pgliteTemplate() });
   const { default: pg } = await import('pg');
   const name = `elaundry_test_${randomBytes(6).toString('hex')}`;
+  const template = provided('pgTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
 import type { DatabaseKind } from '#server/db/client.js';
-import { freshDatabase, testDataDir } from '#server/test-support.js';
+import { freshDatabase, testDataDir } from './test-support.js';
 import { users } from '#server/db/schema.js';
 import { hashPassword } from '#server/lib/passwords.js';
 import { issueToken } from '#server/lib/tokens.js';
