@@ -8,7 +8,7 @@ import { addCards, linkCard } from '#server/lib/cards.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
-import { dataOf, injectOp, postgresReachable, signedIn, testApp } from '#server/test-support.js';
+import { dataOf, injectOp, postgresReachable, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**
  * Every money-moving operation of the same customers at once, on PostgreSQL (PGlite serialises everything: a race

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.js';
 import { auditEvents, cards, hubKeys, serviceCenters } from '#server/db/schema.js';
-import { databaseKinds, freshDatabase } from '#server/test-support.js';
+import { databaseKinds, freshDatabase } from '#server/testing/test-support.js';
 import { audit, inTransaction, systemContext, type AuditContext } from './audit.js';
 import { addCards } from './cards.js';
 import { issueHubKey, revokeHubKeys } from './hubs.js';

@@ -7,7 +7,7 @@ import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger, newTrx } from '#server/lib/ledger.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
 import { newReference, recheckPending, settleReference } from '#server/lib/payments.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
  * The payments module's router (docs/decisions/035-payments-module.md): a reference is settled by the purpose whose

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.js';
-import { injectOp, lastCodeFor, newPerson, signedIn, testApp } from '#server/test-support.js';
+import { injectOp, lastCodeFor, newPerson, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**
  * ASVS 5.0.0 requirements that docs/security.md listed as met but no test asserted: no default accounts (6.3.2), no

@@ -13,8 +13,8 @@ import type { OpenApiDocument } from '#server/lib/spec.js';
 import { appAuthenticators } from '#server/plugins/auth.js';
 import { errorsPlugin } from '#server/plugins/errors.js';
 import { requestGuardPlugin } from '#server/plugins/request-guard.js';
-import { databaseKinds, injectOp } from '#server/test-support.js';
-import { account, securityApp } from './helpers.js';
+import { databaseKinds, injectOp } from '#server/testing/test-support.js';
+import { account, securityApp } from '#server/testing/security.js';
 
 /**
  * Principals and roles declared in the contract (docs/decisions/032-principals-and-roles-in-the-contract.md), through
