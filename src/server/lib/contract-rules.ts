@@ -14,6 +14,8 @@ export interface OperationRules {
   bearer: boolean;
   /** The operation's security asks for a hub key (`hubKey`: the hub API of the machines' controllers). */
   hub: boolean;
+  /** Names of the multipart parts that carry files (`format: binary`, or a list of them); empty without multipart. */
+  fileParts: string[];
 }
 
 type Operation = {
@@ -40,6 +42,7 @@ export function operationRules(spec: OpenApiDocument): Map<string, OperationRule
         bodyRequired: Boolean(body?.required),
         bearer: security.length > 0 && security.every((req) => 'bearerAuth' in req),
         hub: security.length > 0 && security.every((req) => 'hubKey' in req),
+        fileParts: filePartsOf(spec, (body?.content?.['multipart/form-data'] as { schema?: unknown } | undefined)?.schema),
       });
     }
   }
@@ -47,6 +50,22 @@ export function operationRules(spec: OpenApiDocument): Map<string, OperationRule
 }
 
 type Schema = Record<string, unknown>;
+
+/** The properties of a multipart body schema that carry files: `format: binary`, or an array of those. */
+function filePartsOf(spec: OpenApiDocument, schemaRef: unknown): string[] {
+  const schemas = ((spec.components as { schemas?: Record<string, Schema> } | undefined)?.schemas ?? {}) as Record<string, Schema>;
+  const deref = (node: unknown): Schema => {
+    const ref = (node as Schema | undefined)?.$ref;
+    return typeof ref === 'string' ? deref(schemas[ref.replace('#/components/schemas/', '')]) : ((node ?? {}) as Schema);
+  };
+  const properties = (deref(schemaRef).properties ?? {}) as Record<string, unknown>;
+  return Object.entries(properties)
+    .filter(([, prop]) => {
+      const p = deref(prop);
+      return p.format === 'binary' || (p.type === 'array' && deref(p.items).format === 'binary');
+    })
+    .map(([name]) => name);
+}
 
 /**
  * Marks every string of every request body with the `x-text` keyword (lib/ajv-setup.ts): no C0 control character,

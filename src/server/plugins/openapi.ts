@@ -32,6 +32,13 @@ declare module 'fastify' {
 
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024 };
 
+/** 400 for a file sent under a part name the operation does not declare, naming the parts it accepts. */
+export const unknownFilePart = (name: string, accepted: string[]) =>
+  new ApiError(
+    400,
+    `The file part "${name.slice(0, 64)}" is not accepted here. ${accepted.length ? `Send files as ${accepted.map((a) => `"${a}"`).join(' or ')}.` : 'This operation takes no files.'}`,
+  );
+
 export const UPLOADS_BUSY = 'The server is receiving too many uploads right now. Please try again in a minute.';
 
 /**
@@ -52,7 +59,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
 
   // Media types, authentication before the body, required bodies (plugins/request-guard.ts), from the contract.
   const specification = addTextRules(loadSpec());
-  await app.register(requestGuardPlugin, { rules: operationRules(specification) });
+  const rules = operationRules(specification);
+  await app.register(requestGuardPlugin, { rules });
 
   // Multipart reaches only the operations that declare it, after authentication (request-guard). The bytes of files
   // are held in memory while the request lives, within one budget shared by all concurrent uploads
@@ -71,6 +79,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { handlers?: 
     limits: UPLOAD_LIMITS,
     // Keep the bytes on the request; the body keeps the file name, so the spec's `format: binary` string validates.
     async onFile(this: FastifyRequest, part: MultipartFile) {
+      // A file under a part name the operation does not declare would be dropped unseen by the handler (the customer
+      // believes it was attached): refused before any byte of it is held.
+      const accepted = rules.get(String((this.routeOptions.schema as { operationId?: string } | undefined)?.operationId))?.fileParts ?? [];
+      if (!accepted.includes(part.fieldname)) throw unknownFilePart(part.fieldname, accepted);
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) {
         const size = (chunk as Buffer).length;
