@@ -18,7 +18,9 @@ export interface paths {
          * Create an account
          * @description Creates an unverified customer account and e-mails a six-digit one-time code. The SPA then
          *     goes to `/verify-otp/{email}`; no session token is issued until `verifyOtp` succeeds.
-         *     A username or e-mail address that is already taken is reported as a 422 field error.
+         *     A username that is already taken is reported as a 422 field error. An e-mail address that
+         *     already has an account gets the answer a new account gets (201) and its owner is e-mailed
+         *     instead, so that sign-up does not tell which addresses have accounts.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -2517,7 +2519,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A field is missing or invalid, or the username or e-mail address is already taken. */
+            /** @description A field is missing or invalid, or the username is already taken. */
             422: {
                 headers: {
                     [name: string]: unknown;

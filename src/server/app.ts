@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { BoundHandler } from './handlers/define.js';
 import { builtHandlers } from './handlers/registry.js';
-import { addContractVocabulary } from './lib/ajv-setup.js';
+import { addContractVocabulary, requestValidatorFactory } from './lib/ajv-setup.js';
 import type { Authenticators } from './lib/principal.js';
 import { loadSpec, type OpenApiDocument } from './lib/spec.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -24,6 +24,8 @@ import { sandboxPlugin } from './plugins/sandbox.js';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { storagePlugin } from './plugins/storage.js';
+
+type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
 
 export interface AppContext {
   config: Config;
@@ -94,10 +96,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
     clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrorHandler(headers),
-    ajv: {
-      // verbose: errors carry their parentSchema, where the contract's x-messages wording lives.
-      customOptions: { allErrors: true, verbose: true, strictTypes: false },
-      plugins: [(ajv: Ajv) => addContractVocabulary(ajv)],
+    // Request validation (lib/ajv-setup.ts): JSON bodies exactly as sent, parameters and form fields read from their
+    // strings. verbose: errors carry their parentSchema, where the contract's x-messages wording lives.
+    schemaController: {
+      // @fastify/ajv-compiler's types declare the compiler as taking a bare schema; Fastify calls it with the route's
+      // { schema, httpPart, contentType } (fastify/lib/validation.js), which is what the factory takes.
+      compilersFactory: { buildValidator: requestValidatorFactory({ allErrors: true, verbose: true, strictTypes: false }) as unknown as ValidatorFactory },
     },
     ...opts.fastify,
   });

@@ -315,6 +315,42 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
     return null;
   }
 
+  // Issue 23 item 3: the server validates JSON bodies as sent (no type coercion). For every operation a customer can
+  // call with a JSON body holding numbers (money amounts, ids), each such field is sent as a string, a hexadecimal
+  // string, an exponent string, a one-item array and a boolean: each must be a 422 naming that field, within the
+  // contract. The hub API's charge (hub key) is covered by src/server/security/body-types.test.ts.
+  it('wrong-typed numbers in JSON bodies (money fields) are a 422 on the field, never coerced', async () => {
+    const { token } = await verifiedAccount();
+    const WRONG = ['5000', '1e3', '0x1388', [5000], true];
+    const numericFields = (schemaRef: unknown) =>
+      Object.entries(((deref(schemaRef as Schema) ?? {}).properties ?? {}) as Record<string, Schema>)
+        .filter(([, prop]) => ['number', 'integer'].includes(String(deref(prop).type)))
+        .map(([name]) => name);
+    const cases: string[] = [];
+    const problems: string[] = [];
+    for (const { operationId } of operations) {
+      const { op } = operation(operationId);
+      const media = op.requestBody?.content?.['application/json'];
+      const security = (op.security ?? spec.security ?? []) as Record<string, unknown>[];
+      // The customer's session only (the hub API's key is not the fuzz's to hold).
+      if (!media || !security.every((r) => Object.keys(r).every((name) => name === 'bearerAuth'))) continue;
+      const example = exampleOf(op);
+      for (const field of numericFields(media.schema)) {
+        for (const wrong of WRONG) {
+          cases.push(`${operationId}.${field}=${JSON.stringify(wrong)}`);
+          const answer = await send(operationId, { ...example, body: { ...(example.body as object), [field]: wrong } }, token);
+          const problem = problemOf(operationId, op, answer);
+          const error = answer.status === 422 ? (JSON.parse(answer.text) as { error?: Record<string, unknown> }).error ?? {} : {};
+          if (problem) problems.push(`${operationId}.${field} = ${JSON.stringify(wrong)}: ${problem}`);
+          else if (answer.status !== 422 || !(field in error)) problems.push(`${operationId}.${field} = ${JSON.stringify(wrong)}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      }
+    }
+    console.log(`[fuzz] wrong-typed numbers: ${cases.length} requests (${[...new Set(cases.map((c) => c.split('=')[0]))].join(', ')})`);
+    expect(cases.some((c) => c.startsWith('initiateDeposit.amount='))).toBe(true);
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
+
   it(
     'every operation, signed in and not: no 5xx, every answer declared and valid',
     async () => {

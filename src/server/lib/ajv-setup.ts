@@ -1,4 +1,5 @@
-import { _, type Ajv, type KeywordCxt } from 'ajv';
+import { _, Ajv, type KeywordCxt, type Options, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 
 /** C0 controls and DEL, or a lone UTF-16 surrogate (which PostgreSQL would store as U+FFFD). */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -30,4 +31,43 @@ export function addContractVocabulary(ajv: Ajv): Ajv {
   // OpenAPI's file marker (`format: binary`) and the integer/number formats carry no constraint here.
   for (const format of ['binary', 'int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(format, true);
   return ajv;
+}
+
+/** Fastify's own defaults for request validation (@fastify/ajv-compiler), which the server keeps. */
+const FASTIFY_DEFAULTS: Options = { useDefaults: true, removeAdditional: true, addUsedSchema: false, allErrors: false };
+
+/** Bodies whose fields are strings on the wire, like query strings: their values are read per the schema's type. */
+const FORM_MEDIA_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
+interface RouteSchema {
+  schema: { $id?: string } & Record<string, unknown>;
+  httpPart?: string;
+  contentType?: string;
+}
+
+/**
+ * The request validators of the pipeline (Fastify's `schemaController.compilersFactory.buildValidator`): a JSON body
+ * is validated exactly as sent — no type coercion, so `"5000"`, `"1e3"`, `true` or `[5000]` in a `number` field is a
+ * 422, never a number (issue 23) — while query strings, path parameters, headers and form bodies (multipart), which
+ * are strings on the wire, are still read per the schema (`coerceTypes: 'array'`, Fastify's default: "2" → 2, one
+ * repeated part → a one-item array). Each ajv carries the contract's vocabulary and the standard formats.
+ */
+export function requestValidatorFactory(customOptions: Options) {
+  return (externalSchemas: Record<string, unknown> = {}) => {
+    const build = (coerceTypes: Options['coerceTypes']) => {
+      const ajv = addContractVocabulary(new Ajv({ ...FASTIFY_DEFAULTS, ...customOptions, coerceTypes }));
+      addFormats.default(ajv);
+      for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as Record<string, unknown>);
+      return ajv;
+    };
+    const asSent = build(false);
+    const fromStrings = build('array');
+    return ({ schema, httpPart, contentType }: RouteSchema): ValidateFunction => {
+      const textOnTheWire = httpPart !== 'body' || FORM_MEDIA_TYPES.has(String(contentType ?? '').toLowerCase());
+      const ajv = textOnTheWire ? fromStrings : asSent;
+      // Ajv refuses to compile a second schema with an $id it already holds.
+      const stored = schema.$id ? ajv.getSchema(schema.$id) : undefined;
+      return stored ?? ajv.compile(schema);
+    };
+  };
 }

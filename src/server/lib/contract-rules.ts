@@ -16,6 +16,8 @@ export interface OperationRules {
    * needed). Empty: a public operation.
    */
   security: SecurityAlternative[];
+  /** Names of the multipart parts that carry files (`format: binary`, or a list of them); empty without multipart. */
+  fileParts: string[];
 }
 
 /** One alternative of a security requirement: every scheme must authenticate, holding one of its roles if it lists any. */
@@ -64,6 +66,7 @@ export function operationRules(spec: OpenApiDocument): Map<string, OperationRule
         mediaTypes: Object.keys(body?.content ?? {}).map((t) => t.toLowerCase()),
         bodyRequired: Boolean(body?.required),
         security: op.security === undefined ? globalSecurity : securityOf(op.operationId, op.security, declared),
+        fileParts: filePartsOf(spec, (body?.content?.['multipart/form-data'] as { schema?: unknown } | undefined)?.schema),
       });
     }
   }
@@ -87,6 +90,22 @@ export function securityProblems(rules: Iterable<OperationRules>, authenticators
 }
 
 type Schema = Record<string, unknown>;
+
+/** The properties of a multipart body schema that carry files: `format: binary`, or an array of those. */
+function filePartsOf(spec: OpenApiDocument, schemaRef: unknown): string[] {
+  const schemas = ((spec.components as { schemas?: Record<string, Schema> } | undefined)?.schemas ?? {}) as Record<string, Schema>;
+  const deref = (node: unknown): Schema => {
+    const ref = (node as Schema | undefined)?.$ref;
+    return typeof ref === 'string' ? deref(schemas[ref.replace('#/components/schemas/', '')]) : ((node ?? {}) as Schema);
+  };
+  const properties = (deref(schemaRef).properties ?? {}) as Record<string, unknown>;
+  return Object.entries(properties)
+    .filter(([, prop]) => {
+      const p = deref(prop);
+      return p.format === 'binary' || (p.type === 'array' && deref(p.items).format === 'binary');
+    })
+    .map(([name]) => name);
+}
 
 /**
  * Marks every string of every request body with the `x-text` keyword (lib/ajv-setup.ts): no C0 control character,

@@ -130,6 +130,24 @@ export function passwordChangedMail(opts: { publicUrl: string; firstname: string
   return { subject, text, html };
 }
 
+/** Security notice: someone tried to create an account with the address of an existing (verified) account. */
+export function signUpAttemptMail(opts: { publicUrl: string; firstname: string }): MailContent {
+  const subject = `Someone tried to sign up with your ${company.name} address`;
+  const what = 'Someone tried to create a new account with this e-mail address, which already has an account. No new account was created.';
+  const advice = `If it was you, sign in instead: ${link(opts.publicUrl, '/login')}. If you forgot your password, reset it: ${link(opts.publicUrl, '/my/password/reset')}.`;
+  const ignore = 'If it was not you, you can ignore this e-mail: your account has not changed.';
+  const text = [`Hello ${opts.firstname},`, '', what, advice, ignore, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>
+<p>${escapeHtml(what)}</p>
+<p>If it was you, <a href="${escapeHtml(link(opts.publicUrl, '/login'))}">sign in</a> instead. If you forgot your password, <a href="${escapeHtml(link(opts.publicUrl, '/my/password/reset'))}">reset it</a>.</p>
+<p>${escapeHtml(ignore)}</p>`,
+  );
+  return { subject, text, html };
+}
+
 /** Security notice: the hourly limit of failed sign-ins tripped on the account (sent once when it trips). */
 export function signInLimitMail(opts: { publicUrl: string; firstname: string; failures: number; minutes: number }): MailContent {
   const subject = `Too many failed sign-in attempts on your ${company.name} account`;

@@ -31,6 +31,13 @@ declare module 'fastify' {
 
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024 };
 
+/** 400 for a file sent under a part name the operation does not declare, naming the parts it accepts. */
+export const unknownFilePart = (name: string, accepted: string[]) =>
+  new ApiError(
+    400,
+    `The file part "${name.slice(0, 64)}" is not accepted here. ${accepted.length ? `Send files as ${accepted.map((a) => `"${a}"`).join(' or ')}.` : 'This operation takes no files.'}`,
+  );
+
 export const UPLOADS_BUSY = 'The server is receiving too many uploads right now. Please try again in a minute.';
 
 export interface OpenapiPluginOptions {
@@ -84,6 +91,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPlugin
     limits: UPLOAD_LIMITS,
     // Keep the bytes on the request; the body keeps the file name, so the spec's `format: binary` string validates.
     async onFile(this: FastifyRequest, part: MultipartFile) {
+      // A file under a part name the operation does not declare would be dropped unseen by the handler (the customer
+      // believes it was attached): refused before any byte of it is held.
+      const accepted = rules.get(String((this.routeOptions.schema as { operationId?: string } | undefined)?.operationId))?.fileParts ?? [];
+      if (!accepted.includes(part.fieldname)) throw unknownFilePart(part.fieldname, accepted);
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) {
         const size = (chunk as Buffer).length;

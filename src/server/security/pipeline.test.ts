@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema.js';
+import { tickets, users } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import type { BoundHandler } from '#server/handlers/define.js';
 import { builtHandlers } from '#server/handlers/registry.js';
@@ -209,9 +209,26 @@ describe.each(kinds)('request pipeline hardening on %s', (kind) => {
       expect((await file(700 * 1024)).statusCode).toBe(501);
     });
 
+    // Issue 22: a file under a part name the operation does not declare was dropped silently (the ticket created).
+    it('a file under an unknown part name is a 400 naming the accepted parts, on every multipart operation; nothing is created', async () => {
+      const { token, user } = await account(app);
+      const cases = [
+        { url: '/api/v1/tickets', fields: [{ name: 'subject', value: 'Dryer' }, { name: 'priority', value: 'High' }, { name: 'message', value: 'Cold' }], accepts: '"attachments"' },
+        { url: '/api/v1/tickets/123456/reply', fields: [{ name: 'message', value: 'Still cold' }], accepts: '"file[]"' },
+        { url: '/api/v1/profile/avatar', fields: [], accepts: '"avatar"' },
+      ];
+      for (const { url, fields, accepts } of cases) {
+        const body = multipart([...fields, { name: 'upload', file: PNG_1PX, filename: 'receipt.png', type: 'image/png' }]);
+        const res = await app.inject({ method: 'POST', url, ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({ code: 400, message: `The file part "upload" is not accepted here. Send files as ${accepts}.` });
+      }
+      expect(await app.ctx.database.db.select().from(tickets).where(eq(tickets.userId, user.id))).toHaveLength(0);
+    });
+
     it('a file over 5 MB is a 413 that names the limit', async () => {
       const { token } = await account(app);
-      const body = big();
+      const body = multipart([{ name: 'attachments', file: Buffer.alloc(6 * 1024 * 1024, 1), filename: 'big.png', type: 'image/png' }]);
       const res = await app.inject({ method: 'POST', url: '/api/v1/tickets', ...body, headers: { ...body.headers, authorization: `Bearer ${token}` } });
       // the budget (1 MB in this app) or the per-file limit, whichever the bytes reach first
       expect([413, 503]).toContain(res.statusCode);

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '#server/db/schema.js';
+import { issueToken } from '#server/lib/tokens.js';
 import { dataOf, databaseKinds, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /** enableTwoFactor / disableTwoFactor refuse to switch to the state the account is already in. */
@@ -46,5 +49,37 @@ describe.each(kinds)('two-factor on/off guards on %s', (kind) => {
     const again = await injectOp(app, 'enableTwoFactor', { body: { code: codeNow(secret!) }, token });
     expect(again.statusCode).toBe(422);
     expect(again.json().error).toEqual({ code: ['Two-factor authentication is already enabled.'] });
+  });
+
+  // Issue 23 item 6: like a password change, switching the second factor on or off ends every other session.
+  it('enabling and disabling two-factor each end every other session of the account; this one stays', async () => {
+    const { token, body } = await signedIn(app);
+    const db = app.ctx.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, body.email));
+    const otherSession = async () => (await issueToken(db, user!.id, 3600, clock.now())).token;
+    const me = async (t: string) => (await injectOp(app, 'getMe', { token: t })).statusCode;
+
+    const before = await otherSession();
+    const { secret } = dataOf('getTwoFactorSetup', await injectOp(app, 'getTwoFactorSetup', { token }));
+    expect(dataOf('enableTwoFactor', await injectOp(app, 'enableTwoFactor', { body: { code: codeNow(secret!) }, token }))).toBeNull();
+    expect(await me(before)).toBe(401);
+    expect(await me(token)).toBe(200);
+
+    clock.advance(30_000);
+    const during = await otherSession();
+    expect(dataOf('disableTwoFactor', await injectOp(app, 'disableTwoFactor', { body: { code: codeNow(secret!) }, token }))).toBeNull();
+    expect(await me(during)).toBe(401);
+    expect(await me(token)).toBe(200);
+  });
+
+  it('a refused switch (wrong code) ends no session', async () => {
+    const { token, body } = await signedIn(app);
+    const db = app.ctx.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, body.email));
+    const other = (await issueToken(db, user!.id, 3600, clock.now())).token;
+    await injectOp(app, 'getTwoFactorSetup', { token });
+    const res = await injectOp(app, 'enableTwoFactor', { body: { code: '000000' }, token });
+    expect(res.statusCode).toBe(422);
+    expect((await injectOp(app, 'getMe', { token: other })).statusCode).toBe(200);
   });
 });
