@@ -252,8 +252,18 @@ export const dataMap: Record<string, TableRule> = {
       remark: shown,
       cause_kind: shown,
       cause_id: shown,
+      journal_id: internal,
       created_at: shown,
     },
+  },
+  ledger_lines: {
+    holds:
+      "the journals' counter lines on system accounts (gateway clearing, hub revenue, card fees, commissions, adjustments): no person's identity; a journal's wallet line is the customer's transactions row",
+    subjects: ['none'],
+    findBy: null,
+    erasure: 'not_personal',
+    retention: MONEY_RETENTION,
+    columns: Object.fromEntries(['id', 'journal_id', 'account_id', 'amount', 'created_at'].map((c) => [c, internal])),
   },
   deposits: {
     holds: 'top-ups through a payment gateway',
@@ -341,6 +351,7 @@ export const dataMap: Record<string, TableRule> = {
   },
   job_runs: referenceTable('periodic jobs run once across instances', ['name', 'started_at', 'locked_until', 'locked_by', 'finished_at', 'succeeded_at', 'last_error', 'runs']),
   // ------------------------------------------------------------------------------------------------ cards and hubs
+  ledger_accounts: referenceTable('the ledger\'s system accounts by code (docs/decisions/034)', ['id', 'code', 'kind', 'name', 'created_at']),
   locations: referenceTable('cities where cards are collected and hubs run', ['id', 'name', 'created_at']),
   service_centers: referenceTable('hubs (service centres) of a location', ['id', 'location_id', 'name', 'address', 'created_at']),
   card_fees: referenceTable('the global card and delivery fees', ['id', 'card_fee', 'delivery_fee', 'updated_at']),
