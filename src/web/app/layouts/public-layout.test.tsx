@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY, reloadSession } from '#web/lib/session';
 import { PublicLayout, SCROLLED_AFTER_PX } from './public-layout';
 
 function renderLayout(path = '/about') {
@@ -137,5 +138,43 @@ describe('PublicLayout', () => {
     expect(within(footer).getByText(/Aminu Kano Crescent/)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'support@e-laundry.ng' })).toHaveAttribute('href', 'mailto:support@e-laundry.ng');
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} e-laundry`))).toBeInTheDocument();
+  });
+
+  describe("the footer's Useful Links and the session (issue 22)", () => {
+    const usefulLinks = () =>
+      within(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Useful Links' }))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+
+    afterEach(() => {
+      sessionStorage.clear();
+      reloadSession();
+    });
+
+    it('a visitor keeps Login and Sign Up', () => {
+      renderLayout();
+      expect(usefulLinks()).toEqual([
+        ['About Us', '/about'],
+        ['Services', '/services'],
+        ['Login', '/login'],
+        ['Sign Up', '/sign-up'],
+        ['Contact Us', '/Contact-us'],
+      ]);
+    });
+
+    it('a signed-in customer gets Dashboard in place of Login and Sign Up', () => {
+      sessionStorage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ value: { logged_in: true, user: { firstname: 'Ada', lastname: 'Obi', username: 'ada', image: 'N/A', token: 't0k' } } }),
+      );
+      reloadSession();
+      renderLayout();
+      expect(usefulLinks()).toEqual([
+        ['About Us', '/about'],
+        ['Services', '/services'],
+        ['Dashboard', '/my/user/dashboard'],
+        ['Contact Us', '/Contact-us'],
+      ]);
+    });
   });
 });

@@ -220,13 +220,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         footer never blocks a phone's main thread for long (an interaction would hydrate it at once).
       */}
       <Suspense fallback={null}>
-        <PublicFooter />
+        <PublicFooter signedIn={signedIn} />
       </Suspense>
     </div>
   );
 }
 
-function PublicFooter() {
+/** Useful Links: a signed-in customer gets Dashboard in place of Login and Sign Up (after hydration, as the header). */
+function PublicFooter({ signedIn }: { signedIn: boolean }) {
   const year = useCurrentYear();
   return (
     <footer className="public-footer on-dark">
@@ -259,12 +260,20 @@ function PublicFooter() {
             <li>
               <Link href="/services">Services</Link>
             </li>
-            <li>
-              <Link href="/login">Login</Link>
-            </li>
-            <li>
-              <Link href="/sign-up">Sign Up</Link>
-            </li>
+            {signedIn ? (
+              <li>
+                <Link href="/my/user/dashboard">Dashboard</Link>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link href="/login">Login</Link>
+                </li>
+                <li>
+                  <Link href={SIGN_UP.href}>{SIGN_UP.label}</Link>
+                </li>
+              </>
+            )}
             <li>
               {/* The original site's spelling; the app redirects it to /contact-us. */}
               <Link href="/Contact-us">Contact Us</Link>
