@@ -44,6 +44,7 @@ const { openDatabase } = await import(path.join(root, 'src/server/db/client.ts')
 const { checkLedger, post: ledgerPost } = await import(path.join(root, 'src/server/lib/ledger.ts'));
 const { addCards, linkCard } = await import(path.join(root, 'src/server/lib/cards.ts'));
 const { findHub, issueHubKey } = await import(path.join(root, 'src/server/lib/hubs.ts'));
+const { systemContext } = await import(path.join(root, 'src/server/lib/audit.ts'));
 const { sql } = await import('drizzle-orm');
 const pg = (await import('pg')).default;
 
@@ -139,15 +140,16 @@ async function hubSetup(db) {
   const ids = (await db.execute(sql.raw(`select id from users where username like 'seed_%' order by id limit ${CARDS}`))).rows.map((r) => r.id);
   const stamp = Date.now().toString(36).toUpperCase();
   const numbers = [];
+  const seeding = systemContext('bench:api'); // the cards and the key are audited like any operator change
   for (const [i, id] of ids.entries()) {
     const number = `BN${stamp}${String(i).padStart(5, '0')}`.slice(0, 19);
-    await addCards(db, [number], new Date());
+    await addCards(db, [number], new Date(), seeding);
     await linkCard(db, id, number, new Date());
     await db.transaction((tx) => ledgerPost(tx, { userId: id, amount: 1_000_000_000_00, type: '+', detail: 'Bench credit', remark: 'correction', cause: { kind: 'bench', id: null } }));
     numbers.push(number);
   }
   const hub = await findHub(db, 'UNIPORT Choba Hub');
-  const { key } = await issueHubKey(db, hub.id);
+  const { key } = await issueHubKey(db, hub.id, seeding);
   return { numbers, key };
 }
 
