@@ -1,27 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, users } from '#server/db/schema.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { ApiError } from './envelope.js';
 import { builtHandlers } from './handlers/registry.js';
 import { buildSandboxServer, sandboxServerConfig } from './sandbox-server.js';
-import { dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
+import { dataOf, injectOp, signedIn, testApp, freePort } from '#server/testing/test-support.js';
 
 /**
  * The standalone sandbox gateway (what several instances share): its own HTTP server, reached by the server's real
  * gateway adapters through PAYSTACK_BASE_URL / FLUTTERWAVE_BASE_URL, delivering signed webhooks over real HTTP to the
  * server's webhook routes, again until one answers 200. The server's base URLs and keys point at the standalone one.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 describe('the standalone sandbox gateway', () => {
   let app: FastifyInstance;
   let sandbox: FastifyInstance;

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { addCards, linkCard } from '#server/lib/cards.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
-import { dataOf, injectOp, postgresReachable, signedIn, testApp } from '#server/testing/test-support.js';
+import { dataOf, injectOp, postgresReachable, signedIn, testApp, freePort } from '#server/testing/test-support.js';
 
 /**
  * Every money-moving operation of the same customers at once, on PostgreSQL (PGlite serialises everything: a race
@@ -16,15 +15,6 @@ import { dataOf, injectOp, postgresReachable, signedIn, testApp } from '#server/
  * The rule (lib/ledger.ts): the customer's wallet row is locked FIRST wherever money moves. Each request is then
  * paid or refused with the contract's 422, never a 5xx, and the books stay sound.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 describe.runIf(await postgresReachable())('money moving all at once, on postgresql', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

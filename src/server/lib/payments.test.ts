@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger, newTrx } from '#server/lib/ledger.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
 import { newReference, recheckPending, settleReference } from '#server/lib/payments.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock, freePort } from '#server/testing/test-support.js';
 
 /**
  * The payments module's router (docs/decisions/035-payments-module.md): a reference is settled by the purpose whose
@@ -16,15 +15,6 @@ import { databaseKinds, dataOf, injectOp, mailsTo, signedIn, testApp, testClock 
  * Paystack adapter talks HTTP to the sandbox on the listening server, whose Pay sends the signed webhook.
  */
 const kinds = await databaseKinds();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The webhook counter's value for a gateway and outcome (the counter is process-wide: tests compare deltas). */
 async function webhookCount(outcome: string) {

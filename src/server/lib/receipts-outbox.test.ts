@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -8,7 +7,7 @@ import { receiptKey } from '#server/lib/deposits.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { deliverDue } from '#server/lib/outbox.js';
 import { recheckPending, settleReference } from '#server/lib/payments.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp, freePort } from '#server/testing/test-support.js';
 
 /**
  * Issue 13: a mail decided inside a database transaction is sent after commit, at least once, never lost when the
@@ -16,15 +15,6 @@ import { databaseKinds, dataOf, injectOp, mailsTo, newPerson, signedIn, testApp 
  * request-path mails, on a listening server whose sandbox gateway sends real webhooks.
  */
 const kinds = await databaseKinds();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 describe.each(kinds)('receipts through the outbox (%s)', (kind) => {
   let app: FastifyInstance;

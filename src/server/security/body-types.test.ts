@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { post } from '#server/lib/ledger.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp, freePort } from '#server/testing/test-support.js';
 
 /**
  * Issue 23 item 3: JSON bodies are validated as sent, without type coercion (lib/ajv-setup.ts requestValidatorFactory).
@@ -15,15 +14,6 @@ import { databaseKinds, dataOf, injectOp, signedIn, testApp } from '#server/test
  * and no money moves. Query and path parameters (strings on the wire) are still converted.
  */
 const kinds = await databaseKinds();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const WRONG_TYPED = ['5000', '1e3', '0x1388', [5000], true, null, {}];
 

@@ -142,6 +142,15 @@ export async function testApp(
 }
 
 /** A fresh temporary DATA_DIR (uploads of a test app), removed with `remove()`. */
+/** A loopback port free right now (a test that listens for real: the sandbox gateway calls back over HTTP). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
 export function testDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'elaundry-data-'));
   return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { addCards, advanceCardRequest } from '#server/lib/cards.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { recheckPending } from '#server/lib/payments.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock, freePort } from '#server/testing/test-support.js';
 
 const setUp = systemContext('test');
 
@@ -19,15 +18,6 @@ const setUp = systemContext('test');
  * id, linking, freezing, and the operator's fulfilment with its e-mail.
  */
 const kinds = await databaseKinds();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 let serial = 0;
 /** A fresh inventory card number (unique per test run). */

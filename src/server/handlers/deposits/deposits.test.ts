@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,22 +5,13 @@ import { commissions, deposits, transactions, users } from '#server/db/schema.js
 import { recheckPending } from '#server/lib/payments.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
-import { databaseKinds, dataOf, freshDatabase, injectOp, mailsTo, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, freshDatabase, injectOp, mailsTo, signedIn, testApp, testClock, freePort } from '#server/testing/test-support.js';
 
 /**
  * Top-ups end to end on a listening server: the real adapters talk HTTP to the sandbox gateway mounted on the same
  * server, whose checkout redirects to the return endpoint and sends signed webhooks. Concurrency on PostgreSQL.
  */
 const kinds = await databaseKinds();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 describe.each(kinds)('deposits on %s', (kind) => {
   let app: FastifyInstance;
