@@ -889,7 +889,16 @@ export interface paths {
          *     cycle decides, and every retry of the same cycle id answers exactly that first result (same status, same
          *     body), whether it was a success or a refusal — a cycle is never debited twice, on any number of servers.
          *     Refusals carry a stable `reason` for the controller (the `message` is for a display): `card_unknown`,
-         *     `machine_unknown` (404), `card_frozen`, `card_not_linked` (409), `insufficient_balance` (402).
+         *     `machine_unknown` (404), `card_frozen`, `card_not_linked` (409), `insufficient_balance` (402),
+         *     `amount_above_limit` (422).
+         *
+         *     **Limit per cycle.** `amount` may differ from the machine's price (a longer programme, a discount), but never
+         *     exceed the most the machine may charge per cycle: its price, or a higher maximum an operator configured for it
+         *     (`npm run ops -- machine:price … --max`). A charge above it is refused with 422 `amount_above_limit` before the
+         *     card is even looked at, nothing is debited, and the attempt is reported to the operators (an audit event by
+         *     the hub, listed by `npm run ops -- hub:alerts`): a stolen or faulty key cannot empty a balance in one cycle.
+         *     Like every refusal it is the cycle's answer for good: fix the controller and use a new `cycle_id`.
+         *
          *     Authenticated by the hub's key (`hubKey`), never by a customer session.
          */
         post: operations["chargeCard"];
@@ -1934,7 +1943,10 @@ export interface components {
             machine: string;
             /** @description The controller's id of this cycle, unique per hub; retries reuse it. */
             cycle_id: string;
-            /** @description Naira to charge (at most two decimals are kept); without it, the machine's price. */
+            /**
+             * @description Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's
+             *     limit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.
+             */
             amount?: number;
         };
         HubCharge: {
@@ -1958,6 +1970,11 @@ export interface components {
             message: string;
             /** @enum {string} */
             reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance";
+        };
+        /** @description A 422 of the hub API; `reason` is set when the amount is above the machine's limit per cycle. */
+        HubInvalid: components["schemas"]["ErrorEnvelope"] & {
+            /** @enum {string} */
+            reason?: "amount_above_limit";
         };
         MachineReportRequest: {
             machines: {
@@ -4153,13 +4170,17 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            /**
+             * @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first
+             *     one. An `amount` above the machine's limit per cycle is refused with `reason: amount_above_limit` (recorded
+             *     as the cycle's answer, never debited, reported to the operators).
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["HubInvalid"];
                 };
             };
             503: components["responses"]["ServiceUnavailable"];

@@ -406,7 +406,7 @@ export const requestSchemas = {
       },
       "amount": {
         "type": "number",
-        "description": "Naira to charge (at most two decimals are kept); without it, the machine's price.",
+        "description": "Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's\nlimit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.\n",
         "exclusiveMinimum": 0,
         "maximum": 100000
       }
