@@ -724,9 +724,13 @@ export interface paths {
         /**
          * Link an existing card
          * @description Links a physical laundry card (from the operator's card inventory, e.g. bought at a hub) to the customer's
-         *     account by its card number. One ACTIVE card per customer: 409 when the customer already has an active card,
-         *     when the card is linked to another account, or when the card is frozen or retired; 404 when no card has this
-         *     number. After freezing a lost card the customer links its replacement here (the balance is the account's).
+         *     account by its card number. One ACTIVE card per customer: 409 when the customer already has an active card
+         *     (whatever the number), and 409 when the number is the customer's own frozen card. Every other number that
+         *     cannot be linked — no such card, another account's card, a frozen or retired card — gets ONE answer, 404
+         *     with the same body, so the answers never tell a stranger who holds which card (docs/decisions/039). New
+         *     cards' numbers carry a check symbol: a number of that shape with a wrong one is a 422 ("it looks
+         *     mistyped"). After freezing a lost card the customer links its replacement here (the balance is the
+         *     account's).
          */
         post: operations["linkCard"];
         delete?: never;
@@ -1888,7 +1892,8 @@ export interface components {
         LinkCardRequest: {
             /**
              * Card Number
-             * @description The number printed on the card (10 to 19 letters or digits).
+             * @description The number printed on the card: 10 to 19 letters or digits, in any case, as printed (new cards print groups
+             *     of four, `ELC 7KQ4 M9TX 2HVB R8ND`: a single space or dash between symbols is ignored).
              */
             card_number: string;
         };
@@ -3857,7 +3862,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No card has this number. */
+            /**
+             * @description This number cannot be linked: no card has it, or it is another account's, frozen or retired — one answer
+             *     for all of them.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3867,7 +3875,7 @@ export interface operations {
                 };
             };
             408: components["responses"]["RequestTimeout"];
-            /** @description The card cannot be linked (the customer has an active card, or the card is another account's, frozen or retired). */
+            /** @description The customer already has an active card, or the number is the customer's own frozen card. */
             409: {
                 headers: {
                     [name: string]: unknown;

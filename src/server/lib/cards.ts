@@ -8,6 +8,7 @@ import type { MethodCode } from './gateways.js';
 import { InsufficientFunds, lockWallet, newTrx, post } from './ledger.js';
 import { money } from './money.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
+import { cardNumberMistyped, newCardNumbers } from './card-numbers.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type PaymentPurpose, type PaymentServices } from './payments.js';
 
 /**
@@ -20,11 +21,15 @@ export const BALANCE_METHOD = 'balance';
 export const BALANCE_NAME = 'Account balance';
 export const CARD_REQUEST_NOT_FOUND = 'Card request not found.';
 export const MESSAGES = {
-  unknownCard: 'We could not find a card with this number.',
-  alreadyLinked: 'This card is already linked to an account.',
+  /**
+   * The one answer to a number the caller cannot link, whatever the reason (no such card, another account's, frozen,
+   * retired): a stranger learns nothing of who holds which card (docs/decisions/039).
+   */
+  cannotLink: 'We could not link this card. Check the number printed on the card, or contact support.',
+  mistyped: 'Check the card number: it looks mistyped.',
   hasCard: 'You already have a laundry card linked to your account.',
+  /** Only to the card's own holder (their lost card): it says nothing they do not know. */
   frozen: 'This card has been frozen and cannot be linked.',
-  retired: 'This card has been retired and cannot be linked.',
   noCardToFreeze: 'You have no laundry card to freeze.',
   unknownLocation: 'The selected location was not found.',
   unknownCenter: 'The selected service center was not found.',
@@ -35,8 +40,11 @@ const naira = (kobo: number) => `₦${Number(money(kobo)).toLocaleString('en-US'
 export const balanceShortMessage = (balance: number, total: number) =>
   `Your account balance (${naira(balance)}) does not cover the total of ${naira(total)}. Top up or choose another provider.`;
 
-/** Card numbers are kept upper case (what is printed on the card); lookups normalise the same way. */
-export const normaliseCardNumber = (n: string) => n.trim().toUpperCase();
+/**
+ * Card numbers are kept upper case without spaces (the card prints groups: ELC 7KQ4 M9TX 2HVB R8ND); lookups
+ * normalise the same way, so the printed form, with spaces or dashes, in any case, finds the card.
+ */
+export const normaliseCardNumber = (n: string) => n.replace(/[\s-]+/g, '').toUpperCase();
 
 // ---------------------------------------------------------------- reference data
 
@@ -97,10 +105,18 @@ export async function freezeCard(db: Db, userId: number, now: Date): Promise<Car
   return current;
 }
 
-/** Links an inventory card to the customer (one linked card per customer; the partial unique index holds it too). */
+/**
+ * Links an inventory card to the customer (one linked card per customer; the partial unique index holds it too).
+ * Refusals, in order: a number of the new shape whose check symbol is wrong (422 mistyped: a typing mistake, no card
+ * has it); the caller already has an active card (409, about the caller, whatever the number); the caller's own
+ * frozen card (409 frozen: they froze it); every other number that cannot be linked — unknown, another account's,
+ * frozen or retired — one 404 with one body, after the same one lookup, so the answers map nobody's card.
+ */
 export async function linkCard(db: Db, userId: number, number: string, now: Date): Promise<CardRow> {
+  const normalised = normaliseCardNumber(number);
+  if (cardNumberMistyped(normalised)) throw fieldError('card_number', MESSAGES.mistyped);
   try {
-    return await db.transaction(async (tx) => linkInTx(tx, userId, normaliseCardNumber(number), now));
+    return await db.transaction(async (tx) => linkInTx(tx, userId, normalised, now));
   } catch (err) {
     // Two links at once for one customer: the partial unique index refuses the second.
     if (uniqueViolation(err) === 'cards_one_linked_per_user_idx') throw new ApiError(409, MESSAGES.hasCard);
@@ -109,12 +125,10 @@ export async function linkCard(db: Db, userId: number, number: string, now: Date
 }
 
 async function linkInTx(tx: Tx, userId: number, number: string, now: Date): Promise<CardRow> {
-  const [card] = await tx.select().from(cards).where(eq(cards.number, number)).for('update');
-  if (!card) throw new ApiError(404, MESSAGES.unknownCard);
-  if (card.status === 'frozen') throw new ApiError(409, MESSAGES.frozen);
-  if (card.status === 'retired') throw new ApiError(409, MESSAGES.retired);
-  if (card.status === 'linked') throw new ApiError(409, card.userId === userId ? MESSAGES.hasCard : MESSAGES.alreadyLinked);
   if (await activeCardNumber(tx, userId)) throw new ApiError(409, MESSAGES.hasCard);
+  const [card] = await tx.select().from(cards).where(eq(cards.number, number)).for('update');
+  if (card && card.status === 'frozen' && card.userId === userId) throw new ApiError(409, MESSAGES.frozen);
+  if (!card || card.status !== 'in_stock') throw new ApiError(404, MESSAGES.cannotLink);
   const [linked] = await tx.update(cards).set({ status: 'linked', userId, linkedAt: now, frozenAt: null }).where(eq(cards.id, card.id)).returning();
   return linked!;
 }

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
-import { cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
+import { auditEvents, cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
 import { newTrx } from './ledger.js';
 import { countPosting } from './metrics.js';
 import { money } from './money.js';
@@ -486,6 +486,56 @@ export async function listKeys(db: Db, hubId: number) {
 
 export async function listMachines(db: Db, hubId: number) {
   return db.select().from(machines).where(eq(machines.serviceCenterId, hubId)).orderBy(asc(machines.kind), asc(machines.code));
+}
+
+/**
+ * The operators' reports of hub charges refused above a machine's limit (audit events hub_charge.above_limit, newest
+ * first), optionally of one hub: who (hub, key), when, which machine and cycle, the amount asked and the limit.
+ */
+export async function listHubAlerts(db: Db, filter: { hubId?: number; limit?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, ABOVE_LIMIT_ACTION), filter.hubId !== undefined ? eq(auditEvents.actorId, String(filter.hubId)) : undefined))
+    .orderBy(desc(auditEvents.id))
+    .limit(filter.limit ?? 100);
+  return rows.map((r) => {
+    const d = r.details as { hub_charge_id: number; key_id: number; cycle_id: string; machine: string; card_id: number | null; amount: number; limit: number };
+    return {
+      at: r.at.toISOString(),
+      hub_id: Number(r.actorId),
+      hub: r.actorLabel,
+      key_id: d.key_id,
+      machine: d.machine,
+      cycle_id: d.cycle_id,
+      card_id: d.card_id,
+      amount: money(d.amount),
+      limit: money(d.limit),
+      hub_charge_id: d.hub_charge_id,
+      request_id: r.requestId,
+    };
+  });
+}
+
+/**
+ * Sets a machine's price and/or its maximum per cycle (kobo; null: none, the price is the most). Audited
+ * (machine.price) in the same transaction. Returns the machine, or null when the hub has no such machine.
+ */
+export async function setMachinePrice(db: Executor, hubId: number, code: string, set: { price?: number; maxCharge?: number | null }, ctx: AuditContext) {
+  return inTransaction(db, async (tx) => {
+    const [m] = await tx
+      .update(machines)
+      .set({ ...(set.price !== undefined ? { price: set.price } : {}), ...(set.maxCharge !== undefined ? { maxCharge: set.maxCharge } : {}) })
+      .where(and(eq(machines.serviceCenterId, hubId), eq(machines.code, code)))
+      .returning();
+    if (!m) return null;
+    await audit(tx, ctx, {
+      action: 'machine.price',
+      target: { kind: 'machine', id: m.id },
+      details: { hub_id: hubId, code, price: m.price, max_charge: m.maxCharge, limit: Math.max(m.price, m.maxCharge ?? 0) },
+    });
+    return m;
+  });
 }
 
 /** Sets the global card and delivery fees (audited as fees.set in the same transaction). */
