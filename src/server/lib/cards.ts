@@ -467,25 +467,18 @@ export async function listCardRequestsForOps(db: Db, filter: { stage?: CardStage
 
 // ---------------------------------------------------------------- operators: inventory
 
-/** Card numbers of a range: a prefix and a zero-padded counter (ELC0000000001 … ELC0000000100). */
-export function cardRange(prefix: string, from: number, to: number, width: number): string[] {
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) throw new Error('the range must be from <= to, both whole numbers >= 0');
-  if (to - from >= 100_000) throw new Error('at most 100000 cards at once');
-  const out: string[] = [];
-  for (let n = from; n <= to; n++) out.push(`${prefix}${String(n).padStart(width, '0')}`);
-  return out;
-}
-
 const CARD_NUMBER = /^[A-Z0-9]{10,19}$/;
 
 /**
  * Adds cards to the inventory (in stock); numbers already known are skipped. Returns how many were added. Audited
- * (card.add) in the same transaction.
+ * (card.add) in the same transaction. New stock gets random numbers (newStock); a list of numbers is for cards
+ * printed elsewhere. A number of the new shape (ELC + 16 symbols) must carry a right check symbol: Link Card would
+ * refuse it as mistyped.
  */
 export async function addCards(db: Executor, numbers: string[], now: Date, ctx: AuditContext): Promise<{ added: number; skipped: number }> {
   const list = [...new Set(numbers.map(normaliseCardNumber))];
-  const bad = list.filter((n) => !CARD_NUMBER.test(n));
-  if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits): ${bad.slice(0, 5).join(', ')}`);
+  const bad = list.filter((n) => !CARD_NUMBER.test(n) || cardNumberMistyped(n));
+  if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits; ELC + 16 symbols needs its check symbol): ${bad.slice(0, 5).join(', ')}`);
   return inTransaction(db, async (tx) => {
     let added = 0;
     for (let i = 0; i < list.length; i += 1000) {
@@ -502,6 +495,18 @@ export async function addCards(db: Executor, numbers: string[], now: Date, ctx: 
     await audit(tx, ctx, { action: 'card.add', target: null, details: { added, skipped, first: list[0] ?? null, last: list.at(-1) ?? null } });
     return { added, skipped };
   });
+}
+
+/**
+ * New stock: `count` cards with random numbers (lib/card-numbers.ts), added in stock and audited (card.add) like
+ * addCards. Returns the numbers, to be printed on the cards.
+ */
+export async function newStock(db: Executor, count: number, now: Date, ctx: AuditContext): Promise<{ numbers: string[]; added: number }> {
+  const numbers = newCardNumbers(count);
+  const { added, skipped } = await addCards(db, numbers, now, ctx);
+  // 75 random bits: a clash with a known number is not expected in the lifetime of the system; refuse loudly if so.
+  if (skipped) throw new Error(`card:add: ${skipped} new number(s) were already in the inventory — run it again`);
+  return { numbers, added };
 }
 
 export async function listCards(db: Db, filter: { status?: string; limit?: number }) {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { locations, machines, serviceCenters, type CardStage } from '#server/db/schema.js';
 import { uniqueViolation } from '#server/lib/accounts.js';
 import { audit } from '#server/lib/audit.js';
-import { addCards, advanceCardRequest, cardFeePurpose, cardRange, currentFees, listCardRequestsForOps, listCards } from '#server/lib/cards.js';
+import { addCards, advanceCardRequest, cardFeePurpose, currentFees, listCardRequestsForOps, listCards, newStock } from '#server/lib/cards.js';
+import { printedCardNumber } from '#server/lib/card-numbers.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { findHub, findLocation, issueHubKey, listHubAlerts, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees, setMachinePrice } from '#server/lib/hubs.js';
 import { koboOf, money } from '#server/lib/money.js';
@@ -123,27 +123,31 @@ touched by a gateway card payment. --limit  at most this many requests (default 
   // ---------------------------------------------------------------- card inventory
   {
     name: 'card:add',
-    summary: 'add cards to the inventory: a list of numbers, or a range (--prefix --from --to)',
-    usage: `npm run ops -- card:add <number>...
-npm run ops -- card:add --prefix ELC --from 1 --to 500 [--width 10]
+    summary: 'add new cards to the inventory with random numbers (--count N, printed for the card maker), or cards printed elsewhere by number',
+    usage: `npm run ops -- card:add --count N [--json]
+npm run ops -- card:add <number>...
 
-Adds cards (in stock) to the inventory. Numbers are 10 to 19 letters or digits, kept upper case; numbers already in
-the inventory are skipped. A range numbers the cards prefix + counter zero-padded to --width digits (default 10):
---prefix ELC --from 1 --to 3 adds ELC0000000001, ELC0000000002, ELC0000000003.`,
-    options: { prefix: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, width: { type: 'string' } },
+--count N  adds N cards (in stock) with new random numbers: ELC + 15 random symbols + a check symbol
+           (docs/decisions/039-hub-charge-caps-and-card-numbers.md). Prints each number and its printed form
+           (groups of four: ELC 7KQ4 M9TX 2HVB R8ND), tab-separated, one card a line, for the card maker
+           (--json: a list of {number, printed}).
+<number>   adds cards already printed with these numbers (10 to 19 letters or digits, kept upper case; numbers
+           already in the inventory are skipped). Sequential numbers can be guessed: give new cards --count.`,
+    options: { count: { type: 'string' }, json: { type: 'boolean' } },
     async run(ctx, args) {
-      let numbers = args.positionals;
-      const prefix = option(args, 'prefix');
-      if (prefix !== undefined) {
-        if (numbers.length) throw new UsageError('give either numbers or a range, not both');
-        try {
-          numbers = cardRange(prefix, intOption(args, 'from'), intOption(args, 'to'), intOption(args, 'width', 10));
-        } catch (err) {
-          if (err instanceof UsageError) throw err;
-          throw new UsageError((err as Error).message);
-        }
+      const numbers = args.positionals;
+      if (args.values.count !== undefined) {
+        if (numbers.length) throw new UsageError('give either --count or numbers, not both');
+        const count = intOption(args, 'count');
+        if (count < 1 || count > 100_000) throw new UsageError('--count must be from 1 to 100000');
+        const { numbers: made } = await newStock(ctx.db, count, ctx.now(), ctx.audit);
+        const rows = made.map((number) => ({ number, printed: printedCardNumber(number) }));
+        if (json(ctx, args, rows)) return 0;
+        for (const r of rows) ctx.out(`${r.number}\t${r.printed}`);
+        console.error(`card:add: ${made.length} new card(s) added`);
+        return 0;
       }
-      if (!numbers.length) throw new UsageError('no card numbers given');
+      if (!numbers.length) throw new UsageError('give --count N (new cards) or the numbers of printed cards');
       let result;
       try {
         result = await addCards(ctx.db, numbers, ctx.now(), ctx.audit);
