@@ -324,7 +324,10 @@ describe('contract gate: journeys through prism proxy --errors', () => {
 
         const linked = await call('linkCard', { token: alice, body: { card_number: n1 } });
         expectStatus(linked, 200);
-        expectStatus(await call('linkCard', { token: bob, body: { card_number: n1 } }), 409);
+        // Alice's card answers Bob like an unknown number (issue 23 item 5).
+        const taken = await call('linkCard', { token: bob, body: { card_number: n1 } });
+        expectStatus(taken, 404);
+        expect(taken.body).toEqual((await call('linkCard', { token: bob, body: { card_number: `${n1.slice(0, -4)}9999` } })).body);
         expectStatus(await call('getCurrentCard', { token: alice }), 200);
         // With an active card, a card request is a 409.
         const locs = await call('listCardLocations', { token: alice });
