@@ -362,6 +362,10 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const retry = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4' } });
         expectStatus(retry, 201);
         expect(retry.body).toEqual(charged.body);
+        // Above the machine's limit per cycle: 422 amount_above_limit in the contract's shape (issue 23 item 4).
+        const over = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-over', amount: 100_000 } });
+        expectStatus(over, 422);
+        expect(over.body).toMatchObject({ reason: 'amount_above_limit', error: { amount: [over.body.message] } });
         expectStatus(await call('freezeCard', { token: bob }), 200);
         const frozen = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-5' } });
         expectStatus(frozen, 409);
