@@ -8,7 +8,7 @@ import type { MethodCode } from './gateways.js';
 import { InsufficientFunds, lockWallet, newTrx, post } from './ledger.js';
 import { money } from './money.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
-import { cardNumberMistyped, newCardNumbers } from './card-numbers.js';
+import { cardNumberMistyped, newCardNumbers, printedCardNumber } from './card-numbers.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type PaymentPurpose, type PaymentServices } from './payments.js';
 
 /**
@@ -422,7 +422,8 @@ export async function advanceCardRequest(
             firstname: u!.firstname,
             serviceCenter: center!.name,
             address: center!.address,
-            cardNumber: card.number,
+            // As printed on the card (groups of four for new numbers).
+            cardNumber: printedCardNumber(card.number),
             reference: r.reference,
             requestId: r.id,
           }),
