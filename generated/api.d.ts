@@ -724,9 +724,13 @@ export interface paths {
         /**
          * Link an existing card
          * @description Links a physical laundry card (from the operator's card inventory, e.g. bought at a hub) to the customer's
-         *     account by its card number. One ACTIVE card per customer: 409 when the customer already has an active card,
-         *     when the card is linked to another account, or when the card is frozen or retired; 404 when no card has this
-         *     number. After freezing a lost card the customer links its replacement here (the balance is the account's).
+         *     account by its card number. One ACTIVE card per customer: 409 when the customer already has an active card
+         *     (whatever the number), and 409 when the number is the customer's own frozen card. Every other number that
+         *     cannot be linked — no such card, another account's card, a frozen or retired card — gets ONE answer, 404
+         *     with the same body, so the answers never tell a stranger who holds which card (docs/decisions/039). New
+         *     cards' numbers carry a check symbol: a number of that shape with a wrong one is a 422 ("it looks
+         *     mistyped"). After freezing a lost card the customer links its replacement here (the balance is the
+         *     account's).
          */
         post: operations["linkCard"];
         delete?: never;
@@ -889,7 +893,16 @@ export interface paths {
          *     cycle decides, and every retry of the same cycle id answers exactly that first result (same status, same
          *     body), whether it was a success or a refusal — a cycle is never debited twice, on any number of servers.
          *     Refusals carry a stable `reason` for the controller (the `message` is for a display): `card_unknown`,
-         *     `machine_unknown` (404), `card_frozen`, `card_not_linked` (409), `insufficient_balance` (402).
+         *     `machine_unknown` (404), `card_frozen`, `card_not_linked` (409), `insufficient_balance` (402),
+         *     `amount_above_limit` (422).
+         *
+         *     **Limit per cycle.** `amount` may differ from the machine's price (a longer programme, a discount), but never
+         *     exceed the most the machine may charge per cycle: its price, or a higher maximum an operator configured for it
+         *     (`npm run ops -- machine:price … --max`). A charge above it is refused with 422 `amount_above_limit` before the
+         *     card is even looked at, nothing is debited, and the attempt is reported to the operators (an audit event by
+         *     the hub, listed by `npm run ops -- hub:alerts`): a stolen or faulty key cannot empty a balance in one cycle.
+         *     Like every refusal it is the cycle's answer for good: fix the controller and use a new `cycle_id`.
+         *
          *     Authenticated by the hub's key (`hubKey`), never by a customer session.
          */
         post: operations["chargeCard"];
@@ -1879,7 +1892,8 @@ export interface components {
         LinkCardRequest: {
             /**
              * Card Number
-             * @description The number printed on the card (10 to 19 letters or digits).
+             * @description The number printed on the card: 10 to 19 letters or digits, in any case, as printed (new cards print groups
+             *     of four, `ELC 7KQ4 M9TX 2HVB R8ND`: a single space or dash between symbols is ignored).
              */
             card_number: string;
         };
@@ -1934,7 +1948,10 @@ export interface components {
             machine: string;
             /** @description The controller's id of this cycle, unique per hub; retries reuse it. */
             cycle_id: string;
-            /** @description Naira to charge (at most two decimals are kept); without it, the machine's price. */
+            /**
+             * @description Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's
+             *     limit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.
+             */
             amount?: number;
         };
         HubCharge: {
@@ -1958,6 +1975,11 @@ export interface components {
             message: string;
             /** @enum {string} */
             reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance";
+        };
+        /** @description A 422 of the hub API; `reason` is set when the amount is above the machine's limit per cycle. */
+        HubInvalid: components["schemas"]["ErrorEnvelope"] & {
+            /** @enum {string} */
+            reason?: "amount_above_limit";
         };
         MachineReportRequest: {
             machines: {
@@ -3840,7 +3862,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No card has this number. */
+            /**
+             * @description This number cannot be linked: no card has it, or it is another account's, frozen or retired — one answer
+             *     for all of them.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3850,7 +3875,7 @@ export interface operations {
                 };
             };
             408: components["responses"]["RequestTimeout"];
-            /** @description The card cannot be linked (the customer has an active card, or the card is another account's, frozen or retired). */
+            /** @description The customer already has an active card, or the number is the customer's own frozen card. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,13 +4178,17 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            /**
+             * @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first
+             *     one. An `amount` above the machine's limit per cycle is refused with `reason: amount_above_limit` (recorded
+             *     as the cycle's answer, never debited, reported to the operators).
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["HubInvalid"];
                 };
             };
             503: components["responses"]["ServiceUnavailable"];

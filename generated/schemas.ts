@@ -406,7 +406,7 @@ export const requestSchemas = {
       },
       "amount": {
         "type": "number",
-        "description": "Naira to charge (at most two decimals are kept); without it, the machine's price.",
+        "description": "Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's\nlimit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.\n",
         "exclusiveMinimum": 0,
         "maximum": 100000
       }
@@ -422,8 +422,8 @@ export const requestSchemas = {
       "card_number": {
         "type": "string",
         "title": "Card Number",
-        "description": "The number printed on the card (10 to 19 letters or digits).",
-        "pattern": "^[A-Za-z0-9]{10,19}$",
+        "description": "The number printed on the card: 10 to 19 letters or digits, in any case, as printed (new cards print groups\nof four, `ELC 7KQ4 M9TX 2HVB R8ND`: a single space or dash between symbols is ignored).\n",
+        "pattern": "^[A-Za-z0-9]([ -]?[A-Za-z0-9]){9,18}$",
         "x-messages": {
           "required": "Card number is required",
           "pattern": "Card number must be 10 to 19 letters or digits"

@@ -20,7 +20,10 @@ Plays hub controllers against the server's hub API (POST /api/v1/hub/charges, PU
   --duration S         seconds to run (default 10)
   --retry-share P      share of cycles sent twice with the same cycle id (default 0.2)
   --once               one charge: --card, --machine (default W1), --cycle-id (default a new one), --amount (Naira);
-                       prints the answer as JSON (for scripts and tests), exit 0 when the hub API answered 201
+                       prints the answer as JSON (for scripts and tests), exit 0 when the hub API answered 201.
+                       An --amount above the machine's limit per cycle (its price, or the maximum an operator set
+                       with machine:price --max) is refused: 422 amount_above_limit, reported to the operators
+                       (npm run ops -- hub:alerts)
   --report STATE       with --once and --machine: report that machine's state (free|in_use|out_of_order) instead
   --minutes N          minutes left for --report in_use (default 30)
   --quiet              print only the summary`;

@@ -17,8 +17,8 @@ var __commonJS = (cb, mod) => function __require() {
 // HubChargeRequest.cjs
 var require_HubChargeRequest = __commonJS({
   "HubChargeRequest.cjs"(exports) {
-    exports["-444d837"] = validate10;
-    var schema11 = { "type": "object", "required": ["card_number", "machine", "cycle_id"], "properties": { "card_number": { "type": "string", "description": "The number read from the card.", "pattern": "^[A-Za-z0-9]{10,19}$" }, "machine": { "type": "string", "description": "The machine's code at this hub.", "pattern": "^[A-Za-z0-9-]{1,16}$" }, "cycle_id": { "type": "string", "description": "The controller's id of this cycle, unique per hub; retries reuse it.", "pattern": "^[A-Za-z0-9._:-]{1,64}$" }, "amount": { "type": "number", "description": "Naira to charge (at most two decimals are kept); without it, the machine's price.", "exclusiveMinimum": 0, "maximum": 1e5 } }, "$id": "-444d837" };
+    exports["3bc3bee3"] = validate10;
+    var schema11 = { "type": "object", "required": ["card_number", "machine", "cycle_id"], "properties": { "card_number": { "type": "string", "description": "The number read from the card.", "pattern": "^[A-Za-z0-9]{10,19}$" }, "machine": { "type": "string", "description": "The machine's code at this hub.", "pattern": "^[A-Za-z0-9-]{1,16}$" }, "cycle_id": { "type": "string", "description": "The controller's id of this cycle, unique per hub; retries reuse it.", "pattern": "^[A-Za-z0-9._:-]{1,64}$" }, "amount": { "type": "number", "description": "Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's\nlimit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.\n", "exclusiveMinimum": 0, "maximum": 1e5 } }, "$id": "3bc3bee3" };
     var pattern0 = new RegExp("^[A-Za-z0-9]{10,19}$", "u");
     var pattern1 = new RegExp("^[A-Za-z0-9-]{1,16}$", "u");
     var pattern2 = new RegExp("^[A-Za-z0-9._:-]{1,64}$", "u");
@@ -193,7 +193,7 @@ export const schema = {
     },
     "amount": {
       "type": "number",
-      "description": "Naira to charge (at most two decimals are kept); without it, the machine's price.",
+      "description": "Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's\nlimit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.\n",
       "exclusiveMinimum": 0,
       "maximum": 100000
     }

@@ -17,9 +17,9 @@ var __commonJS = (cb, mod) => function __require() {
 // LinkCardRequest.cjs
 var require_LinkCardRequest = __commonJS({
   "LinkCardRequest.cjs"(exports) {
-    exports["-755d4494"] = validate10;
-    var schema11 = { "type": "object", "title": "Link Card", "required": ["card_number"], "properties": { "card_number": { "type": "string", "title": "Card Number", "description": "The number printed on the card (10 to 19 letters or digits).", "pattern": "^[A-Za-z0-9]{10,19}$", "x-messages": { "required": "Card number is required", "pattern": "Card number must be 10 to 19 letters or digits" } } }, "$id": "-755d4494" };
-    var pattern0 = new RegExp("^[A-Za-z0-9]{10,19}$", "u");
+    exports["27791808"] = validate10;
+    var schema11 = { "type": "object", "title": "Link Card", "required": ["card_number"], "properties": { "card_number": { "type": "string", "title": "Card Number", "description": "The number printed on the card: 10 to 19 letters or digits, in any case, as printed (new cards print groups\nof four, `ELC 7KQ4 M9TX 2HVB R8ND`: a single space or dash between symbols is ignored).\n", "pattern": "^[A-Za-z0-9]([ -]?[A-Za-z0-9]){9,18}$", "x-messages": { "required": "Card number is required", "pattern": "Card number must be 10 to 19 letters or digits" } } }, "$id": "27791808" };
+    var pattern0 = new RegExp("^[A-Za-z0-9]([ -]?[A-Za-z0-9]){9,18}$", "u");
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -38,7 +38,7 @@ var require_LinkCardRequest = __commonJS({
           let data0 = data.card_number;
           if (typeof data0 === "string") {
             if (!pattern0.test(data0)) {
-              const err1 = { instancePath: instancePath + "/card_number", schemaPath: "#/properties/card_number/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9]{10,19}$" }, message: 'must match pattern "^[A-Za-z0-9]{10,19}$"', schema: "^[A-Za-z0-9]{10,19}$", parentSchema: schema11.properties.card_number, data: data0 };
+              const err1 = { instancePath: instancePath + "/card_number", schemaPath: "#/properties/card_number/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9]([ -]?[A-Za-z0-9]){9,18}$" }, message: 'must match pattern "^[A-Za-z0-9]([ -]?[A-Za-z0-9]){9,18}$"', schema: "^[A-Za-z0-9]([ -]?[A-Za-z0-9]){9,18}$", parentSchema: schema11.properties.card_number, data: data0 };
               if (vErrors === null) {
                 vErrors = [err1];
               } else {
@@ -83,8 +83,8 @@ export const schema = {
     "card_number": {
       "type": "string",
       "title": "Card Number",
-      "description": "The number printed on the card (10 to 19 letters or digits).",
-      "pattern": "^[A-Za-z0-9]{10,19}$",
+      "description": "The number printed on the card: 10 to 19 letters or digits, in any case, as printed (new cards print groups\nof four, `ELC 7KQ4 M9TX 2HVB R8ND`: a single space or dash between symbols is ignored).\n",
+      "pattern": "^[A-Za-z0-9]([ -]?[A-Za-z0-9]){9,18}$",
       "x-messages": {
         "required": "Card number is required",
         "pattern": "Card number must be 10 to 19 letters or digits"

@@ -324,7 +324,10 @@ describe('contract gate: journeys through prism proxy --errors', () => {
 
         const linked = await call('linkCard', { token: alice, body: { card_number: n1 } });
         expectStatus(linked, 200);
-        expectStatus(await call('linkCard', { token: bob, body: { card_number: n1 } }), 409);
+        // Alice's card answers Bob like an unknown number (issue 23 item 5).
+        const taken = await call('linkCard', { token: bob, body: { card_number: n1 } });
+        expectStatus(taken, 404);
+        expect(taken.body).toEqual((await call('linkCard', { token: bob, body: { card_number: `${n1.slice(0, -4)}9999` } })).body);
         expectStatus(await call('getCurrentCard', { token: alice }), 200);
         // With an active card, a card request is a 409.
         const locs = await call('listCardLocations', { token: alice });
@@ -359,6 +362,10 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const retry = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4' } });
         expectStatus(retry, 201);
         expect(retry.body).toEqual(charged.body);
+        // Above the machine's limit per cycle: 422 amount_above_limit in the contract's shape (issue 23 item 4).
+        const over = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-over', amount: 100_000 } });
+        expectStatus(over, 422);
+        expect(over.body).toMatchObject({ reason: 'amount_above_limit', error: { amount: [over.body.message] } });
         expectStatus(await call('freezeCard', { token: bob }), 200);
         const frozen = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-5' } });
         expectStatus(frozen, 409);

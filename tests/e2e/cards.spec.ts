@@ -252,10 +252,12 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
       const link = page.getByRole('dialog', { name: 'Link Card' });
       await link.getByRole('textbox', { name: /Card Number/ }).fill(adaCard);
       await link.getByRole('button', { name: 'Link Card' }).click();
-      await link.getByText('This card is already linked to an account.').waitFor();
-      await link.getByRole('textbox', { name: /Card Number/ }).fill('ELC0000000099');
+      // Someone else's card gets the answer of an unknown number: nothing says that Ada holds it.
+      await link.getByText('We could not link this card. Check the number printed on the card, or contact support.').waitFor();
+      // A new card's number with a wrong check symbol (one symbol mistyped) is caught as such.
+      await link.getByRole('textbox', { name: /Card Number/ }).fill('ELC 7KQ4 M9TX 2HVB R8NE');
       await link.getByRole('button', { name: 'Link Card' }).click();
-      await link.getByText('We could not find a card with this number.').waitFor();
+      await link.getByText('Check the card number: it looks mistyped.').waitFor();
       await link.getByRole('textbox', { name: /Card Number/ }).fill(tundeCard);
       await link.getByRole('button', { name: 'Link Card' }).click();
       await link.waitFor({ state: 'detached' });

@@ -162,7 +162,7 @@ describe('two instances behind nginx (deploy/nginx/e-laundry.conf)', () => {
   it('concurrent hub charges spread over both instances never overdraw; balances exact; a retried cycle answers the same', async () => {
     const key = (await cluster.ops(['hub:key:issue', 'UNIPORT Choba Hub'])).stdout.trim();
     expect(key).toMatch(/^hub_[A-Za-z0-9_-]{43}$/);
-    const add = await cluster.ops(['card:add', '--prefix', 'SCL', '--from', '1', '--to', '3', '--width', '10']);
+    const add = await cluster.ops(['card:add', 'SCL0000000001', 'SCL0000000002', 'SCL0000000003']);
     expect(add.code, add.stderr).toBe(0);
 
     // Three customers with NGN 2,000 each (four NGN 500 washes), their cards linked.

@@ -363,6 +363,7 @@ export const dataMap: Record<string, TableRule> = {
     'kind',
     'name',
     'price',
+    'max_charge',
     'state',
     'minutes_left',
     'reported_at',

@@ -564,7 +564,11 @@ export const hubKeys = pgTable(
 
 export type MachineState = 'free' | 'in_use' | 'out_of_order';
 
-/** A hub's washers and dryers with their price per cycle and last reported state. */
+/**
+ * A hub's washers and dryers with their price per cycle and last reported state. A hub charge may name its own
+ * amount (a programme that costs more or less), but never more than the greater of its price and `max_charge`
+ * (docs/decisions/039-hub-charge-caps-and-card-numbers.md).
+ */
 export const machines = pgTable(
   'machines',
   {
@@ -576,6 +580,8 @@ export const machines = pgTable(
     kind: text('kind').notNull().$type<'washer' | 'dryer'>(),
     name: text('name').notNull(),
     price: kobo('price').notNull(),
+    /** The most one cycle may be charged (kobo) when above the price, set by an operator; null: the price is the most. */
+    maxCharge: kobo('max_charge'),
     state: text('state').notNull().default('free').$type<MachineState>(),
     minutesLeft: integer('minutes_left'),
     reportedAt: tstz('reported_at'),
@@ -586,6 +592,7 @@ export const machines = pgTable(
     check('machines_kind', sql`${t.kind} in ('washer', 'dryer')`),
     check('machines_state', sql`${t.state} in ('free', 'in_use', 'out_of_order')`),
     check('machines_price_positive', sql`${t.price} > 0`),
+    check('machines_max_charge_positive', sql`${t.maxCharge} is null or ${t.maxCharge} > 0`),
   ],
 );
 

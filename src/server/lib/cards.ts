@@ -8,6 +8,7 @@ import type { MethodCode } from './gateways.js';
 import { InsufficientFunds, lockWallet, newTrx, post } from './ledger.js';
 import { money } from './money.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
+import { cardNumberMistyped, newCardNumbers, printedCardNumber } from './card-numbers.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type PaymentPurpose, type PaymentServices } from './payments.js';
 
 /**
@@ -20,11 +21,15 @@ export const BALANCE_METHOD = 'balance';
 export const BALANCE_NAME = 'Account balance';
 export const CARD_REQUEST_NOT_FOUND = 'Card request not found.';
 export const MESSAGES = {
-  unknownCard: 'We could not find a card with this number.',
-  alreadyLinked: 'This card is already linked to an account.',
+  /**
+   * The one answer to a number the caller cannot link, whatever the reason (no such card, another account's, frozen,
+   * retired): a stranger learns nothing of who holds which card (docs/decisions/039).
+   */
+  cannotLink: 'We could not link this card. Check the number printed on the card, or contact support.',
+  mistyped: 'Check the card number: it looks mistyped.',
   hasCard: 'You already have a laundry card linked to your account.',
+  /** Only to the card's own holder (their lost card): it says nothing they do not know. */
   frozen: 'This card has been frozen and cannot be linked.',
-  retired: 'This card has been retired and cannot be linked.',
   noCardToFreeze: 'You have no laundry card to freeze.',
   unknownLocation: 'The selected location was not found.',
   unknownCenter: 'The selected service center was not found.',
@@ -35,8 +40,11 @@ const naira = (kobo: number) => `₦${Number(money(kobo)).toLocaleString('en-US'
 export const balanceShortMessage = (balance: number, total: number) =>
   `Your account balance (${naira(balance)}) does not cover the total of ${naira(total)}. Top up or choose another provider.`;
 
-/** Card numbers are kept upper case (what is printed on the card); lookups normalise the same way. */
-export const normaliseCardNumber = (n: string) => n.trim().toUpperCase();
+/**
+ * Card numbers are kept upper case without spaces (the card prints groups: ELC 7KQ4 M9TX 2HVB R8ND); lookups
+ * normalise the same way, so the printed form, with spaces or dashes, in any case, finds the card.
+ */
+export const normaliseCardNumber = (n: string) => n.replace(/[\s-]+/g, '').toUpperCase();
 
 // ---------------------------------------------------------------- reference data
 
@@ -97,10 +105,18 @@ export async function freezeCard(db: Db, userId: number, now: Date): Promise<Car
   return current;
 }
 
-/** Links an inventory card to the customer (one linked card per customer; the partial unique index holds it too). */
+/**
+ * Links an inventory card to the customer (one linked card per customer; the partial unique index holds it too).
+ * Refusals, in order: a number of the new shape whose check symbol is wrong (422 mistyped: a typing mistake, no card
+ * has it); the caller already has an active card (409, about the caller, whatever the number); the caller's own
+ * frozen card (409 frozen: they froze it); every other number that cannot be linked — unknown, another account's,
+ * frozen or retired — one 404 with one body, after the same one lookup, so the answers map nobody's card.
+ */
 export async function linkCard(db: Db, userId: number, number: string, now: Date): Promise<CardRow> {
+  const normalised = normaliseCardNumber(number);
+  if (cardNumberMistyped(normalised)) throw fieldError('card_number', MESSAGES.mistyped);
   try {
-    return await db.transaction(async (tx) => linkInTx(tx, userId, normaliseCardNumber(number), now));
+    return await db.transaction(async (tx) => linkInTx(tx, userId, normalised, now));
   } catch (err) {
     // Two links at once for one customer: the partial unique index refuses the second.
     if (uniqueViolation(err) === 'cards_one_linked_per_user_idx') throw new ApiError(409, MESSAGES.hasCard);
@@ -109,12 +125,10 @@ export async function linkCard(db: Db, userId: number, number: string, now: Date
 }
 
 async function linkInTx(tx: Tx, userId: number, number: string, now: Date): Promise<CardRow> {
-  const [card] = await tx.select().from(cards).where(eq(cards.number, number)).for('update');
-  if (!card) throw new ApiError(404, MESSAGES.unknownCard);
-  if (card.status === 'frozen') throw new ApiError(409, MESSAGES.frozen);
-  if (card.status === 'retired') throw new ApiError(409, MESSAGES.retired);
-  if (card.status === 'linked') throw new ApiError(409, card.userId === userId ? MESSAGES.hasCard : MESSAGES.alreadyLinked);
   if (await activeCardNumber(tx, userId)) throw new ApiError(409, MESSAGES.hasCard);
+  const [card] = await tx.select().from(cards).where(eq(cards.number, number)).for('update');
+  if (card && card.status === 'frozen' && card.userId === userId) throw new ApiError(409, MESSAGES.frozen);
+  if (!card || card.status !== 'in_stock') throw new ApiError(404, MESSAGES.cannotLink);
   const [linked] = await tx.update(cards).set({ status: 'linked', userId, linkedAt: now, frozenAt: null }).where(eq(cards.id, card.id)).returning();
   return linked!;
 }
@@ -408,7 +422,8 @@ export async function advanceCardRequest(
             firstname: u!.firstname,
             serviceCenter: center!.name,
             address: center!.address,
-            cardNumber: card.number,
+            // As printed on the card (groups of four for new numbers).
+            cardNumber: printedCardNumber(card.number),
             reference: r.reference,
             requestId: r.id,
           }),
@@ -453,25 +468,18 @@ export async function listCardRequestsForOps(db: Db, filter: { stage?: CardStage
 
 // ---------------------------------------------------------------- operators: inventory
 
-/** Card numbers of a range: a prefix and a zero-padded counter (ELC0000000001 … ELC0000000100). */
-export function cardRange(prefix: string, from: number, to: number, width: number): string[] {
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) throw new Error('the range must be from <= to, both whole numbers >= 0');
-  if (to - from >= 100_000) throw new Error('at most 100000 cards at once');
-  const out: string[] = [];
-  for (let n = from; n <= to; n++) out.push(`${prefix}${String(n).padStart(width, '0')}`);
-  return out;
-}
-
 const CARD_NUMBER = /^[A-Z0-9]{10,19}$/;
 
 /**
  * Adds cards to the inventory (in stock); numbers already known are skipped. Returns how many were added. Audited
- * (card.add) in the same transaction.
+ * (card.add) in the same transaction. New stock gets random numbers (newStock); a list of numbers is for cards
+ * printed elsewhere. A number of the new shape (ELC + 16 symbols) must carry a right check symbol: Link Card would
+ * refuse it as mistyped.
  */
 export async function addCards(db: Executor, numbers: string[], now: Date, ctx: AuditContext): Promise<{ added: number; skipped: number }> {
   const list = [...new Set(numbers.map(normaliseCardNumber))];
-  const bad = list.filter((n) => !CARD_NUMBER.test(n));
-  if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits): ${bad.slice(0, 5).join(', ')}`);
+  const bad = list.filter((n) => !CARD_NUMBER.test(n) || cardNumberMistyped(n));
+  if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits; ELC + 16 symbols needs its check symbol): ${bad.slice(0, 5).join(', ')}`);
   return inTransaction(db, async (tx) => {
     let added = 0;
     for (let i = 0; i < list.length; i += 1000) {
@@ -488,6 +496,18 @@ export async function addCards(db: Executor, numbers: string[], now: Date, ctx: 
     await audit(tx, ctx, { action: 'card.add', target: null, details: { added, skipped, first: list[0] ?? null, last: list.at(-1) ?? null } });
     return { added, skipped };
   });
+}
+
+/**
+ * New stock: `count` cards with random numbers (lib/card-numbers.ts), added in stock and audited (card.add) like
+ * addCards. Returns the numbers, to be printed on the cards.
+ */
+export async function newStock(db: Executor, count: number, now: Date, ctx: AuditContext): Promise<{ numbers: string[]; added: number }> {
+  const numbers = newCardNumbers(count);
+  const { added, skipped } = await addCards(db, numbers, now, ctx);
+  // 75 random bits: a clash with a known number is not expected in the lifetime of the system; refuse loudly if so.
+  if (skipped) throw new Error(`card:add: ${skipped} new number(s) were already in the inventory — run it again`);
+  return { numbers, added };
 }
 
 export async function listCards(db: Db, filter: { status?: string; limit?: number }) {

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
-import { cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
+import { auditEvents, cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
 import { newTrx } from './ledger.js';
 import { countPosting } from './metrics.js';
 import { money } from './money.js';
@@ -121,17 +121,23 @@ async function keyLive(db: Executor, hub: HubPrincipal): Promise<boolean> {
 
 // ---------------------------------------------------------------- charges
 
-export type HubReason = 'card_unknown' | 'machine_unknown' | 'card_frozen' | 'card_not_linked' | 'insufficient_balance';
+export type HubReason = 'card_unknown' | 'machine_unknown' | 'amount_above_limit' | 'card_frozen' | 'card_not_linked' | 'insufficient_balance';
 
 export interface ChargeAnswer {
   status: number;
   body: Record<string, unknown>;
+  /** Set when this request's charge was refused above the machine's limit and reported (audit hub_charge.above_limit). */
+  reported?: { machine: string; amount: number; limit: number; hubChargeId: number };
 }
+
+/** The action of the operators' report of a charge above a machine's limit (ops hub:alerts lists them). */
+export const ABOVE_LIMIT_ACTION = 'hub_charge.above_limit';
 
 export const CHARGE_MESSAGES = {
   charged: 'Card charged.',
   card_unknown: 'This card is not recognised.',
   machine_unknown: (code: string) => `This hub has no machine ${code}.`,
+  amount_above_limit: (amount: string, code: string, limit: string) => `The amount ₦${amount} is above the most machine ${code} may charge per cycle (₦${limit}).`,
   card_frozen: 'This card has been frozen by its owner and cannot be used.',
   card_not_linked: 'This card is not linked to an account yet. Link it at e-laundry.ng first.',
   insufficient_balance: 'Insufficient balance on this card. Please top up your e-laundry account.',
@@ -143,6 +149,8 @@ export interface ChargeInput {
   cycle_id: string;
   /** kobo; undefined: the machine's price */
   amountKobo?: number;
+  /** The request's id, recorded with an operators' report (audit_events.request_id). */
+  requestId?: string | null;
 }
 
 /**
@@ -152,14 +160,20 @@ export interface ChargeInput {
  *
  *   k      the hub's key, still not revoked (the pipeline may have taken it from HUB_KEY_CACHE): else nothing
  *          else happens and the hub gets 401;
- *   m, c   the hub's machine and the card;
- *   u      the holder's balance row, locked FOR UPDATE (only when the machine exists and the card is linked). Under
+ *   m, c   the hub's machine, the amount (the hub's, else the price) and the most it may charge per cycle (its
+ *          limit: the greater of its price and its max_charge, docs/decisions/039), and the card;
+ *   u      the holder's balance row, locked FOR UPDATE (only when the machine exists, the amount is within its limit
+ *          and the card is linked). Under
  *          READ COMMITTED a lock that had to wait returns the row's newest committed version, so concurrent charges
  *          of one account, on any number of instances, queue here and each sees the balance its predecessor left;
- *   d      the verdict (machine_unknown, card_unknown, card_frozen, card_not_linked, insufficient_balance, charged)
- *          and the answer's body, built here so the first answer and every retry are the same stored jsonb;
+ *   d      the verdict (machine_unknown, amount_above_limit, card_unknown, card_frozen, card_not_linked,
+ *          insufficient_balance, charged) and the answer's body, built here so the first answer and every retry are
+ *          the same stored jsonb;
  *   claim  the answer recorded under the unique (hub, cycle_id): INSERT … ON CONFLICT DO NOTHING, which waits for a
  *          concurrent insert of the same cycle to commit and then inserts nothing;
+ *   alert  ONLY from a claimed amount_above_limit row: the operators' report, an audit event by the hub
+ *          (hub_charge.above_limit). It is part of the refusal's own statement, which commits (a refusal is an answer,
+ *          not an error), so the report cannot be rolled back with anything, and a retry reports nothing again;
  *   line   ONLY from a claimed charged row: the ledger's one posting rule, the SQL function ledger_post (migration
  *          0011, also behind lib/ledger.ts post()): the journal of the wallet line (post balance = locked balance −
  *          amount, caused by the hub charge, its id) and the hub's revenue line; balance and entry count updated.
@@ -178,20 +192,24 @@ function chargeStatement(db: Db) {
   const refuse = (status: number, reason: HubReason, message: SQL) =>
     sql`${sql.raw(String(status))}, ${reason}::text, jsonb_build_object('code', ${sql.raw(String(status))}, 'message', ${message}, 'reason', ${reason}::text)`;
   const text = (t: string) => sql`${t}::text`;
+  const over = sql`coalesce(d.over_limit, false)`;
+  const naira = (v: SQL) => sql`to_char((${v}) / 100.0, 'FM999,999,999,999,990.00')`;
   const query = sql`
     with k as (
       select id from hub_keys where id = ${p('keyId', 'int')} and service_center_id = ${hub} and revoked_at is null
     ), m as (
-      select id, code, kind, coalesce(${p('amount', 'bigint')}, price) as amount from machines
-      where service_center_id = ${hub} and code = ${p('machine', 'text')} and exists (select 1 from k)
+      select id, code, kind, amount, cap, amount > cap as over_limit from (
+        select id, code, kind, coalesce(${p('amount', 'bigint')}, price) as amount, greatest(price, max_charge) as cap from machines
+        where service_center_id = ${hub} and code = ${p('machine', 'text')} and exists (select 1 from k)
+      ) mm
     ), c as (
       select id, number, status, user_id from cards where number = ${p('card', 'text')}
     ), u as materialized (
       select id, balance, entry_count from users
-      where id = (select user_id from c where status = 'linked') and exists (select 1 from m)
+      where id = (select user_id from c where status = 'linked') and exists (select 1 from m where not m.over_limit)
       for update
     ), d as (
-      select m.id as machine_id, m.code as machine_code, m.amount, c.id as card_id, c.number as card_number, c.status as card_status,
+      select m.id as machine_id, m.code as machine_code, m.amount, m.cap, m.over_limit, c.id as card_id, c.number as card_number, c.status as card_status,
         c.user_id, u.id as holder_id, u.balance, u.entry_count,
         case when m.kind = 'washer' then 'Wash' else 'Dry' end || ' — ' || ${p('hubName', 'text')} || ', machine ' || m.code as detail
       from (select 1) one left join m on true left join c on m.id is not null left join u on true
@@ -199,34 +217,47 @@ function chargeStatement(db: Db) {
     ), v as (
       select d.*, x.status, x.reason, x.body from d cross join lateral (
         select ${refuse(404, 'machine_unknown', sql`'This hub has no machine ' || ${p('machine', 'text')} || '.'`)} where d.machine_id is null
-        union all select ${refuse(404, 'card_unknown', text(CHARGE_MESSAGES.card_unknown))} where d.machine_id is not null and d.card_id is null
-        union all select ${refuse(409, 'card_frozen', text(CHARGE_MESSAGES.card_frozen))} where d.card_status = 'frozen'
+        union all select 422, 'amount_above_limit'::text, jsonb_build_object('code', 422, 'message', a.message,
+            'error', jsonb_build_object('amount', jsonb_build_array(a.message)), 'reason', 'amount_above_limit'::text)
+          from (select 'The amount ₦' || ${naira(sql`d.amount`)} || ' is above the most machine ' || d.machine_code
+            || ' may charge per cycle (₦' || ${naira(sql`d.cap`)} || ').' as message) a
+          where ${over}
+        union all select ${refuse(404, 'card_unknown', text(CHARGE_MESSAGES.card_unknown))} where d.machine_id is not null and not ${over} and d.card_id is null
+        union all select ${refuse(409, 'card_frozen', text(CHARGE_MESSAGES.card_frozen))} where not ${over} and d.card_status = 'frozen'
         union all select ${refuse(409, 'card_not_linked', text(CHARGE_MESSAGES.card_not_linked))}
-          where d.card_status <> 'frozen' and (d.card_status <> 'linked' or d.user_id is null or d.holder_id is null)
-        union all select ${refuse(402, 'insufficient_balance', text(CHARGE_MESSAGES.insufficient_balance))} where d.balance < d.amount
+          where not ${over} and d.card_status <> 'frozen' and (d.card_status <> 'linked' or d.user_id is null or d.holder_id is null)
+        union all select ${refuse(402, 'insufficient_balance', text(CHARGE_MESSAGES.insufficient_balance))} where not ${over} and d.balance < d.amount
         union all select 201, 'charged', jsonb_build_object('code', 201, 'message', ${text(CHARGE_MESSAGES.charged)}, 'data', jsonb_build_object(
             'cycle_id', ${cycle}, 'card_number', d.card_number, 'machine', d.machine_code, 'trx', ${p('trx', 'text')},
             'amount', ${KOBO_TEXT(sql`d.amount`)}, 'balance', ${KOBO_TEXT(sql`d.balance - d.amount`)},
             'detail', d.detail, 'created_at', ${p('nowIso', 'text')}))
-          where d.balance >= d.amount
+          where not ${over} and d.balance >= d.amount
       ) x (status, reason, body)
     ), claim as (
       insert into hub_charges (service_center_id, cycle_id, card_number, machine_id, card_id, user_id, amount, trx, status, body, created_at)
       select ${hub}, ${cycle}, ${p('card', 'text')}, v.machine_id,
         case when v.reason <> 'card_unknown' then v.card_id end,
         case when v.reason <> 'card_unknown' then v.user_id end,
-        case when v.status in (201, 402) then v.amount end,
+        case when v.status in (201, 402, 422) then v.amount end,
         case when v.status = 201 then ${p('trx', 'text')} end,
         v.status, v.body, ${p('now', 'timestamptz')}
       from v
       on conflict (service_center_id, cycle_id) do nothing
       returning id, status, body
+    ), alert as (
+      insert into audit_events (actor_kind, actor_id, actor_label, action, target_kind, target_id, request_id, details, at)
+      select 'hub', ${hub}::text, ${p('hubName', 'text')}, ${ABOVE_LIMIT_ACTION}::text, 'machine', v.machine_id::text, ${p('requestId', 'text')},
+        jsonb_build_object('hub_charge_id', claim.id, 'hub_id', ${hub}, 'key_id', ${p('keyId', 'int')}, 'cycle_id', ${cycle}, 'machine', v.machine_code,
+          'card_id', v.card_id, 'amount', v.amount, 'limit', v.cap), ${p('now', 'timestamptz')}
+      from claim, v where claim.status = 422 and v.reason = 'amount_above_limit'
+      returning id
     ), line as materialized (
       select posted.id, posted.post_balance from claim, v,
         ledger_post(v.holder_id, '-', v.amount, ${p('trx', 'text')}, v.detail, 'hub_charge', 'hub_charge', claim.id, 0, 'hub_revenue:' || ${hub}) posted
       where claim.status = 201
     )
-    select exists (select 1 from k) as key_live, claim.status, claim.body, v.amount,
+    select exists (select 1 from k) as key_live, claim.status, claim.body, claim.id as claim_id, v.amount, v.cap, v.machine_code,
+      (select count(*) from alert)::int as reported,
       (select count(*) from line where line.post_balance = v.balance - v.amount)::int as debited,
       (select count(*) from line where line.id is not null)::int as lines
     from (select 1) one left join claim on true left join v on true`;
@@ -264,7 +295,18 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
   let statement = chargeStatements.get(db);
   if (!statement) chargeStatements.set(db, (statement = chargeStatement(db)));
   const iso = now.toISOString();
-  const [row] = rowsOf<{ key_live: boolean; status: number | null; body: unknown; amount: number | string | null; debited: number; lines: number }>(
+  const [row] = rowsOf<{
+    key_live: boolean;
+    status: number | null;
+    body: unknown;
+    claim_id: number | null;
+    amount: number | string | null;
+    cap: number | string | null;
+    machine_code: string | null;
+    reported: number;
+    debited: number;
+    lines: number;
+  }>(
     await statement.execute({
       keyId: hub.keyId,
       hub: hub.hubId,
@@ -274,6 +316,7 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
       cycle: input.cycle_id,
       amount: input.amountKobo ?? null,
       trx: newTrx(),
+      requestId: input.requestId ?? null,
       now: iso,
       nowIso: iso,
     }),
@@ -287,7 +330,11 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
       if (row.debited !== 1 || row.lines !== 1) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: claimed but debited ${row.debited}, lines ${row.lines}`);
       countPosting('-', Number(row.amount));
     }
-    return { status: row.status, body: parseJson(row.body) };
+    const answer: ChargeAnswer = { status: row.status, body: parseJson(row.body) };
+    if (row.reported) {
+      answer.reported = { machine: row.machine_code!, amount: Number(row.amount), limit: Number(row.cap), hubChargeId: row.claim_id! };
+    }
+    return answer;
   }
   // Recorded before (committed: ON CONFLICT waited for it): the first answer, as it was.
   let stored = storedAnswers.get(db);
@@ -439,6 +486,56 @@ export async function listKeys(db: Db, hubId: number) {
 
 export async function listMachines(db: Db, hubId: number) {
   return db.select().from(machines).where(eq(machines.serviceCenterId, hubId)).orderBy(asc(machines.kind), asc(machines.code));
+}
+
+/**
+ * The operators' reports of hub charges refused above a machine's limit (audit events hub_charge.above_limit, newest
+ * first), optionally of one hub: who (hub, key), when, which machine and cycle, the amount asked and the limit.
+ */
+export async function listHubAlerts(db: Db, filter: { hubId?: number; limit?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, ABOVE_LIMIT_ACTION), filter.hubId !== undefined ? eq(auditEvents.actorId, String(filter.hubId)) : undefined))
+    .orderBy(desc(auditEvents.id))
+    .limit(filter.limit ?? 100);
+  return rows.map((r) => {
+    const d = r.details as { hub_charge_id: number; key_id: number; cycle_id: string; machine: string; card_id: number | null; amount: number; limit: number };
+    return {
+      at: r.at.toISOString(),
+      hub_id: Number(r.actorId),
+      hub: r.actorLabel,
+      key_id: d.key_id,
+      machine: d.machine,
+      cycle_id: d.cycle_id,
+      card_id: d.card_id,
+      amount: money(d.amount),
+      limit: money(d.limit),
+      hub_charge_id: d.hub_charge_id,
+      request_id: r.requestId,
+    };
+  });
+}
+
+/**
+ * Sets a machine's price and/or its maximum per cycle (kobo; null: none, the price is the most). Audited
+ * (machine.price) in the same transaction. Returns the machine, or null when the hub has no such machine.
+ */
+export async function setMachinePrice(db: Executor, hubId: number, code: string, set: { price?: number; maxCharge?: number | null }, ctx: AuditContext) {
+  return inTransaction(db, async (tx) => {
+    const [m] = await tx
+      .update(machines)
+      .set({ ...(set.price !== undefined ? { price: set.price } : {}), ...(set.maxCharge !== undefined ? { maxCharge: set.maxCharge } : {}) })
+      .where(and(eq(machines.serviceCenterId, hubId), eq(machines.code, code)))
+      .returning();
+    if (!m) return null;
+    await audit(tx, ctx, {
+      action: 'machine.price',
+      target: { kind: 'machine', id: m.id },
+      details: { hub_id: hubId, code, price: m.price, max_charge: m.maxCharge, limit: Math.max(m.price, m.maxCharge ?? 0) },
+    });
+    return m;
+  });
 }
 
 /** Sets the global card and delivery fees (audited as fees.set in the same transaction). */

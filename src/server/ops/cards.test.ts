@@ -73,13 +73,25 @@ describe('cards and hubs commands', () => {
 
     it('inventory, hubs, keys, machines, fees, fulfilment with its e-mail, and the simulator charging over HTTP', async () => {
       const db = app.ctx.database.db;
-      // Inventory: a numbered range, then a list with a number already there.
-      expect(await ops('card:add', '--prefix', 'OPS', '--from', '1', '--to', '3', '--width', '10')).toBe('card:add: 3 card(s) added, 0 already in the inventory');
+      // Inventory: new cards get random numbers, printed for the card maker; cards printed elsewhere by number.
+      const made = (await ops('card:add', '--count', '3')).split('\n').map((l) => l.split('\t'));
+      expect(made).toHaveLength(3);
+      for (const [number, printed] of made) {
+        expect(number).toMatch(/^ELC[0-9A-HJKMNP-TV-Z]{16}$/);
+        expect(printed).toBe(`ELC ${number!.slice(3).match(/.{4}/g)!.join(' ')}`);
+      }
+      expect(await ops('card:add', 'OPS0000000001', 'ops0000000003')).toBe('card:add: 2 card(s) added, 0 already in the inventory');
       expect(await ops('card:add', 'ops0000000003', 'OPS0000000009')).toBe('card:add: 1 card(s) added, 1 already in the inventory');
       const listed = JSON.parse(await ops('card:list', '--status', 'in_stock', '--json')) as { number: string }[];
-      expect(listed.map((c) => c.number)).toEqual(['OPS0000000001', 'OPS0000000002', 'OPS0000000003', 'OPS0000000009']);
-      const bad = await runOps(['card:add', 'short'], env());
-      expect(bad.code).toBe(2);
+      expect(listed.map((c) => c.number)).toEqual([...made.map(([n]) => n), 'OPS0000000001', 'OPS0000000003', 'OPS0000000009']);
+      expect((await runOps(['card:add', 'short'], env())).code).toBe(2);
+      // A number of the new shape with a wrong check symbol is refused (Link Card would call it mistyped).
+      const wrong = made[0]![0]!.slice(0, -1) + (made[0]![0]!.endsWith('7') ? '8' : '7');
+      const typo = await runOps(['card:add', wrong], env());
+      expect(typo.code).toBe(2);
+      expect(typo.stderr).toContain('check symbol');
+      // Sequential ranges are gone (guessable numbers).
+      expect((await runOps(['card:add', '--prefix', 'OPS', '--from', '1', '--to', '3'], env())).code).toBe(2);
 
       // Locations and hubs; a machine with its price.
       expect(await ops('location:add', 'Enugu')).toMatch(/^location \d+: Enugu$/);
@@ -88,7 +100,13 @@ describe('cards and hubs commands', () => {
       expect(await ops('machine:add', 'UNN Hostels Hub', '--code', 'w1', '--kind', 'washer', '--price', '650')).toContain('W1 added to UNN Hostels Hub: washer, NGN 650.00');
       expect(await ops('machine:price', 'UNN Hostels Hub', 'W1', '--price', '700')).toContain('NGN 700.00');
       expect((await runOps(['machine:price', 'UNN Hostels Hub', 'W9', '--price', '700'], env())).code).toBe(1);
-      expect(await ops('machine:list', 'UNN Hostels Hub')).toMatch(/W1\s+washer\s+Washer 1\s+700\.00\s+free/);
+      expect(await ops('machine:list', 'UNN Hostels Hub')).toMatch(/W1\s+washer\s+Washer 1\s+700\.00\s+700\.00\s+free/);
+      // A maximum per cycle above the price (longer programmes), then removed again.
+      expect(await ops('machine:price', 'UNN Hostels Hub', 'W1', '--max', '1200')).toBe('machine W1 of UNN Hostels Hub: NGN 700.00 per cycle, at most NGN 1200.00 per cycle');
+      expect(await ops('machine:list', 'UNN Hostels Hub')).toMatch(/W1\s+washer\s+Washer 1\s+700\.00\s+1200\.00\s+free/);
+      expect(await ops('machine:price', 'UNN Hostels Hub', 'W1', '--max', 'none')).toContain('at most NGN 700.00 per cycle');
+      expect((await runOps(['machine:price', 'UNN Hostels Hub', 'W1'], env())).code).toBe(2);
+      expect(await ops('hub:alerts')).toBe('hub:alerts: no charge above a machine limit');
       expect(await ops('hub:list')).toMatch(/UNN Hostels Hub\s+Enugu\s+1\s+0/);
       expect(await ops('fees:set', '--card-fee', '3000')).toBe('card fee NGN 3000.00, delivery fee NGN 1000.00');
       expect(await ops('fees:show')).toBe('card fee NGN 3000.00, delivery fee NGN 1000.00');
@@ -122,6 +140,12 @@ describe('cards and hubs commands', () => {
       expect(JSON.parse(once.stdout)).toMatchObject({ status: 201, body: { data: { amount: '500.00', balance: '500.00', detail: 'Wash — UNIPORT Choba Hub, machine W3' } } });
       const replay = await hubSim(['--url', base, '--key', key, '--once', '--card', 'OPS0000000001', '--machine', 'W3', '--cycle-id', 'ops-test-1']);
       expect(replay.stdout).toBe(once.stdout);
+      // A charge above the machine's price: refused, nothing debited, listed for the operators by hub:alerts.
+      const over = await hubSim(['--url', base, '--key', key, '--once', '--card', 'OPS0000000001', '--machine', 'W3', '--cycle-id', 'ops-test-over', '--amount', '5000']);
+      expect(over.code).toBe(1);
+      expect(JSON.parse(over.stdout)).toMatchObject({ status: 422, body: { reason: 'amount_above_limit', message: 'The amount ₦5,000.00 is above the most machine W3 may charge per cycle (₦500.00).' } });
+      expect(await ops('hub:alerts', 'UNIPORT Choba Hub')).toMatch(/UNIPORT Choba Hub\s+\d+\s+W3\s+ops-test-over\s+\d+\s+5000\.00\s+500\.00/);
+      expect(JSON.parse(await ops('hub:alerts', '--json'))).toMatchObject([{ hub: 'UNIPORT Choba Hub', machine: 'W3', cycle_id: 'ops-test-over', amount: '5000.00', limit: '500.00' }]);
       const inUse = await hubSim(['--url', base, '--key', key, '--once', '--machine', 'W2', '--report', 'in_use', '--minutes', '25']);
       expect(inUse.code).toBe(0);
       const run = await hubSim(['--url', base, '--key', key, '--card', 'OPS0000000001', '--rate', '4', '--duration', '2', '--retry-share', '0.5', '--quiet']);
@@ -145,6 +169,7 @@ describe('cards and hubs commands', () => {
       // Every change is in audit_events with who ran it, without the customer's e-mail address; the ledger is sound.
       const log = await db.select().from(auditEvents);
       const byAction = new Set(log.filter((l) => l.actorKind === 'operator' && l.actorLabel === 'ada.ops').map((l) => l.action));
+      expect(log.filter((l) => l.action === 'hub_charge.above_limit').map((l) => l.actorKind)).toEqual(['hub']);
       for (const a of ['card.add', 'location.add', 'hub.register', 'machine.add', 'machine.price', 'fees.set', 'card_request.advance', 'hub_key.issue', 'hub_key.revoke', 'card_request.recheck']) {
         expect(byAction.has(a), a).toBe(true);
       }

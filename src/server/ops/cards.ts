@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { locations, machines, serviceCenters, type CardStage } from '#server/db/schema.js';
 import { uniqueViolation } from '#server/lib/accounts.js';
 import { audit } from '#server/lib/audit.js';
-import { addCards, advanceCardRequest, cardFeePurpose, cardRange, currentFees, listCardRequestsForOps, listCards } from '#server/lib/cards.js';
+import { addCards, advanceCardRequest, cardFeePurpose, currentFees, listCardRequestsForOps, listCards, newStock } from '#server/lib/cards.js';
+import { printedCardNumber } from '#server/lib/card-numbers.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
-import { findHub, findLocation, issueHubKey, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees } from '#server/lib/hubs.js';
+import { findHub, findLocation, issueHubKey, listHubAlerts, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees, setMachinePrice } from '#server/lib/hubs.js';
 import { koboOf, money } from '#server/lib/money.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { recheckPending } from '#server/lib/payments.js';
@@ -123,27 +123,31 @@ touched by a gateway card payment. --limit  at most this many requests (default 
   // ---------------------------------------------------------------- card inventory
   {
     name: 'card:add',
-    summary: 'add cards to the inventory: a list of numbers, or a range (--prefix --from --to)',
-    usage: `npm run ops -- card:add <number>...
-npm run ops -- card:add --prefix ELC --from 1 --to 500 [--width 10]
+    summary: 'add new cards to the inventory with random numbers (--count N, printed for the card maker), or cards printed elsewhere by number',
+    usage: `npm run ops -- card:add --count N [--json]
+npm run ops -- card:add <number>...
 
-Adds cards (in stock) to the inventory. Numbers are 10 to 19 letters or digits, kept upper case; numbers already in
-the inventory are skipped. A range numbers the cards prefix + counter zero-padded to --width digits (default 10):
---prefix ELC --from 1 --to 3 adds ELC0000000001, ELC0000000002, ELC0000000003.`,
-    options: { prefix: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, width: { type: 'string' } },
+--count N  adds N cards (in stock) with new random numbers: ELC + 15 random symbols + a check symbol
+           (docs/decisions/039-hub-charge-caps-and-card-numbers.md). Prints each number and its printed form
+           (groups of four: ELC 7KQ4 M9TX 2HVB R8ND), tab-separated, one card a line, for the card maker
+           (--json: a list of {number, printed}).
+<number>   adds cards already printed with these numbers (10 to 19 letters or digits, kept upper case; numbers
+           already in the inventory are skipped). Sequential numbers can be guessed: give new cards --count.`,
+    options: { count: { type: 'string' }, json: { type: 'boolean' } },
     async run(ctx, args) {
-      let numbers = args.positionals;
-      const prefix = option(args, 'prefix');
-      if (prefix !== undefined) {
-        if (numbers.length) throw new UsageError('give either numbers or a range, not both');
-        try {
-          numbers = cardRange(prefix, intOption(args, 'from'), intOption(args, 'to'), intOption(args, 'width', 10));
-        } catch (err) {
-          if (err instanceof UsageError) throw err;
-          throw new UsageError((err as Error).message);
-        }
+      const numbers = args.positionals;
+      if (args.values.count !== undefined) {
+        if (numbers.length) throw new UsageError('give either --count or numbers, not both');
+        const count = intOption(args, 'count');
+        if (count < 1 || count > 100_000) throw new UsageError('--count must be from 1 to 100000');
+        const { numbers: made } = await newStock(ctx.db, count, ctx.now(), ctx.audit);
+        const rows = made.map((number) => ({ number, printed: printedCardNumber(number) }));
+        if (json(ctx, args, rows)) return 0;
+        for (const r of rows) ctx.out(`${r.number}\t${r.printed}`);
+        console.error(`card:add: ${made.length} new card(s) added`);
+        return 0;
       }
-      if (!numbers.length) throw new UsageError('no card numbers given');
+      if (!numbers.length) throw new UsageError('give --count N (new cards) or the numbers of printed cards');
       let result;
       try {
         result = await addCards(ctx.db, numbers, ctx.now(), ctx.audit);
@@ -317,7 +321,7 @@ Exit 1 when nothing was revoked.`,
   },
   {
     name: 'machine:list',
-    summary: "list a hub's machines with their price and last reported state",
+    summary: "list a hub's machines with their price, the most a cycle may be charged, and last reported state",
     usage: 'npm run ops -- machine:list <hub-id|name> [--json]',
     options: { json: { type: 'boolean' } },
     async run(ctx, args) {
@@ -326,8 +330,8 @@ Exit 1 when nothing was revoked.`,
       const rows = await listMachines(ctx.db, hub.id);
       if (json(ctx, args, rows)) return 0;
       table(ctx.out, [
-        ['CODE', 'KIND', 'NAME', 'PRICE', 'STATE', 'MINUTES LEFT', 'REPORTED'],
-        ...rows.map((m) => [m.code, m.kind, m.name, money(m.price), m.state, m.minutesLeft ?? '', m.reportedAt?.toISOString() ?? 'never']),
+        ['CODE', 'KIND', 'NAME', 'PRICE', 'MAX', 'STATE', 'MINUTES LEFT', 'REPORTED'],
+        ...rows.map((m) => [m.code, m.kind, m.name, money(m.price), money(Math.max(m.price, m.maxCharge ?? 0)), m.state, m.minutesLeft ?? '', m.reportedAt?.toISOString() ?? 'never']),
       ]);
       return 0;
     },
@@ -365,25 +369,57 @@ Exit 1 when nothing was revoked.`,
   },
   {
     name: 'machine:price',
-    summary: "set a machine's price per cycle",
-    usage: 'npm run ops -- machine:price <hub-id|name> <code> --price <naira>',
-    options: { price: { type: 'string' } },
+    summary: "set a machine's price per cycle and/or the most a hub may charge for one cycle on it",
+    usage: `npm run ops -- machine:price <hub-id|name> <code> [--price <naira>] [--max <naira>|none]
+
+--price  what a cycle costs when the hub names no amount.
+--max    the most the hub may charge for one cycle (a longer programme); "none": the price is the most. A hub
+         charge above the greater of the two is refused (422 amount_above_limit) and reported (see hub:alerts).`,
+    options: { price: { type: 'string' }, max: { type: 'string' } },
     async run(ctx, args) {
       const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
       if (!hub) return 1;
       const code = positional(args, 1, 'code').toUpperCase();
-      const price = nairaOption(args, 'price', true)!;
-      if (price <= 0) throw new UsageError('--price must be more than 0');
-      const updated = await ctx.db.transaction(async (tx) => {
-        const rows = await tx.update(machines).set({ price }).where(and(eq(machines.serviceCenterId, hub.id), eq(machines.code, code))).returning({ id: machines.id });
-        if (rows.length) await audit(tx, ctx.audit, { action: 'machine.price', target: { kind: 'machine', id: rows[0]!.id }, details: { hub_id: hub.id, code, price } });
-        return rows.length;
-      });
-      if (!updated) {
+      const price = nairaOption(args, 'price', false);
+      if (price !== undefined && price <= 0) throw new UsageError('--price must be more than 0');
+      const maxRaw = option(args, 'max');
+      const maxCharge = maxRaw === undefined ? undefined : maxRaw === 'none' ? null : nairaOption(args, 'max', true)!;
+      if (maxCharge !== undefined && maxCharge !== null && maxCharge <= 0) throw new UsageError('--max must be more than 0, or none');
+      if (price === undefined && maxCharge === undefined) throw new UsageError('give --price and/or --max');
+      const m = await setMachinePrice(ctx.db, hub.id, code, { price, maxCharge }, ctx.audit);
+      if (!m) {
         console.error(`machine:price: ${hub.name} has no machine ${code}`);
         return 1;
       }
-      ctx.out(`machine ${code} of ${hub.name}: NGN ${money(price)} per cycle`);
+      const limit = Math.max(m.price, m.maxCharge ?? 0);
+      ctx.out(`machine ${code} of ${hub.name}: NGN ${money(m.price)} per cycle, at most NGN ${money(limit)} per cycle`);
+      return 0;
+    },
+  },
+  {
+    name: 'hub:alerts',
+    summary: 'list hub charges refused above a machine\'s limit (a stolen or faulty hub key), newest first',
+    usage: `npm run ops -- hub:alerts [<hub-id|name>] [--limit N] [--json]
+
+Each hub charge refused because its amount was above the machine's limit per cycle (422 amount_above_limit) is
+reported as an audit event by the hub (hub_charge.above_limit). This lists them: when, hub, key id (see hub:keys),
+machine, cycle, card id, amount asked and limit. Many from one key: revoke it (hub:key:revoke / hub:key:rotate).
+Exit 0 whether or not there are alerts.`,
+    options: { limit: { type: 'string' }, json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const ref = args.positionals[0];
+      const hub = ref === undefined ? undefined : await hubOrFail(ctx, ref);
+      if (hub === null) return 1;
+      const rows = await listHubAlerts(ctx.db, { hubId: hub?.id, limit: intOption(args, 'limit', 100) });
+      if (json(ctx, args, rows)) return 0;
+      if (!rows.length) {
+        ctx.out('hub:alerts: no charge above a machine limit');
+        return 0;
+      }
+      table(ctx.out, [
+        ['AT', 'HUB', 'KEY', 'MACHINE', 'CYCLE', 'CARD', 'AMOUNT', 'LIMIT'],
+        ...rows.map((r) => [r.at, r.hub, r.key_id, r.machine, r.cycle_id, r.card_id ?? '', r.amount, r.limit]),
+      ]);
       return 0;
     },
   },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRequests, cards, mailOutbox, transactions, users } from '#server/db/schema.js';
 import { systemContext } from '#server/lib/audit.js';
 import { addCards, advanceCardRequest } from '#server/lib/cards.js';
+import { newCardNumbers, printedCardNumber } from '#server/lib/card-numbers.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { recheckPending } from '#server/lib/payments.js';
@@ -191,25 +192,32 @@ describe.each(kinds)('cards on %s', (kind) => {
     expect(dataOf('listCardRequests', await injectOp(app, 'listCardRequests', { token: other.token }))).toEqual([]);
   });
 
-  it('link: unknown 404; linked to someone else, frozen, or a second active card 409; the profile shows the active card only', async () => {
+  it('link: unknown, linked to someone else, frozen or retired are one answer (404, same body); the caller\'s own state is told; the profile shows the active card only', async () => {
     const a = await signedIn(app);
     const b = await signedIn(app);
     const [n1, n2, n3] = [newCardNumber(), newCardNumber(), newCardNumber()];
     await stock(n1, n2, n3);
+    const NOT_LINKED = { code: 404, message: 'We could not link this card. Check the number printed on the card, or contact support.' };
     const unknown = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: 'NOSUCHCARD0001' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('We could not find a card with this number.');
+    expect(unknown.json()).toEqual(NOT_LINKED);
     const linked = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: n1.toLowerCase() } });
     expect(linked.statusCode).toBe(200);
     expect(dataOf('linkCard', linked)).toMatchObject({ card_number: n1, status: 'active', frozen_at: null });
     expect(dataOf('getMe', await injectOp(app, 'getMe', { token: a.token })).card_no).toBe(n1);
     expect(dataOf('getDashboard', await injectOp(app, 'getDashboard', { token: a.token })).card_serial_no).toBe(n1);
+    // Someone else's card answers exactly like a number that does not exist: a stranger learns nothing of who holds it.
     const taken = await injectOp(app, 'linkCard', { token: b.token, body: { card_number: n1 } });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('This card is already linked to an account.');
+    expect(taken.statusCode).toBe(404);
+    expect(taken.json()).toEqual(NOT_LINKED);
+    expect(taken.headers['content-length']).toBe(unknown.headers['content-length']);
+    // The caller's own state is about the caller: told, whatever the number (even an unknown one).
     const second = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: n2 } });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You already have a laundry card linked to your account.');
+    expect((await injectOp(app, 'linkCard', { token: a.token, body: { card_number: 'NOSUCHCARD0001' } })).json().message).toBe(
+      'You already have a laundry card linked to your account.',
+    );
     // Lost card: freeze (idempotent), then link a replacement; the frozen card cannot be linked by anyone.
     const frozen = await injectOp(app, 'freezeCard', { token: a.token });
     expect(dataOf('freezeCard', frozen)).toMatchObject({ card_number: n1, status: 'frozen' });
@@ -219,8 +227,15 @@ describe.each(kinds)('cards on %s', (kind) => {
     expect(dataOf('getMe', await injectOp(app, 'getMe', { token: a.token })).card_no).toBe('N/A');
     expect(dataOf('getCurrentCard', await injectOp(app, 'getCurrentCard', { token: a.token }))).toMatchObject({ card_number: n1, status: 'frozen' });
     const frozenLink = await injectOp(app, 'linkCard', { token: b.token, body: { card_number: n1 } });
-    expect(frozenLink.statusCode).toBe(409);
-    expect(frozenLink.json().message).toBe('This card has been frozen and cannot be linked.');
+    expect(frozenLink.statusCode).toBe(404);
+    expect(frozenLink.json()).toEqual(NOT_LINKED);
+    // Its holder is told why (their own card).
+    const own = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: n1 } });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe('This card has been frozen and cannot be linked.');
+    // A retired card is no different from an unknown number either.
+    await db().update(cards).set({ status: 'retired' }).where(eq(cards.number, n3));
+    expect((await injectOp(app, 'linkCard', { token: b.token, body: { card_number: n3 } })).json()).toEqual(NOT_LINKED);
     expect((await injectOp(app, 'linkCard', { token: a.token, body: { card_number: n2 } })).statusCode).toBe(200);
     expect(dataOf('getCurrentCard', await injectOp(app, 'getCurrentCard', { token: a.token }))).toMatchObject({ card_number: n2, status: 'active' });
     // A customer without a card: null, and nothing to freeze.
@@ -231,6 +246,29 @@ describe.each(kinds)('cards on %s', (kind) => {
     // A customer with an active card cannot request another.
     const more = await injectOp(app, 'requestCard', { token: a.token, body: { ...(await centre(a.token)), gateway: 'paystack' } });
     expect(more.statusCode).toBe(409);
+  });
+
+  it('new stock numbers are random with a check symbol: a mistyped one is a clear 422, the printed form (spaces, dashes, lower case) links', async () => {
+    const a = await signedIn(app);
+    const [fresh] = newCardNumbers(1);
+    await stock(fresh!);
+    // One symbol changed: the check symbol catches it before any lookup.
+    const last = fresh!.at(-2)!;
+    const typo = fresh!.slice(0, -2) + (last === '7' ? '8' : '7') + fresh!.at(-1);
+    const mistyped = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: typo } });
+    expect(mistyped.statusCode).toBe(422);
+    const message = 'Check the card number: it looks mistyped.';
+    expect(mistyped.json()).toEqual({ code: 422, message, error: { card_number: [message] } });
+    // Two neighbours swapped are caught too (here ones that differ).
+    const i = [...fresh!.slice(3, -1)].findIndex((ch, k, all) => k > 0 && ch !== all[k - 1]) + 3;
+    const swapped = fresh!.slice(0, i - 1) + fresh![i] + fresh![i - 1] + fresh!.slice(i + 1);
+    expect((await injectOp(app, 'linkCard', { token: a.token, body: { card_number: swapped } })).statusCode).toBe(422);
+    // As printed: groups of four, any case.
+    const printed = printedCardNumber(fresh!);
+    expect(printed).toMatch(/^ELC( [0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    const linked = await injectOp(app, 'linkCard', { token: a.token, body: { card_number: printed.toLowerCase().replaceAll(' ', '-') } });
+    expect(linked.statusCode).toBe(200);
+    expect(dataOf('linkCard', linked).card_number).toBe(fresh);
   });
 
   it('the operator moves a request forward: at "ready" a stock card is linked and one e-mail is queued in the same transaction', async () => {

@@ -16,10 +16,17 @@ export const chargeCard = defineHandler('chargeCard', async (request) => {
   const answer = await charge(
     request.server.ctx.database.db,
     hub,
-    { card_number, machine, cycle_id, amountKobo },
+    { card_number, machine, cycle_id, amountKobo, requestId: request.id },
     request.server.ctx.now(),
   );
   if (answer.status === 201) return answer.body as SuccessBody<'chargeCard'>;
-  const { message, reason } = answer.body as { message: string; reason: string };
-  throw new ApiError(answer.status, message, undefined, {}, { reason });
+  if (answer.reported) {
+    // The operators' report is the audit event the charge's statement wrote; this line is for the log's alerting.
+    request.log.warn(
+      { event: 'hub_charge_above_limit', hub_id: hub.hubId, key_id: hub.keyId, cycle_id, ...answer.reported },
+      'hub charge refused: amount above the machine limit (reported to operators)',
+    );
+  }
+  const { message, reason, error } = answer.body as { message: string; reason: string; error?: Record<string, string[]> };
+  throw new ApiError(answer.status, message, error, {}, { reason });
 });

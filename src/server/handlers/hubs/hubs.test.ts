@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
-import { hubCharges, machines, transactions, users } from '#server/db/schema.js';
+import { auditEvents, hubCharges, machines, transactions, users } from '#server/db/schema.js';
 import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
@@ -124,6 +124,53 @@ describe.each(kinds)('hubs on %s', (kind) => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('a charge above the machine\'s limit (its price, or its configured maximum) is refused with 422, recorded, never debited, and reported to operators once', async () => {
+    const c = await holder(20_000_000);
+    const id = cycleId();
+    const res = await charge({ card_number: c.number, machine: 'W3', cycle_id: id, amount: 100_000 });
+    expect(res.statusCode).toBe(422);
+    const message = 'The amount ₦100,000.00 is above the most machine W3 may charge per cycle (₦500.00).';
+    expect(res.json()).toEqual({ code: 422, message, error: { amount: [message] }, reason: 'amount_above_limit' });
+    expect(await balanceOf(c.user.id)).toBe(20_000_000);
+    // Recorded like every refusal: a retry of the cycle answers the same, and is not reported again.
+    const retry = await charge({ card_number: c.number, machine: 'W3', cycle_id: id, amount: 100_000 });
+    expect(retry.json()).toEqual(res.json());
+    const [recorded] = await db().select().from(hubCharges).where(eq(hubCharges.cycleId, id));
+    // With the card and holder it named (whose balance was at stake), for the operators.
+    expect(recorded).toMatchObject({ status: 422, amount: 10_000_000, trx: null, userId: c.user.id });
+    expect(recorded!.cardId).not.toBeNull();
+    // The report: an audit event by the hub, committed although the charge was refused (it is the refusal's own statement).
+    const reports = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'hub_charge.above_limit'), sql`${auditEvents.details}->>'cycle_id' = ${id}`));
+    expect(reports).toHaveLength(1);
+    const [w3] = await db().select().from(machines).where(and(eq(machines.serviceCenterId, hubId), eq(machines.code, 'W3')));
+    expect(reports[0]).toMatchObject({
+      actorKind: 'hub',
+      actorId: String(hubId),
+      actorLabel: 'UNIPORT Choba Hub',
+      targetKind: 'machine',
+      targetId: String(w3!.id),
+      details: { hub_charge_id: recorded!.id, cycle_id: id, machine: 'W3', amount: 10_000_000, limit: 50_000, card_id: recorded!.cardId },
+    });
+    expect(reports[0]!.requestId).toBeTruthy();
+    expect(reports[0]!.details.key_id).toEqual(expect.any(Number));
+    // Exactly the price is charged; one kobo more is refused.
+    expect((await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId(), amount: 500 })).statusCode).toBe(201);
+    const kobo = await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId(), amount: 500.01 });
+    expect(kobo.statusCode).toBe(422);
+    expect(kobo.json().reason).toBe('amount_above_limit');
+    // The amount is checked before the card: an unknown card with a huge amount is reported too (a key being abused).
+    const stranger = await charge({ card_number: 'NOSUCHCARD0003', machine: 'D1', cycle_id: cycleId(), amount: 50_000 });
+    expect(stranger.json()).toMatchObject({ code: 422, reason: 'amount_above_limit', message: 'The amount ₦50,000.00 is above the most machine D1 may charge per cycle (₦400.00).' });
+    // A configured maximum above the price lets the hub charge up to it (a longer programme), not above.
+    await db().insert(machines).values({ serviceCenterId: hubId, code: 'CAP1', kind: 'washer', name: 'Washer with programmes', price: 50_000, maxCharge: 120_000 });
+    expect(dataOf('chargeCard', await charge({ card_number: c.number, machine: 'CAP1', cycle_id: cycleId(), amount: 1_200 })).amount).toBe('1200.00');
+    expect(dataOf('chargeCard', await charge({ card_number: c.number, machine: 'CAP1', cycle_id: cycleId() })).amount).toBe('500.00');
+    const above = await charge({ card_number: c.number, machine: 'CAP1', cycle_id: cycleId(), amount: 1_200.01 });
+    expect(above.json()).toMatchObject({ code: 422, reason: 'amount_above_limit', message: 'The amount ₦1,200.01 is above the most machine CAP1 may charge per cycle (₦1,200.00).' });
+    expect(await balanceOf(c.user.id)).toBe(20_000_000 - 50_000 - 120_000 - 50_000);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
   it('authenticates by hub key in the pipeline: none, unknown, a customer session or a revoked key → 401 before the body is read', async () => {
     const c = await holder(100_000);
     const body = { card_number: c.number, machine: 'W3', cycle_id: cycleId() };
@@ -156,7 +203,9 @@ describe.each(kinds)('hubs on %s', (kind) => {
     // The amounts are formatted in SQL (the answer is stored once and replayed): the same strings as money().
     expect(dataOf('chargeCard', res)).toMatchObject({ amount: money(7), balance: money(123_456_782) });
     expect(money(7)).toBe('0.07');
-    const big = dataOf('chargeCard', await charge({ card_number: c.number, machine: 'W3', cycle_id: cycleId(), amount: 99_999.99 }));
+    // The contract's largest amount, on a machine whose configured maximum allows it.
+    await db().insert(machines).values({ serviceCenterId: hubId, code: 'BIG1', kind: 'washer', name: 'Big washer', price: 50_000, maxCharge: 10_000_000 });
+    const big = dataOf('chargeCard', await charge({ card_number: c.number, machine: 'BIG1', cycle_id: cycleId(), amount: 99_999.99 }));
     expect(big).toMatchObject({ amount: '99999.99', balance: '1134567.83' });
     const [recorded] = await db().select().from(hubCharges).where(eq(hubCharges.cycleId, id));
     const [line] = await db().select().from(transactions).where(eq(transactions.trx, dataOf('chargeCard', res).trx));

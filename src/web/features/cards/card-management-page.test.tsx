@@ -276,14 +276,14 @@ describe('Request Card modal', () => {
 });
 
 describe('Link Card modal', () => {
-  it('links a card; an unknown number is explained under the field', async () => {
+  it('links a card as printed (groups of four); a number that cannot be linked is explained under the field', async () => {
     const user = userEvent.setup();
     let answer = 404;
     const calls = stubApi({
       ...base(),
       'POST /cards/link': () =>
         answer === 404
-          ? jsonResponse({ code: 404, message: 'We could not find a card with this number.' }, 404)
+          ? jsonResponse({ code: 404, message: 'We could not link this card. Check the number printed on the card, or contact support.' }, 404)
           : jsonResponse({ code: 200, message: 'Your laundry card has been linked to your account.', data: null }),
     });
     const { notify } = render();
@@ -294,17 +294,18 @@ describe('Link Card modal', () => {
     expect(await within(dialog).findByText('Card number is required')).toBeInTheDocument();
     await user.type(field, 'ELC0000000001');
     await user.click(within(dialog).getByRole('button', { name: 'Link Card' }));
-    expect(await within(dialog).findByText('We could not find a card with this number.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('We could not link this card. Check the number printed on the card, or contact support.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     answer = 200;
     await user.clear(field);
-    await user.type(field, 'ELC4820193746');
+    // Typed as printed (the field trims as one types, so the spaces between groups go; pasted ones the server ignores).
+    await user.type(field, 'ELC 7KQ4 M9TX 2HVB R8ND');
     await user.click(within(dialog).getByRole('button', { name: 'Link Card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('Your laundry card has been linked to your account.');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { card_number: 'ELC0000000001' },
-      { card_number: 'ELC4820193746' },
+      { card_number: 'ELC7KQ4M9TX2HVBR8ND' },
     ]);
   });
 });

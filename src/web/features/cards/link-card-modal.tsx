@@ -14,17 +14,17 @@ export const linkCardForm = defineForm<LinkCardData>(linkCardValidators, linkCar
 
 const uiSchema: UiSchema<LinkCardData> = {
   card_number: {
-    'ui:placeholder': 'e.g. ELC4820193746',
-    'ui:help': 'The number printed on the back of your laundry card.',
+    'ui:placeholder': 'e.g. ELC 7KQ4 M9TX 2HVB R8ND',
+    'ui:help': 'The number printed on the back of your laundry card, with or without its spaces.',
     'ui:autofocus': true,
     'ui:options': { trim: true, autoCapitalize: false, spellCheck: false, autocomplete: 'off' },
   },
 };
 
 /**
- * Where a refusal is shown: the field's own 422 messages, and the refusals about the number itself (unknown, held
- * by someone else, frozen, the customer already has a card: 404 / 409) under the Card Number field too, in the
- * server's words.
+ * Where a refusal is shown: the field's own 422 messages (a mistyped number), and the other refusals (a number that
+ * cannot be linked — one answer, whatever the reason — and the customer's own state: 404 / 409) under the Card
+ * Number field too, in the server's words.
  */
 export function linkCardErrors(error: unknown): FieldErrorMap | null {
   if (!error) return null;

@@ -1,0 +1,2 @@
+ALTER TABLE "machines" ADD COLUMN "max_charge" bigint;--> statement-breakpoint
+ALTER TABLE "machines" ADD CONSTRAINT "machines_max_charge_positive" CHECK ("machines"."max_charge" is null or "machines"."max_charge" > 0);
