@@ -43,9 +43,9 @@ describe.each(kinds)('self-referral on %s', (kind) => {
         : await fetch(`${redirectUrl}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: how.card ? `card=${how.card}` : '' });
     expect(res.status).toBe(303);
   }
-  /** A settled Paystack top-up of `naira` (charge 1.5 %). */
-  async function topUp(who: Who, naira: number, how: { card?: string } | 'transfer' = {}) {
-    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: who.token, body: { method_code: 'paystack', amount: naira } }));
+  /** A settled top-up of `naira` (Paystack by default: charge 1.5 %). */
+  async function topUp(who: Who, naira: number, how: { card?: string } | 'transfer' = {}, method_code: 'paystack' | 'flutterwave' = 'paystack') {
+    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: who.token, body: { method_code, amount: naira } }));
     await pay(redirect_url, how);
     await app.sandboxIdle!();
     const [d] = await db().select().from(deposits).where(eq(deposits.reference, reference));
@@ -77,6 +77,21 @@ describe.each(kinds)('self-referral on %s', (kind) => {
     expect(d.cardHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(d.cardHash).not.toContain(mine.slice(-4));
     expect(d.cardHash).not.toBe(sandboxSignatureOf(mine));
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it("Flutterwave: its card digits identify the card the same way (no commission); another card's do not", async () => {
+    const ada = await join();
+    const second = await join(ada);
+    const friend = await join(ada);
+    const first = await topUp(ada, 2000, {}, 'flutterwave');
+    const d = await topUp(second, 10_000, { card: cardOf(ada) }, 'flutterwave');
+    expect(d.cardHash).toBe(first.cardHash);
+    expect(await commissionsTo(ada.user.id)).toEqual([]);
+    await topUp(friend, 10_000, {}, 'flutterwave');
+    expect(await commissionsTo(ada.user.id)).toEqual([[1, 50_000]]);
+    // The same card through the other gateway is not recognised (each gateway's identifier is its own).
+    expect((await topUp(ada, 2000, {}, 'paystack')).cardHash).not.toBe(first.cardHash);
     expect(await checkLedger(db())).toEqual([]);
   });
 
