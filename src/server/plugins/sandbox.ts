@@ -10,7 +10,8 @@ import { escapeHtml } from '#server/lib/html.js';
  * The local sandbox gateway (docs/decisions/017-gateways-and-sandbox.md), mounted only in local mode (never with
  * NODE_ENV=production): it speaks the Paystack and Flutterwave v3 HTTP APIs the adapters use (their paths, field
  * names, amount units, error answers — a reused reference is refused), shows a hosted checkout page (no script: it
- * passes the CSP) with the amount and Pay (with a card number: its verify answer names the card as the gateways do, ADR 040) / Pay by bank transfer / Decline / Cancel, redirects the browser to the callback AND sends the
+ * passes the CSP) with the amount and Pay (with a card number: its verify answer names the card as the gateways do,
+ * ADR 040) / Pay by bank transfer / Decline / Cancel, redirects the browser to the callback AND sends the
  * signed webhook, retrying it until it gets a 200. State lives in memory (a restart forgets open checkouts).
  *
  * Two hosts: in local mode the server mounts it (sandboxPlugin below, webhooks by app.inject); with several instances it
