@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { company } from '#shared/company.js';
 import { parseDrift, type DriftRule } from './lib/contract-drift.js';
@@ -50,6 +51,11 @@ export interface Config {
   deposit: { minKobo: number; maxKobo: number; charges: Record<'paystack' | 'flutterwave', { fixedKobo: number; percentBp: number }> };
   /** Referral commission per level in basis points (index 0 = level 1, the referrer of the depositor). */
   referralPercentsBp: number[];
+  /**
+   * The key of the paying cards' keyed hashes (CARD_HASH_KEY; ADR 040, the self-referral rule). Unset: derived from the
+   * Paystack (else Flutterwave) secret key — set CARD_HASH_KEY before rotating those, or old and new hashes differ.
+   */
+  cardHashKey: string;
   /** Pending deposits are re-verified by an in-process job every this many ms (0 = off). */
   depositRecheckMs: number;
   /**
@@ -211,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       charges: { paystack: charge(env, 'PAYSTACK', 0, 150), flutterwave: charge(env, 'FLUTTERWAVE', 10_00, 100) },
     },
     referralPercentsBp: (env.REFERRAL_COMMISSION_PERCENTS || '5').split(',').map((p) => percentBp('REFERRAL_COMMISSION_PERCENTS', p)),
+    cardHashKey:
+      env.CARD_HASH_KEY ||
+      `derived:${createHash('sha256').update(`e-laundry card hash\0${env.PAYSTACK_SECRET_KEY || env.FLUTTERWAVE_SECRET_KEY || 'local sandbox'}`).digest('hex')}`,
     hubStaleMinutes: positiveInt('HUB_STALE_MINUTES', env.HUB_STALE_MINUTES, 10),
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
     depositRecheckAfterMs: positiveInt('DEPOSIT_RECHECK_AFTER_SECONDS', env.DEPOSIT_RECHECK_AFTER_SECONDS, 60) * 1000,

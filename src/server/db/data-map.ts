@@ -265,6 +265,15 @@ export const dataMap: Record<string, TableRule> = {
     retention: MONEY_RETENTION,
     columns: Object.fromEntries(['id', 'journal_id', 'account_id', 'amount', 'created_at'].map((c) => [c, internal])),
   },
+  ledger_system_journals: {
+    holds:
+      'the cause of each journal with no wallet line (a card fee paid through a gateway: gateway clearing → card fees, docs/decisions/040); the cause id is a card request, whose row names the customer',
+    subjects: ['none'],
+    findBy: null,
+    erasure: 'not_personal',
+    retention: MONEY_RETENTION,
+    columns: Object.fromEntries(['journal_id', 'cause_kind', 'cause_id', 'detail', 'created_at'].map((c) => [c, internal])),
+  },
   deposits: {
     holds: 'top-ups through a payment gateway',
     subjects: ['customer'],
@@ -286,6 +295,12 @@ export const dataMap: Record<string, TableRule> = {
       created_at: shown,
       completed_at: shown,
       checked_at: internal,
+      card_hash: {
+        personal: 'link',
+        export: false,
+        erasure: 'keep',
+        why: 'a keyed hash (HMAC, CARD_HASH_KEY) of the gateway\'s card identifier, never the card number: meaningless without the key; kept with the money record so the self-referral rule (ADR 040) still holds after closure',
+      },
     },
   },
   commissions: {
@@ -415,6 +430,12 @@ export const dataMap: Record<string, TableRule> = {
       ready_at: shown,
       delivered_at: shown,
       card_id: kept('link'),
+      card_hash: {
+        personal: 'link',
+        export: false,
+        erasure: 'keep',
+        why: 'as deposits.card_hash: a keyed hash of the paying card, for the self-referral rule (ADR 040)',
+      },
     },
   },
   hub_charges: {

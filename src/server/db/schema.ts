@@ -275,6 +275,12 @@ export const deposits = pgTable(
     completedAt: tstz('completed_at'),
     /** Last time the gateway was asked about it (the re-verification job spaces its questions). */
     checkedAt: tstz('checked_at'),
+    /**
+     * The paying card's fingerprint, keyed-hashed (lib/payments.ts cardHashOf: HMAC-SHA256 under CARD_HASH_KEY of the
+     * gateway and Paystack's authorization signature or Flutterwave's card digits), written by the winning settlement;
+     * null when the gateway named no card (bank transfer, USSD). The self-referral rule compares them (ADR 040).
+     */
+    cardHash: text('card_hash'),
   },
   (t) => [
     uniqueIndex('deposits_reference_idx').on(t.reference),
@@ -363,6 +369,23 @@ export const ledgerLines = pgTable(
     index('ledger_lines_account_idx').on(t.accountId, t.id),
     check('ledger_lines_amount_not_zero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * Journals with no wallet line (docs/decisions/040-…): a system-only movement such as a card fee paid through a
+ * gateway (gateway clearing → card fees), posted by the SQL function `ledger_post_system`. Its cause is unique, so a
+ * cause is booked once whoever retries it. Append-only (triggers). A wallet journal's cause is its transactions row.
+ */
+export const ledgerSystemJournals = pgTable(
+  'ledger_system_journals',
+  {
+    journalId: bigint('journal_id', { mode: 'number' }).primaryKey(),
+    causeKind: text('cause_kind').notNull(),
+    causeId: integer('cause_id').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_system_journals_cause_idx').on(t.causeKind, t.causeId)],
 );
 
 // ---------------------------------------------------------------- operations (audit trail, durable mail outbox)
@@ -535,6 +558,8 @@ export const cardRequests = pgTable(
     readyAt: tstz('ready_at'),
     deliveredAt: tstz('delivered_at'),
     cardId: integer('card_id').references(() => cards.id),
+    /** The paying card's keyed hash, as deposits.card_hash (a gateway payment; null from the balance or without a card). */
+    cardHash: text('card_hash'),
   },
   (t) => [
     uniqueIndex('card_requests_reference_idx').on(t.reference),

@@ -4,17 +4,17 @@ import { audit, inTransaction, type AuditContext } from './audit.js';
 import { cardFees, cardRequests, cards, locations, serviceCenters, users, type CardStage } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { cardReadyMail, type MailContent } from '#server/mail/templates.js';
-import type { MethodCode } from './gateways.js';
-import { InsufficientFunds, lockWallet, newTrx, post } from './ledger.js';
+import type { Gateway, MethodCode } from './gateways.js';
+import { ACCOUNTS, InsufficientFunds, lockWallet, newTrx, post, postSystem } from './ledger.js';
 import { money } from './money.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
 import { cardNumberMistyped, newCardNumbers, printedCardNumber } from './card-numbers.js';
-import { chargeOf, checkout, newReference, paymentOf, settlePayment, type PaymentPurpose, type PaymentServices } from './payments.js';
+import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices } from './payments.js';
 
 /**
  * Laundry cards (docs/decisions/020-cards-and-hubs.md): the card inventory and linking, card requests paid through
- * a gateway (verified server side, settled exactly once like deposits, no balance change) or from the balance (one
- * ledger debit "Card fee — <centre>"), their fulfilment stages, and freezing a lost card.
+ * a gateway (verified server side, settled exactly once like deposits, no balance change: a system journal gateway
+ * clearing → card fees) or from the balance (one ledger debit "Card fee — <centre>"), their fulfilment stages, and freezing a lost card.
  */
 
 export const BALANCE_METHOD = 'balance';
@@ -241,6 +241,33 @@ export async function requestCard(
 }
 
 /**
+ * A card fee paid through a gateway, inside the settling transaction (once: the conditional update, and the journal's
+ * unique cause): a system-only journal (lib/ledger.ts postSystem) — card_fees +(card + delivery fee),
+ * gateway_clearing:<gateway> −total, gateway_charges +charge. No wallet line: the customer's balance and transactions
+ * do not move (the gateway money paid the fee). No mail.
+ */
+async function bookGatewayCardFee(tx: Tx, _s: PaymentServices, payment: Payment, gateway: Gateway): Promise<{ mailQueued: boolean }> {
+  const [row] = await tx
+    .select({ r: cardRequests, center: serviceCenters.name })
+    .from(cardRequests)
+    .innerJoin(serviceCenters, eq(serviceCenters.id, cardRequests.serviceCenterId))
+    .where(eq(cardRequests.id, payment.id));
+  const r = row!.r;
+  if (r.cardFee + r.deliveryFee + r.charge > 0) {
+    await postSystem(tx, {
+      account: ACCOUNTS.cardFees,
+      type: '+',
+      amount: r.cardFee + r.deliveryFee,
+      charge: r.charge,
+      counter: ACCOUNTS.gatewayClearing(gateway.code),
+      detail: `Card fee — ${row!.center} via ${gateway.name}`,
+      cause: { kind: 'card_request', id: r.id },
+    });
+  }
+  return { mailQueued: false };
+}
+
+/**
  * The card fee purpose of the payments module (lib/payments.ts): a card request's gateway payment, verified and
  * settled once like a top-up, without any balance change — the gateway money pays the fee. Success makes the request
  * paid (stage `paid`); a failure cancels it.
@@ -255,8 +282,7 @@ export const cardFeePurpose: PaymentPurpose = {
   settledAs: 'paid',
   failedColumns: { stage: 'cancelled' },
   paidColumns: (now) => ({ stage: 'paid', paidAt: now }),
-  // The conditional update's columns are the whole effect: no ledger entry, no mail.
-  onPaid: async () => ({ mailQueued: false }),
+  onPaid: bookGatewayCardFee,
   outcome: (s, userId, reference, now) => cardPaymentOutcome(s, userId, reference, now),
 };
 

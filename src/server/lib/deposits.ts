@@ -113,28 +113,55 @@ export const topUp: PaymentPurpose = {
   outcome: async (s, userId, reference, now) => ({ ...(await depositDetail(s, userId, { reference }, now)), kind: 'deposit' }),
 };
 
-/** Referral commissions of a successful deposit, up the referral chain (level 1 = the depositor's referrer). */
+/**
+ * True when the two customers have ever paid with the same card (a successful top-up or gateway card fee of each with
+ * the same card hash). Called with both wallets locked, so neither side's payments can become paid meanwhile: every
+ * payment is made paid under its payer's wallet lock (lib/payments.ts settlePayment).
+ */
+async function shareACard(tx: Tx, a: number, b: number): Promise<boolean> {
+  const cardsOf = (user: number) => sql`
+    select card_hash from deposits where user_id = ${user}::int and status = 'Success' and card_hash is not null
+    union select card_hash from card_requests where user_id = ${user}::int and status = 'Success' and card_hash is not null`;
+  const result = await tx.execute(sql`select exists (select 1 from (${cardsOf(a)}) x join (${cardsOf(b)}) y using (card_hash)) as shared`);
+  const [row] = ((result as { rows?: { shared: boolean }[] }).rows ?? (result as unknown as { shared: boolean }[])) as { shared: boolean }[];
+  return row?.shared === true;
+}
+
+/**
+ * Referral commissions of a successful deposit, up the referral chain (level 1 = the depositor's referrer), under the
+ * self-referral policy (docs/decisions/040-card-fee-journals-and-self-referral.md):
+ * - no commission to a referrer who has paid with a card the depositor has paid with (this top-up's card or any
+ *   earlier one, in either order, top-ups and card fees alike): a second account topped up with one's own card earns
+ *   nothing; the chain goes on above (another referrer may be honest);
+ * - a top-up paid without a card the gateway names (bank transfer, USSD) pays commissions of at most its charge, all
+ *   levels together (level 1 first): topping up a second account that way costs at least what it earns.
+ * A commission paid is never taken back: the rule looks at the cards known when the top-up is settled.
+ */
 async function payCommissions(tx: Tx, config: Config, deposit: DepositRow) {
   let fromId = deposit.userId;
+  let cap = deposit.cardHash ? Number.POSITIVE_INFINITY : deposit.charge;
   for (const [i, bp] of config.referralPercentsBp.entries()) {
     const [from] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, fromId));
     const referrer = from?.referredBy;
     if (!referrer) return;
-    const amount = percentOf(deposit.amount, bp);
+    const amount = Math.min(percentOf(deposit.amount, bp), cap);
     if (amount > 0) {
       await lockWallet(tx, referrer); // before the commission row's share lock on it (lib/ledger.ts, lock order)
-      const [c] = await tx
-        .insert(commissions)
-        .values({ userId: referrer, fromUserId: deposit.userId, depositId: deposit.id, level: i + 1, percentBp: bp, amount, type: 'deposit' })
-        .returning({ id: commissions.id });
-      await post(tx, {
-        userId: referrer,
-        amount,
-        type: '+',
-        detail: `Level ${i + 1} referral commission`,
-        remark: 'referral_commission',
-        cause: { kind: 'commission', id: c!.id },
-      });
+      if (!(await shareACard(tx, deposit.userId, referrer))) {
+        const [c] = await tx
+          .insert(commissions)
+          .values({ userId: referrer, fromUserId: deposit.userId, depositId: deposit.id, level: i + 1, percentBp: bp, amount, type: 'deposit' })
+          .returning({ id: commissions.id });
+        await post(tx, {
+          userId: referrer,
+          amount,
+          type: '+',
+          detail: `Level ${i + 1} referral commission`,
+          remark: 'referral_commission',
+          cause: { kind: 'commission', id: c!.id },
+        });
+        cap -= amount;
+      }
     }
     fromId = referrer;
   }

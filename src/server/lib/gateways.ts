@@ -27,6 +27,30 @@ export interface Verification {
   gatewayId: string | null;
   /** The gateway's own wording of the status, for the deposit's failure reason. */
   raw: string;
+  /**
+   * The paying card as the gateway identifies it across payments, or null (bank transfer, USSD, not paid): Paystack's
+   * `authorization.signature` (the same card gives the same signature, whatever the account or e-mail), Flutterwave's
+   * card digits `first_6digits-last_4digits-expiry-type` (it has no signature). Never stored raw: lib/payments.ts keeps
+   * a keyed hash (ADR 040).
+   */
+  card?: string | null;
+}
+
+/** Paystack's card signature of a verify answer's data (null when it was not paid by card). */
+export function paystackCard(data: Record<string, unknown>): string | null {
+  const auth = obj(data.authorization);
+  const channel = str(auth.channel) ?? str(data.channel);
+  if (channel && channel !== 'card') return null;
+  return str(auth.signature);
+}
+
+/** Flutterwave's card fingerprint of a verify answer's data: its digits, expiry and brand (null without a card). */
+export function flutterwaveCard(data: Record<string, unknown>): string | null {
+  const card = obj(data.card);
+  const first = str(card.first_6digits);
+  const last = str(card.last_4digits);
+  if (!first || !last) return null;
+  return [first, last, str(card.expiry) ?? '', str(card.type) ?? ''].join('-');
 }
 
 export interface WebhookEvent {
@@ -118,6 +142,7 @@ export function paystack(config: Config['paystack']): Gateway | null {
         currency: str(data.currency),
         gatewayId: str(data.id),
         raw,
+        card: raw === 'success' ? paystackCard(data) : null,
       };
     },
     parseWebhook(rawBody, headers) {
@@ -144,6 +169,7 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       currency: str(data.currency),
       gatewayId: str(data.id),
       raw,
+      card: raw === 'successful' ? flutterwaveCard(data) : null,
     };
   };
   return {

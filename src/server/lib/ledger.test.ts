@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.js';
-import { cardRequests, commissions, deposits, ledgerAccounts, ledgerLines, serviceCenters, transactions, users } from '#server/db/schema.js';
-import { ACCOUNTS, checkLedger, InsufficientFunds, newTrx, post, trialBalance, TRX_LENGTH, type Entry } from '#server/lib/ledger.js';
+import { cardRequests, commissions, deposits, ledgerAccounts, ledgerLines, ledgerSystemJournals, serviceCenters, transactions, users } from '#server/db/schema.js';
+import { ACCOUNTS, checkLedger, InsufficientFunds, newTrx, post, postSystem, trialBalance, TRX_LENGTH, type Entry } from '#server/lib/ledger.js';
 import { freshDatabase, databaseKinds, postgresReachable } from '#server/testing/test-support.js';
 
 /** The ledger's posting function and the invariant check, on PGlite and PostgreSQL (concurrency on PostgreSQL only). */
@@ -114,12 +114,19 @@ describe.each(kinds)('ledger on %s', (kind) => {
       // A counter line whose journal does not balance.
       const [acct] = await broken.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, ACCOUNTS.adjustments));
       await broken.db.insert(ledgerLines).values({ journalId: 9_999_999, accountId: acct!.id, amount: 5 });
+      // A card request paid through a gateway with no journal (issue 22: its fee was never booked).
+      const [place] = await broken.db.select({ center: serviceCenters.id, location: serviceCenters.locationId }).from(serviceCenters).limit(1);
+      const [unbooked] = await broken.db
+        .insert(cardRequests)
+        .values({ userId: id, trx: newTrx(), reference: `CRD-B-${id}`, locationId: place!.location, serviceCenterId: place!.center, methodCode: 'paystack', cardFee: 250_000, deliveryFee: 100_000, charge: 5_250, status: 'Success', stage: 'paid' })
+        .returning({ id: cardRequests.id });
       const breaches = await checkLedger(broken.db);
       expect(breaches).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ userId: id, rule: 'balance_equals_sum' }),
           expect.objectContaining({ userId: other, rule: 'post_balance_chain' }),
           expect.objectContaining({ userId: null, rule: 'journal_balances', journalId: 9_999_999 }),
+          expect.objectContaining({ userId: id, rule: 'card_fee_booked', cardRequestId: unbooked!.id }),
         ]),
       );
       expect(breaches.filter((b) => b.rule === 'journal_balances')).toHaveLength(3);
@@ -165,6 +172,43 @@ describe.each(kinds)('ledger on %s', (kind) => {
     const books = await trialBalance(database.db);
     expect(books.reduce((s, a) => s + a.balance, 0)).toBe(0);
     expect(books.find((a) => a.code === 'hub_revenue:1')?.name).toMatch(/^Hub revenue — /);
+  });
+
+  it('books a system-only journal (no wallet line) once per cause: card fees gain, the gateway clearing gives, the charge is booked', async () => {
+    const id = await account(database);
+    await database.db.transaction((tx) => post(tx, credit(id, 1000)));
+    const cause = { kind: 'test_system', id };
+    const entry = { account: ACCOUNTS.cardFees, type: '+' as const, amount: 350_000, charge: 5_250, counter: ACCOUNTS.gatewayClearing('paystack'), detail: 'Card fee — test', cause };
+    const first = await database.db.transaction((tx) => postSystem(tx, entry));
+    expect(first).toEqual(expect.any(Number));
+    // Replayed (a second settlement, a retried backfill): nothing more is written.
+    expect(await database.db.transaction((tx) => postSystem(tx, entry))).toBeNull();
+    const lines = await database.db
+      .select({ code: ledgerAccounts.code, amount: ledgerLines.amount })
+      .from(ledgerLines)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
+      .where(eq(ledgerLines.journalId, first!))
+      .orderBy(ledgerLines.id);
+    expect(lines.map((l) => [l.code, l.amount])).toEqual([
+      ['card_fees', 350_000],
+      ['gateway_clearing:paystack', -355_250],
+      ['gateway_charges', 5_250],
+    ]);
+    // No customer moved: one wallet line (the test credit), the same balance.
+    expect(await database.db.select().from(transactions).where(eq(transactions.userId, id))).toHaveLength(1);
+    expect(await balanceOf(id)).toBe(1000);
+    expect(await database.db.select().from(transactions).where(eq(transactions.journalId, first!))).toEqual([]);
+    // A charge alone (a free card paid with a fixed gateway charge) is two lines; nothing at all is refused.
+    const chargeOnly = await database.db.transaction((tx) => postSystem(tx, { ...entry, amount: 0, charge: 1_000, cause: { kind: 'test_system', id: -id } }));
+    expect((await database.db.select().from(ledgerLines).where(eq(ledgerLines.journalId, chargeOnly!))).map((l) => l.amount).sort((a, b) => a - b)).toEqual([-1_000, 1_000]);
+    await expect(database.db.transaction((tx) => postSystem(tx, { ...entry, amount: 0, charge: 0 }))).rejects.toThrow(/nothing to post/);
+    // Append-only like the rest of the books.
+    await expect(database.db.update(ledgerSystemJournals).set({ detail: 'x' }).where(eq(ledgerSystemJournals.journalId, first!))).rejects.toThrow();
+    await expect(database.db.delete(ledgerSystemJournals).where(eq(ledgerSystemJournals.journalId, first!))).rejects.toThrow();
+    await expect(database.db.execute(sql`truncate ledger_system_journals`)).rejects.toThrow();
+    expect(await checkLedger(database.db)).toEqual([]);
+    const books = await trialBalance(database.db);
+    expect(books.reduce((s, a) => s + a.balance, 0)).toBe(0);
   });
 
   it('refuses UPDATE and DELETE of the books, and deleting a customer who has money rows', async () => {
@@ -259,55 +303,74 @@ describe.runIf(await postgresReachable())('npm run ops -- ledger:check (the oper
  * The ledger-accounts migration on a database that already holds money (written as the code before it wrote it):
  * every old entry gets its journal and counter lines by the same rule as new postings, and the check is clean.
  */
+/**
+ * A database migrated up to (not including) the migration whose tag ends with `tagSuffix`, on PGlite or PostgreSQL;
+ * `migrateAll()` then applies the rest (as a deployment upgrading a database that holds money).
+ */
+async function databaseBefore(kind: (typeof kinds)[number], tagSuffix: string) {
+  const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const all = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+  const journal = JSON.parse(readFileSync(path.join(all, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag.endsWith(tagSuffix));
+  expect(at).toBeGreaterThan(0);
+  const before = mkdtempSync(path.join(tmpdir(), 'elaundry-migrations-'));
+  mkdirSync(path.join(before, 'meta'));
+  for (const e of journal.entries.slice(0, at)) cpSync(path.join(all, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
+  writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  let db: import('#server/db/client.js').Db;
+  let migrate: (folder: string) => Promise<void>;
+  let close: () => Promise<void>;
+  if (kind === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = new PGlite();
+    const d = drizzlePglite({ client });
+    db = d as unknown as typeof db;
+    migrate = (folder) => migratePglite(d, { migrationsFolder: folder });
+    close = () => client.close();
+  } else {
+    const { default: pg } = await import('pg');
+    const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `elaundry_upgrade_${randomBytes(5).toString('hex')}`;
+    const adminClient = new pg.Client({ connectionString: admin });
+    await adminClient.connect();
+    await adminClient.query(`create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    // Dropping the database WITH FORCE may terminate a connection the pool is still closing: expected here.
+    pool.on('error', () => {});
+    const d = drizzlePg({ client: pool });
+    db = d as unknown as typeof db;
+    migrate = (folder) => migratePg(d, { migrationsFolder: folder });
+    close = async () => {
+      await pool.end();
+      await adminClient.query(`drop database if exists ${name} with (force)`);
+      await adminClient.end();
+    };
+  }
+  await migrate(before);
+  return {
+    db,
+    migrateAll: () => migrate(all),
+    close: async () => {
+      await close();
+      rmSync(before, { recursive: true, force: true });
+    },
+  };
+}
+
 describe.each(kinds)('the ledger-accounts migration upgrades a database with money on %s', (kind) => {
   it('backfills one balanced journal per existing entry, with the counter account of its kind', async () => {
-    const { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const { fileURLToPath } = await import('node:url');
-    const all = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
-    const journal = JSON.parse(readFileSync(path.join(all, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.endsWith('_ledger_accounts'));
-    expect(at).toBeGreaterThan(0);
-    const before = mkdtempSync(path.join(tmpdir(), 'elaundry-migrations-'));
-    mkdirSync(path.join(before, 'meta'));
-    for (const e of journal.entries.slice(0, at)) cpSync(path.join(all, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    let db: import('#server/db/client.js').Db;
-    let migrate: (folder: string) => Promise<void>;
-    let close: () => Promise<void>;
-    if (kind === 'pglite') {
-      const { PGlite } = await import('@electric-sql/pglite');
-      const client = new PGlite();
-      const d = drizzlePglite({ client });
-      db = d as unknown as typeof db;
-      migrate = (folder) => migratePglite(d, { migrationsFolder: folder });
-      close = () => client.close();
-    } else {
-      const { default: pg } = await import('pg');
-      const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-      const name = `elaundry_upgrade_${randomBytes(5).toString('hex')}`;
-      const adminClient = new pg.Client({ connectionString: admin });
-      await adminClient.connect();
-      await adminClient.query(`create database ${name}`);
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-      const d = drizzlePg({ client: pool });
-      db = d as unknown as typeof db;
-      migrate = (folder) => migratePg(d, { migrationsFolder: folder });
-      close = async () => {
-        await pool.end();
-        await adminClient.query(`drop database if exists ${name} with (force)`);
-        await adminClient.end();
-      };
-    }
+    const database = await databaseBefore(kind, '_ledger_accounts');
+    const { db } = database;
     try {
-      await migrate(before);
       // Money as the code before the migration wrote it: a top-up with its charge and the referrer's commission, a card
       // fee paid from the balance, a hub charge, a correction.
       const old = `
@@ -327,7 +390,7 @@ describe.each(kinds)('the ledger-accounts migration upgrades a database with mon
         update users set balance = 25100, entry_count = 2 where id = 1;
         update users set balance = 100000, entry_count = 3 where id = 2`;
       for (const statement of old.split(';\n')) await db.execute(sql.raw(statement));
-      await migrate(all);
+      await database.migrateAll();
       expect(await checkLedger(db)).toEqual([]);
       const lines = (await db.execute(sql`
         select t.trx, a.code, l.amount from transactions t join ledger_lines l on l.journal_id = t.journal_id join ledger_accounts a on a.id = l.account_id
@@ -345,8 +408,66 @@ describe.each(kinds)('the ledger-accounts migration upgrades a database with mon
       await db.transaction((tx) => post(tx, { ...credit(2, 1000), counter: ACCOUNTS.refundsPayable }));
       expect(await checkLedger(db)).toEqual([]);
     } finally {
-      await close();
-      rmSync(before, { recursive: true, force: true });
+      await database.close();
+    }
+  }, 60_000);
+});
+
+/**
+ * Migration 0014 on a database with card requests paid before it (issue 22): each paid gateway card request gets its
+ * system journal, dated when it was paid; one paid from the balance keeps its wallet line only; unpaid ones get none.
+ * The backfill is idempotent (the journal's cause is unique).
+ */
+describe.each(kinds)('the card-fee journals migration backfills paid gateway card requests on %s', (kind) => {
+  it('books gateway clearing → card fees once per paid gateway request, and the check is clean', async () => {
+    const database = await databaseBefore(kind, '_card_fee_journals_and_card_hash');
+    try {
+      const { db } = database;
+      await db.execute(sql.raw(`
+        insert into users (id, username, email, firstname, lastname, password_hash, account_number, referral_code, balance, entry_count)
+          values (501, 'cardbuyer', 'cb@example.com', 'C', 'B', 'x', 'A501', 'REF501', 0, 0)`));
+      await db.transaction((tx) => post(tx, credit(501, 350_000)));
+      const [place] = await db.select({ center: serviceCenters.id, location: serviceCenters.locationId, name: serviceCenters.name }).from(serviceCenters).limit(1);
+      // Rows as the code before the migration wrote them (no card_hash column yet).
+      const inserted = (await db.execute(sql.raw(`
+        insert into card_requests (user_id, trx, reference, location_id, service_center_id, method_code, card_fee, delivery_fee, charge, status, paid_at) values
+          (501, 'TRXCRDM00001', 'CRD-M-1', ${place!.location}, ${place!.center}, 'paystack', 250000, 100000, 5250, 'Success', '2026-11-20T10:00:00Z'),
+          (501, 'TRXCRDM00002', 'CRD-M-2', ${place!.location}, ${place!.center}, 'flutterwave', 250000, 100000, 4500, 'Success', '2026-11-20T10:00:00Z'),
+          (501, 'TRXCRDM00003', 'CRD-M-3', ${place!.location}, ${place!.center}, 'paystack', 250000, 100000, 5250, 'Pending', null),
+          (501, 'TRXCRDM00004', 'CRD-M-4', ${place!.location}, ${place!.center}, 'paystack', 250000, 100000, 5250, 'Failed', null),
+          (501, 'TRXCRDM00005', 'CRD-M-5', ${place!.location}, ${place!.center}, 'balance', 250000, 100000, 0, 'Success', '2026-11-20T10:00:00Z')
+        returning id`))) as unknown as { rows?: { id: number }[] };
+      const [paystackPaid, flutterwavePaid, , , fromBalance] = inserted.rows ?? (inserted as unknown as { id: number }[]);
+      await db.transaction((tx) => post(tx, { ...debit(501, 350_000), remark: 'card_payment', cause: { kind: 'card_request', id: fromBalance!.id } }));
+      await database.migrateAll();
+      expect(await checkLedger(db)).toEqual([]);
+      const booked = await db
+        .select({ cause: ledgerSystemJournals.causeId, detail: ledgerSystemJournals.detail, at: ledgerSystemJournals.createdAt, code: ledgerAccounts.code, amount: ledgerLines.amount, lineAt: ledgerLines.createdAt })
+        .from(ledgerSystemJournals)
+        .innerJoin(ledgerLines, eq(ledgerLines.journalId, ledgerSystemJournals.journalId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
+        .orderBy(ledgerSystemJournals.causeId, ledgerLines.id);
+      expect(booked.map((b) => [b.cause, b.code, b.amount])).toEqual([
+        [paystackPaid!.id, 'card_fees', 350_000],
+        [paystackPaid!.id, 'gateway_clearing:paystack', -355_250],
+        [paystackPaid!.id, 'gateway_charges', 5_250],
+        [flutterwavePaid!.id, 'card_fees', 350_000],
+        [flutterwavePaid!.id, 'gateway_clearing:flutterwave', -354_500],
+        [flutterwavePaid!.id, 'gateway_charges', 4_500],
+      ]);
+      expect(booked[0]!.detail).toBe(`Card fee — ${place!.name} via paystack`);
+      for (const b of booked) expect([b.at.toISOString(), b.lineAt.toISOString()]).toEqual(['2026-11-20T10:00:00.000Z', '2026-11-20T10:00:00.000Z']);
+      // The customer's wallet is untouched by the backfill: the credit and the balance-paid fee only.
+      expect(await db.select().from(transactions).where(eq(transactions.userId, 501))).toHaveLength(2);
+      // Running the backfill again writes nothing.
+      const again = (await db.execute(sql`
+        select ledger_post_system('card_fees', '+', r.card_fee + r.delivery_fee, 'again', 'card_request', r.id, r.charge, 'gateway_clearing:' || r.method_code) as j
+        from card_requests r where r.status = 'Success' and r.method_code <> 'balance'`)) as unknown as { rows?: { j: unknown }[] };
+      expect((again.rows ?? (again as unknown as { j: unknown }[])).map((r) => r.j)).toEqual([null, null]);
+      expect(await db.select().from(ledgerSystemJournals)).toHaveLength(2);
+      expect((await trialBalance(db)).reduce((s, a) => s + a.balance, 0)).toBe(0);
+    } finally {
+      await database.close();
     }
   }, 60_000);
 });

@@ -103,6 +103,39 @@ export async function post(tx: Tx, entry: Entry): Promise<Posted> {
   return { id: Number(row.id), trx, postBalance: Number(row.post_balance), journalId: Number(row.journal_id) };
 }
 
+export interface SystemEntry {
+  /** The account that gains ('+') or gives ('-') the amount (ACCOUNTS), e.g. card_fees. */
+  account: string;
+  type: '+' | '-';
+  /** Kobo, ≥ 0 (0 when only a charge moves); amount + charge > 0. */
+  amount: number;
+  /** The gateway charge paid on top, booked to gateway_charges (as a deposit's). */
+  charge?: number;
+  /** The counter account (ACCOUNTS), e.g. the gateway's clearing. */
+  counter: string;
+  detail: string;
+  /** The natural cause: booked at most once per (kind, id), whoever retries. */
+  cause: { kind: string; id: number };
+}
+
+/**
+ * Posts a system-only journal — no wallet line, so no customer's balance or transactions move — through the SQL
+ * function `ledger_post_system` (migration 0014), whose counter side is the same `ledger_counter_lines` as
+ * `ledger_post`'s: e.g. a card fee paid through a gateway, card_fees +fee / gateway_clearing −(fee + charge) /
+ * gateway_charges +charge. Returns the journal id, or null when this cause was booked before (nothing written).
+ */
+export async function postSystem(tx: Tx, entry: SystemEntry): Promise<number | null> {
+  const charge = entry.charge ?? 0;
+  if (!Number.isSafeInteger(entry.amount) || entry.amount < 0 || !Number.isSafeInteger(charge) || charge < 0 || entry.amount + charge <= 0) {
+    throw new Error(`ledger: nothing to post (amount ${entry.amount}, charge ${charge})`);
+  }
+  const [row] = rowsOf<{ journal_id: string | number | null }>(
+    await tx.execute(sql`select ledger_post_system(${entry.account}::text, ${entry.type}::text, ${entry.amount}::bigint, ${entry.detail}::text,
+      ${entry.cause.kind}::text, ${entry.cause.id}::int, ${charge}::bigint, ${entry.counter}::text) as journal_id`),
+  );
+  return row?.journal_id === null || row?.journal_id === undefined ? null : Number(row.journal_id);
+}
+
 /**
  * Locks the customer's wallet row (FOR UPDATE) for the rest of the transaction: the FIRST lock of every money movement
  * that writes something else before its `post` (see the lock order above).
@@ -114,17 +147,20 @@ export async function lockWallet(tx: Tx, userId: number): Promise<void> {
 export interface Breach {
   /** The wallet's account (users.id), or null for a journal breach. */
   userId: number | null;
-  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative' | 'entry_count' | 'journal_balances';
+  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative' | 'entry_count' | 'journal_balances' | 'card_fee_booked';
   detail: string;
   /** The journal of a journal_balances breach. */
   journalId?: number;
+  /** The card request of a card_fee_booked breach. */
+  cardRequestId?: number;
 }
 
 /**
  * Checks the ledger invariants: every journal's lines (wallet lines in transactions, counter lines in ledger_lines) sum
  * to zero; every wallet's balance equals the sum of its lines; each wallet line's post balance is the previous one ±
- * its amount (the first starts from 0); nothing is negative; the kept entry count is the number of entries. Returns
- * every breach.
+ * its amount (the first starts from 0); nothing is negative; the kept entry count is the number of entries; every paid
+ * card request with a fee has exactly one journal (its wallet line, or its system journal when paid through a gateway).
+ * Returns every breach.
  */
 export async function checkLedger(db: Db): Promise<Breach[]> {
   const breaches: Breach[] = [];
@@ -176,6 +212,27 @@ export async function checkLedger(db: Db): Promise<Breach[]> {
       journalId: Number(r.journal_id),
       rule: 'journal_balances',
       detail: `journal ${r.journal_id}: ${r.lines} line(s) sum to ${r.total}, not 0`,
+    });
+  }
+  // A paid card request with a fee is booked once: from the balance by its wallet line (transactions, cause
+  // card_request), through a gateway by its system journal (ledger_system_journals, cause card_request).
+  const cardFees = rowsOf<{ id: number; user_id: number; method_code: string; journals: string | number }>(
+    await db.execute(sql`
+      select r.id, r.user_id, r.method_code, coalesce(t.n, j.n, 0) as journals
+      from card_requests r
+      left join (select cause_id, user_id, count(*) as n from transactions where cause_kind = 'card_request' group by cause_id, user_id) t
+        on r.method_code = 'balance' and t.cause_id = r.id and t.user_id = r.user_id
+      left join (select cause_id, count(*) as n from ledger_system_journals where cause_kind = 'card_request' group by cause_id) j
+        on r.method_code <> 'balance' and j.cause_id = r.id
+      where r.status = 'Success' and r.card_fee + r.delivery_fee + case when r.method_code = 'balance' then 0 else r.charge end > 0
+        and coalesce(t.n, j.n, 0) <> 1`),
+  );
+  for (const r of cardFees) {
+    breaches.push({
+      userId: Number(r.user_id),
+      cardRequestId: Number(r.id),
+      rule: 'card_fee_booked',
+      detail: `card request ${r.id} (${r.method_code}) is paid but has ${r.journals} journal(s), not 1`,
     });
   }
   return breaches;

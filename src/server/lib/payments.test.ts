@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardRequests, deposits, serviceCenters, transactions, users } from '#server/db/schema.js';
+import { cardRequests, deposits, ledgerLines, ledgerSystemJournals, serviceCenters, transactions, users } from '#server/db/schema.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger, newTrx } from '#server/lib/ledger.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
@@ -188,6 +188,15 @@ describe.each(kinds)('payments router on %s', (kind) => {
     expect(await balanceOf(user.id)).toBe(100_000);
     expect(await receipts(user.email)).toHaveLength(1);
     expect((await requestOf(cardRef)).paidAt).toEqual(paidAt);
+    // The card fee's system journal (gateway clearing → card fees) was written once, by the settlement that won.
+    const journals = await db()
+      .select({ id: ledgerSystemJournals.journalId })
+      .from(ledgerSystemJournals)
+      .where(and(eq(ledgerSystemJournals.causeKind, 'card_request'), eq(ledgerSystemJournals.causeId, (await requestOf(cardRef)).id)));
+    expect(journals).toHaveLength(1);
+    expect((await db().select({ amount: ledgerLines.amount }).from(ledgerLines).where(eq(ledgerLines.journalId, journals[0]!.id))).map((l) => l.amount).sort((a, b) => a - b)).toEqual([
+      -355_250, 5_250, 350_000,
+    ]);
     expect(await checkLedger(db())).toEqual([]);
   });
 

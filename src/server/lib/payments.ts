@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -59,7 +59,7 @@ export interface Payment {
 export type ExtraColumns = Record<string, unknown>;
 
 /** The columns the settlement writes (common to every payment table), and the purpose's extras. */
-type Columns = Partial<Pick<typeof deposits.$inferInsert, 'status' | 'completedAt' | 'checkedAt' | 'failureReason' | 'gatewayId'>> & ExtraColumns;
+type Columns = Partial<Pick<typeof deposits.$inferInsert, 'status' | 'completedAt' | 'checkedAt' | 'failureReason' | 'gatewayId' | 'cardHash'>> & ExtraColumns;
 
 /** `getPaymentOutcome`'s data (the contract's PaymentOutcome). */
 export interface PaymentOutcome {
@@ -123,6 +123,13 @@ export const chargeOf = (config: Config, method: MethodCode, amountKobo: number)
   const c = config.deposit.charges[method];
   return c.fixedKobo + percentOf(amountKobo, c.percentBp);
 };
+
+/**
+ * The stored form of a paying card (deposits.card_hash, card_requests.card_hash): HMAC-SHA256 under CARD_HASH_KEY of
+ * the gateway and its card identifier (Verification.card), so the raw signature is never stored and a leaked table
+ * cannot be matched against another merchant's (ADR 040).
+ */
+export const cardHashOf = (key: string, gateway: string, card: string) => createHmac('sha256', key).update(`${gateway}\0${card}`).digest('base64url');
 
 // ---------------------------------------------------------------- the one conditional update (ADR 018)
 
@@ -226,7 +233,8 @@ export async function settlePayment(
   }
   const won = await s.db.transaction(async (tx) => {
     await lockWallet(tx, payment.userId); // the wallet first, wherever money moves (lib/ledger.ts, lock order)
-    const paid = await whilePending(tx, purpose, payment.id, { status: 'Success', completedAt: now, checkedAt: now, gatewayId: v.gatewayId, ...purpose.paidColumns(now) });
+    const cardHash = v.card ? cardHashOf(s.config.cardHashKey, gateway.code, v.card) : null;
+    const paid = await whilePending(tx, purpose, payment.id, { status: 'Success', completedAt: now, checkedAt: now, gatewayId: v.gatewayId, cardHash, ...purpose.paidColumns(now) });
     if (!paid) return null;
     return purpose.onPaid(tx, s, payment, gateway, now);
   });

@@ -9,12 +9,12 @@ import { consoleLogger, intOption, type Command } from './command.js';
 export const commands: Command[] = [
   {
     name: 'ledger:check',
-    summary: 'check every account and journal: journals sum to zero, balance = sum of its entries, post balances chain, nothing negative',
+    summary: 'check every account and journal: journals sum to zero, balance = sum of its entries, post balances chain, nothing negative, card fees booked',
     usage: `npm run ops -- ledger:check
 
 Checks the books (docs/decisions/016-ledger.md, 034): every journal's lines (wallet and system accounts) sum to zero,
 every wallet's balance equals the sum of its entries, each post balance is the previous one plus or minus the amount,
-nothing is negative. Prints each breach.
+nothing is negative, every paid card request with a fee has exactly one journal (040). Prints each breach.
 Exit 0 = sound, 1 = breach found.`,
     async run(ctx) {
       const breaches = await checkLedger(ctx.db);

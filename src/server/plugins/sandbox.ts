@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { paystackSignature, safeEqual } from '#server/lib/gateways.js';
@@ -10,7 +10,8 @@ import { escapeHtml } from '#server/lib/html.js';
  * The local sandbox gateway (docs/decisions/017-gateways-and-sandbox.md), mounted only in local mode (never with
  * NODE_ENV=production): it speaks the Paystack and Flutterwave v3 HTTP APIs the adapters use (their paths, field
  * names, amount units, error answers — a reused reference is refused), shows a hosted checkout page (no script: it
- * passes the CSP) with the amount and Pay / Decline / Cancel, redirects the browser to the callback AND sends the
+ * passes the CSP) with the amount and Pay (with a card number: its verify answer names the card as the gateways do,
+ * ADR 040) / Pay by bank transfer / Decline / Cancel, redirects the browser to the callback AND sends the
  * signed webhook, retrying it until it gets a 200. State lives in memory (a restart forgets open checkouts).
  *
  * Two hosts: in local mode the server mounts it (sandboxPlugin below, webhooks by app.inject); with several instances it
@@ -32,9 +33,60 @@ interface SandboxTx {
   /** Paystack words: abandoned (not paid yet) | success | failed; Flutterwave: pending | successful | failed | cancelled. */
   status: string;
   created: boolean;
+  /** The card number it was paid with (digits), or null: not paid yet, or paid by bank transfer. */
+  card: string | null;
 }
 
-const flwData = (tx: SandboxTx) => ({ id: tx.id, tx_ref: tx.reference, status: tx.status, amount: tx.amount / 100, currency: tx.currency, customer: { email: tx.email } });
+/** The sandbox customer's own test card when the checkout names none: 16 digits derived from the e-mail address. */
+export const sandboxCardOf = (email: string) =>
+  `4084${BigInt(`0x${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`).toString().padStart(12, '0').slice(-12)}`;
+/** Paystack's `authorization.signature` of a card: the same card always gives the same signature (whatever the e-mail). */
+export const sandboxSignatureOf = (card: string) => `SIG_${createHash('sha256').update(`card:${card}`).digest('hex').slice(0, 20)}`;
+
+/** Paystack's `authorization` object of a paid transaction (card or bank transfer), as its verify answer shows it. */
+const paystackAuthorization = (tx: SandboxTx) =>
+  tx.card
+    ? {
+        authorization_code: `AUTH_${tx.id}`,
+        bin: tx.card.slice(0, 6),
+        last4: tx.card.slice(-4),
+        exp_month: '12',
+        exp_year: '2030',
+        channel: 'card',
+        card_type: 'visa',
+        bank: 'TEST BANK',
+        country_code: 'NG',
+        brand: 'visa',
+        reusable: true,
+        signature: sandboxSignatureOf(tx.card),
+        account_name: null,
+      }
+    : { authorization_code: `AUTH_${tx.id}`, channel: 'bank_transfer', bank: 'TEST BANK', country_code: 'NG', reusable: false, signature: null, account_name: null };
+const paystackData = (tx: SandboxTx) => ({
+  id: tx.id,
+  status: tx.status,
+  reference: tx.reference,
+  amount: tx.amount,
+  currency: tx.currency,
+  customer: { email: tx.email },
+  ...(tx.status === 'success' ? { channel: tx.card ? 'card' : 'bank_transfer', authorization: paystackAuthorization(tx) } : {}),
+});
+const flwData = (tx: SandboxTx) => ({
+  id: tx.id,
+  tx_ref: tx.reference,
+  status: tx.status,
+  amount: tx.amount / 100,
+  currency: tx.currency,
+  customer: { email: tx.email },
+  ...(tx.status === 'successful'
+    ? tx.card
+      ? {
+          payment_type: 'card',
+          card: { first_6digits: tx.card.slice(0, 6), last_4digits: tx.card.slice(-4), issuer: 'VISA TEST BANK', country: 'NG', type: 'VISA', token: `flw-t-${tx.id}`, expiry: '12/30' },
+        }
+      : { payment_type: 'bank_transfer' }
+    : {}),
+});
 
 
 /** One webhook delivery as the sandbox saw it (GET /sandbox/deliveries: tests and demos check where it landed). */
@@ -80,8 +132,10 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
 
   await app.register(async (child) => routes(child));
   function routes(app: FastifyInstance) {
-  // The checkout buttons post empty forms (this parser stays inside the sandbox's own scope).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+  // The checkout's forms (this parser stays inside the sandbox's own scope): Pay may name the card number.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   const bearerOk = (request: FastifyRequest, secret: string | undefined) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -100,6 +154,7 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
       callbackUrl,
       status: gw === 'paystack' ? 'abandoned' : 'pending',
       created: gw === 'paystack',
+      card: null,
     };
     txs.set(reference, tx);
     byCode.set(tx.accessCode, tx);
@@ -131,7 +186,7 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
     return {
       status: true,
       message: 'Verification successful',
-      data: { id: tx.id, status: tx.status, reference: tx.reference, amount: tx.amount, currency: tx.currency, customer: { email: tx.email } },
+      data: paystackData(tx),
     };
   });
 
@@ -179,17 +234,30 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
 <p>Local test gateway: no real money moves.</p>
 <dl><dt>Amount</dt><dd>${escapeHtml(tx.currency)} ${money(tx.amount)}</dd><dt>Reference</dt><dd>${escapeHtml(tx.reference)}</dd>
 <dt>E-mail</dt><dd>${escapeHtml(tx.email)}</dd></dl>
-${open ? button('pay', 'Pay') + button('decline', 'Decline') + button('cancel', 'Cancel') : `<p>This payment is ${escapeHtml(tx.status)}.</p>`}
+${
+  open
+    ? `<form method="post" action="/sandbox/${gw}/checkout/${code}/pay"><label>Card number <input name="card" inputmode="numeric" autocomplete="off" value="${sandboxCardOf(tx.email)}"></label> <button type="submit">Pay</button></form>` +
+      button('transfer', 'Pay by bank transfer') +
+      button('decline', 'Decline') +
+      button('cancel', 'Cancel')
+    : `<p>This payment is ${escapeHtml(tx.status)}.</p>`
+}
 </main></body></html>`);
   });
 
   app.post('/sandbox/:gw/checkout/:code/:action', async (request, reply) => {
     const { gw, code, action } = request.params as { gw: string; code: string; action: string };
     const tx = byCode.get(code);
-    if (!tx || tx.gw !== gw || !['pay', 'decline', 'cancel'].includes(action)) return reply.code(404).send({ message: 'Unknown checkout.' });
+    if (!tx || tx.gw !== gw || !['pay', 'transfer', 'decline', 'cancel'].includes(action)) return reply.code(404).send({ message: 'Unknown checkout.' });
     if (tx.status === 'abandoned' || tx.status === 'pending') {
-      if (tx.gw === 'paystack') tx.status = action === 'pay' ? 'success' : action === 'decline' ? 'failed' : 'abandoned';
-      else tx.status = action === 'pay' ? 'successful' : action === 'decline' ? 'failed' : 'cancelled';
+      const paid = action === 'pay' || action === 'transfer';
+      if (tx.gw === 'paystack') tx.status = paid ? 'success' : action === 'decline' ? 'failed' : 'abandoned';
+      else tx.status = paid ? 'successful' : action === 'decline' ? 'failed' : 'cancelled';
+      if (action === 'pay') {
+        // The card number typed at the checkout (digits only), else the customer's own test card.
+        const typed = String((request.body as { card?: unknown } | undefined)?.card ?? '').replace(/\D/g, '');
+        tx.card = typed.length >= 12 ? typed : sandboxCardOf(tx.email);
+      }
       tx.created = true;
       if (action !== 'cancel') deliver(tx);
     }
@@ -217,7 +285,7 @@ ${open ? button('pay', 'Pay') + button('decline', 'Decline') + button('cancel', 
     const event = tx.gw === 'paystack' ? (tx.status === 'success' ? 'charge.success' : 'charge.failed') : 'charge.completed';
     const body =
       tx.gw === 'paystack'
-        ? JSON.stringify({ event, data: { id: tx.id, status: tx.status, reference: tx.reference, amount: tx.amount, currency: tx.currency, customer: { email: tx.email } } })
+        ? JSON.stringify({ event, data: paystackData(tx) })
         : JSON.stringify({ event, data: flwData(tx) });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (tx.gw === 'paystack') headers['x-paystack-signature'] = paystackSignature(opts.paystackSecretKey ?? '', body);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardRequests, cards, mailOutbox, transactions, users } from '#server/db/schema.js';
+import { cardRequests, cards, ledgerAccounts, ledgerLines, ledgerSystemJournals, mailOutbox, transactions, users } from '#server/db/schema.js';
 import { systemContext } from '#server/lib/audit.js';
 import { addCards, advanceCardRequest } from '#server/lib/cards.js';
 import { newCardNumbers, printedCardNumber } from '#server/lib/card-numbers.js';
@@ -43,6 +43,26 @@ describe.each(kinds)('cards on %s', (kind) => {
   const credit = (userId: number, kobo: number) =>
     db().transaction((tx) => post(tx, { userId, amount: kobo, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
   const stock = async (...numbers: string[]) => addCards(db(), numbers, clock.now(), setUp);
+  /** The system journals of a card request (cause card_request): each as its lines [account code, signed kobo]. */
+  async function cardFeeJournals(requestId: number) {
+    const journals = await db()
+      .select({ id: ledgerSystemJournals.journalId, detail: ledgerSystemJournals.detail })
+      .from(ledgerSystemJournals)
+      .where(and(eq(ledgerSystemJournals.causeKind, 'card_request'), eq(ledgerSystemJournals.causeId, requestId)));
+    return Promise.all(
+      journals.map(async (j) => ({
+        detail: j.detail,
+        lines: (
+          await db()
+            .select({ code: ledgerAccounts.code, amount: ledgerLines.amount })
+            .from(ledgerLines)
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
+            .where(eq(ledgerLines.journalId, j.id))
+            .orderBy(ledgerLines.id)
+        ).map((l) => [l.code, l.amount]),
+      })),
+    );
+  }
   async function press(redirectUrl: string, action: 'pay' | 'decline') {
     const res = await fetch(`${redirectUrl}/${action}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
     expect(res.status).toBe(303);
@@ -160,6 +180,18 @@ describe.each(kinds)('cards on %s', (kind) => {
     expect(row).toMatchObject({ status: 'Success', stage: 'paid' });
     expect(await balanceOf(user.id)).toBe(1_000);
     expect(await db().select().from(transactions).where(eq(transactions.userId, user.id))).toHaveLength(1);
+    // Booked once, with no wallet line (issue 22): card fees gain the fees, Paystack's clearing gave the total.
+    expect(await cardFeeJournals(created.id)).toEqual([
+      {
+        detail: expect.stringMatching(/^Card fee — .+ via Paystack$/),
+        lines: [
+          ['card_fees', 350_000],
+          ['gateway_clearing:paystack', -355_250],
+          ['gateway_charges', 5_250],
+        ],
+      },
+    ]);
+    expect(await checkLedger(db())).toEqual([]);
     const detail = dataOf('getCardRequest', await injectOp(app, 'getCardRequest', { token, params: { id: created.id } }));
     expect(detail).toMatchObject({ gateway: 'Paystack', payment_status: 'Success', stage: 'paid', trx: null, amount: '3552.50' });
   });
@@ -176,6 +208,16 @@ describe.each(kinds)('cards on %s', (kind) => {
     await app.sandboxIdle!();
     expect((await db().select().from(cardRequests).where(eq(cardRequests.id, paid.id)))[0]).toMatchObject({ status: 'Success', stage: 'paid' });
     expect(await balanceOf(user.id)).toBe(0);
+    expect(await db().select().from(transactions).where(eq(transactions.userId, user.id))).toEqual([]);
+    expect(await cardFeeJournals(declined.id)).toEqual([]);
+    expect((await cardFeeJournals(paid.id)).map((j) => j.lines)).toEqual([
+      [
+        ['card_fees', 350_000],
+        ['gateway_clearing:flutterwave', -354_500],
+        ['gateway_charges', 4_500],
+      ],
+    ]);
+    expect(await checkLedger(db())).toEqual([]);
   });
 
   it("another customer's card request is 404 like an unknown id, in details and in the payment outcome", async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '#web/testing/render-page';
-import { COMMISSIONS_PATH, REFEREES_PATH, ReferralsPage } from './referrals-page';
+import { COMMISSIONS_PATH, REFEREES_PATH, REFERRAL_POLICY, ReferralsPage } from './referrals-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,6 +46,22 @@ describe('ReferralsPage', () => {
       '18/09/2026',
     ]);
     expect(screen.getByRole('link', { name: 'My Referral Commission Log' })).toHaveAttribute('href', COMMISSIONS_PATH);
+  });
+
+  it('says the self-referral policy in a plain sentence on both referral screens (issue 23 item 7)', async () => {
+    stubApi({ 'GET /profile/commission': COMMISSIONS, 'GET /profile/referrals': REFEREES });
+    const first = renderPage(<ReferralsPage title="My Referral Commission Log" params={{}} />, { path: COMMISSIONS_PATH });
+    expect(await screen.findByRole('table', { name: 'Commissions' })).toBeInTheDocument();
+    expect(screen.getByText(REFERRAL_POLICY)).toBeInTheDocument();
+    expect(REFERRAL_POLICY).toMatch(/paid with a card you have also paid with/);
+    expect(REFERRAL_POLICY).toMatch(/at most the charge paid on that top-up/);
+    // The spec's labels stay as they were.
+    expect(screen.getByRole('heading', { name: 'My Referral Commission Log' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Referred Users' })).toBeInTheDocument();
+    first.unmount();
+    renderPage(<ReferralsPage title="My Referred Users" params={{}} />, { path: REFEREES_PATH });
+    expect(await screen.findByRole('table', { name: 'Referred users' })).toBeInTheDocument();
+    expect(screen.getByText(REFERRAL_POLICY)).toBeInTheDocument();
   });
 
   it('says "No commissions yet" and "No referred users yet"', async () => {

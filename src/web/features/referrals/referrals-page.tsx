@@ -9,6 +9,13 @@ import { useCommissions, useReferees } from './api';
 export const COMMISSIONS_PATH = '/my/user/referral/commissions';
 export const REFEREES_PATH = '/my/user/referees';
 
+/**
+ * The self-referral policy (docs/decisions/040-card-fee-journals-and-self-referral.md, issue 23 item 7), said plainly
+ * on both referral screens. The server applies it when a top-up is settled (lib/deposits.ts payCommissions).
+ */
+export const REFERRAL_POLICY =
+  'No commission is paid on the top-ups of anyone who has paid with a card you have also paid with. On a top-up paid without a card (bank transfer, USSD), the commission is at most the charge paid on that top-up.';
+
 type Commission = components['schemas']['Commission'];
 type Referee = components['schemas']['ReferralUser'];
 
@@ -84,6 +91,7 @@ export function ReferralsPage({ title }: PageProps) {
           )
         }
       />
+      <p className="referral-policy">{REFERRAL_POLICY}</p>
       {onReferees ? <Referees /> : <Commissions />}
     </>
   );
