@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '#web/lib/api';
 
@@ -20,8 +21,8 @@ export const useDeposit = (id: number) =>
  * provider has not confirmed (status Pending) it asks again every few seconds.
  */
 export const PENDING_RECHECK_MS = 3000;
-export const usePaymentOutcome = (reference: string) =>
-  $api.useQuery(
+export function usePaymentOutcome(reference: string) {
+  const outcome = $api.useQuery(
     'get',
     '/deposits/outcome',
     { params: { query: { reference } } },
@@ -33,6 +34,19 @@ export const usePaymentOutcome = (reference: string) =>
       gcTime: 0,
     },
   );
+  const status = outcome.data?.data.status;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status === undefined || status === 'Pending') return;
+    // The payment is settled: every cached list that showed it pending (the query cache outlives the trip to the
+    // provider, lib/query-client.ts) is dropped, so no screen shows "Pending" for a paid deposit or card request.
+    for (const path of PAYMENT_VIEWS) void queryClient.resetQueries({ queryKey: ['get', path] });
+  }, [reference, status, queryClient]);
+  return outcome;
+}
+
+/** The screens that show a payment's status or its effect on the balance. */
+const PAYMENT_VIEWS = ['/deposits', '/deposits/{id}', '/cards/request', '/cards/request/{id}', '/cards/current', '/dashboard', '/dashboard/me', '/transactions'];
 
 /** POST /deposits/initiate; the deposit list and the dashboard are stale afterwards. */
 export function useInitiateDeposit() {

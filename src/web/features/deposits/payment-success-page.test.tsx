@@ -34,6 +34,26 @@ describe('PaymentSuccessPage', () => {
     expect(current()).toBe('/my/user/dashboard');
   });
 
+  it('a settled payment drops the cached lists that showed it pending (the cache outlives the trip to the provider)', async () => {
+    stubApi({ 'GET /deposits/outcome': cardPaymentAnswer('Success') });
+    const { queryClient } = render('?reference=CRD-20261012-7KQ4M9');
+    const stale = { data: [{ reference: 'CRD-20261012-7KQ4M9', status: 'Pending' }] };
+    queryClient.setQueryData(['get', '/cards/request', {}], stale);
+    queryClient.setQueryData(['get', '/deposits', { params: { query: { page: 1 } } }], stale);
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
+    await vi.waitFor(() => expect(queryClient.getQueryData(['get', '/cards/request', {}])).toBeUndefined());
+    expect(queryClient.getQueryData(['get', '/deposits', { params: { query: { page: 1 } } }])).toBeUndefined();
+  });
+
+  it('a pending payment keeps them (nothing settled yet)', async () => {
+    stubApi({ 'GET /deposits/outcome': outcome('Pending') });
+    const { queryClient } = render();
+    const cached = { data: [] };
+    queryClient.setQueryData(['get', '/cards/request', {}], cached);
+    await screen.findByRole('heading', { level: 1, name: 'Payment pending' });
+    expect(queryClient.getQueryData(['get', '/cards/request', {}])).toBe(cached);
+  });
+
   it('while pending, says so and checks again until the provider confirms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: Status = 'Pending';

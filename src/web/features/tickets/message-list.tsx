@@ -26,7 +26,8 @@ function ImageAttachment({ attachment, number }: { attachment: Attachment; numbe
       href={src ?? attachment.file}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Attachment ${number}: ${attachment.name} (image, opens in a new tab)`}
+      // While the picture loads, its visible "Loading…" is part of the name too (WCAG 2.5.3, label in name).
+      aria-label={`Attachment ${number}: ${attachment.name} (image, opens in a new tab)${src ? '' : ' — Loading…'}`}
       onClick={(event) => {
         // Not fetched yet: nothing usable to open.
         if (!src) event.preventDefault();
