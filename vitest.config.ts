@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'commands',
           environment: 'node',
           include: ['tests/commands/**/*.test.ts'],
+          // The server tests' migrated PGlite template, for the bench smoke runs (ADR 037).
+          globalSetup: ['tests/commands/global-setup.ts'],
           testTimeout: 120000,
           fileParallelism: false,
         },
