@@ -29,6 +29,10 @@ export default defineConfig({
           hookTimeout: 60000,
           // PGlite instances are heavy: one worker per file is enough on 2 cores.
           pool: 'forks',
+          // A worker runs its files one after the other in one module graph: the app, Fastify, ajv and PGlite are
+          // imported once per worker instead of once per file (ADR 037). The server tests keep no module state of their
+          // own (no vi.mock, no stubbed env or globals); each file builds and closes its apps and databases.
+          isolate: false,
         },
       },
       {
@@ -75,6 +79,8 @@ export default defineConfig({
           name: 'commands',
           environment: 'node',
           include: ['tests/commands/**/*.test.ts'],
+          // The server tests' migrated PGlite template, for the bench smoke runs (ADR 037).
+          globalSetup: ['tests/commands/global-setup.ts'],
           testTimeout: 120000,
           fileParallelism: false,
         },

@@ -21,6 +21,7 @@
 // PostgreSQL serve >= 5 % of the bare route's requests/s (issue 11). Exits 1 on a miss.
 // --only=bare,hub-charge runs only those cases (the seed still runs: the charges hit a database of realistic size).
 // Load generator and server share the machine's cores: only ratios within one run mean something.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,9 @@ const { systemContext } = await import(path.join(root, 'src/server/lib/audit.ts'
 const { sql } = await import('drizzle-orm');
 const pg = (await import('pg')).default;
 
+// BENCH_PGLITE_FROM=<file>: a migrated PGlite data-directory dump to start the in-memory PGlite from, instead of initdb
+// and every migration (the commands suite's smoke run passes the server tests' template; ADR 037). Same schema.
+const pgliteFrom = process.env.BENCH_PGLITE_FROM ? new Blob([readFileSync(process.env.BENCH_PGLITE_FROM)]) : undefined;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Laundry#2026';
 
@@ -62,7 +66,7 @@ async function admin(text) {
 }
 
 async function open(kind) {
-  if (kind === 'pglite') return { database: await openDatabase({}), drop: async () => {} };
+  if (kind === 'pglite') return { database: await openDatabase({ pgliteFrom }), drop: async () => {} };
   const name = `elaundry_bench_${randomBytes(5).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);

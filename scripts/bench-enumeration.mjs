@@ -14,6 +14,7 @@
 // A last row, `control`, compares two unknown addresses the same way: its difference is the machine's noise floor
 // (not gated). Prints median and p90 per case and exits non-zero when a median differs by more than max(0.5 ms, 10 %), or when
 // an existing and an unknown account ever got different answers. --cases=forgot,login runs a subset.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -37,7 +38,10 @@ const config = loadConfig(
   { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000000', RESPONSE_VALIDATION: 'false', PUBLIC_URL: 'http://localhost:8080', DATABASE_URL: process.env.DATABASE_URL ?? '' },
   { webDir: '/nonexistent' },
 );
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+// BENCH_PGLITE_FROM=<file>: a migrated PGlite data-directory dump to start the in-memory PGlite from, instead of initdb
+// and every migration (the commands suite's smoke run passes the server tests' template; ADR 037). Same schema.
+const pgliteFrom = process.env.BENCH_PGLITE_FROM ? new Blob([readFileSync(process.env.BENCH_PGLITE_FROM)]) : undefined;
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteFrom });
 const app = await buildApp(config, database, { now: clock.now });
 await app.ready();
 

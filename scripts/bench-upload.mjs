@@ -7,7 +7,7 @@
 //   reference    getHealth (a bare route: the machine's floor, measured in the same run)
 // --requests=N per case (default 20, after 3 untimed warm-ups); --storage=local|s3 (s3: a local s3rver, started here).
 // Prints median, p90 and max in ms per case. It measures; it does not gate (machines differ), see docs/testing.md.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,10 @@ if (STORAGE === 's3') {
   Object.assign(env, { S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' });
 }
 const config = loadConfig(env, { webDir: '/nonexistent' });
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+// BENCH_PGLITE_FROM=<file>: a migrated PGlite data-directory dump to start the in-memory PGlite from, instead of initdb
+// and every migration (the commands suite's smoke run passes the server tests' template; ADR 037). Same schema.
+const pgliteFrom = process.env.BENCH_PGLITE_FROM ? new Blob([readFileSync(process.env.BENCH_PGLITE_FROM)]) : undefined;
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteFrom });
 const app = await buildApp(config, database);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -83,8 +83,14 @@ function freePort() {
   });
 }
 
-const withTimeout = (promise, ms, what) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms))]);
+/** The promise, or a rejection after ms; the timer is cleared when the promise settles (a pending one kept the process alive 2 minutes after its report). */
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 async function startServer() {
   const port = await freePort();

@@ -14,7 +14,8 @@
 //                           relay stops, an instance is killed: 503s in the envelope, money and mail exactly once
 // Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites (an
 // unknown suite name is an error, never "all"). Each suite's line and the summary name the Node version that ran them:
-// .ci/run runs it in full on Node 24 and a second time, `unit server`, on Node 20 (docs/decisions/037).
+// .ci/run runs it in full on Node 24 and a second time, `unit server` with TEST_POSTGRES=0 (PGlite only), on Node 20
+// (docs/decisions/037).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

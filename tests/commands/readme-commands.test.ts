@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort, root, waitFor } from '../support/processes';
 
 /**
@@ -11,6 +11,12 @@ import { freePort, root, waitFor } from '../support/processes';
  * `npm run dev:mock`). Each runs in its own process group, stopped at the end of its test.
  */
 const running: { child: ChildProcess; output: () => string }[] = [];
+
+/**
+ * The bench smoke runs: small counts (seconds each, not minutes), their in-memory PGlite opened from the run's migrated
+ * template (global-setup.ts) instead of initdb and every migration. The output's shape is asserted, not its figures.
+ */
+const benchEnv = () => ({ BENCH_PGLITE_FROM: inject('benchPgliteFrom') });
 
 function npmRun(args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn('npm', args, {
@@ -148,7 +154,7 @@ describe('README commands', () => {
   }, 300_000);
 
   it('npm run bench:enumeration: prints its table (small run; figures are load-dependent, read not asserted)', async () => {
-    const bench = npmRun(['run', 'bench:enumeration', '--', '--requests=20', '--warmup=2', '--settle=1'], {});
+    const bench = npmRun(['run', 'bench:enumeration', '--', '--requests=8', '--warmup=1', '--settle=1'], benchEnv());
     await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));
     const out = bench.output();
     for (const op of ['forgot', 'verify', 'send-otp', 'login']) {
@@ -159,7 +165,7 @@ describe('README commands', () => {
 
   it('npm run bench:upload: times a 5 MB ticket attachment and an avatar on local disk and S3 (small run; figures read, not asserted)', async () => {
     for (const storage of ['local', 's3']) {
-      const bench = npmRun(['run', 'bench:upload', '--', '--requests=2', `--storage=${storage}`], {});
+      const bench = npmRun(['run', 'bench:upload', '--', '--requests=2', `--storage=${storage}`], benchEnv());
       const code = await new Promise<number | null>((resolve) => bench.child.once('exit', (c) => resolve(c)));
       const out = bench.output();
       expect(code, out).toBe(0);
@@ -169,7 +175,7 @@ describe('README commands', () => {
   }, 300_000);
 
   it('npm run bench:api: seeds and measures every case on PGlite and PostgreSQL (small seed; figures read, not asserted)', async () => {
-    const bench = npmRun(['run', 'bench:api', '--', '--customers=50', '--big=600', '--rows=3000', '--duration=1', '--connections=4'], {});
+    const bench = npmRun(['run', 'bench:api', '--', '--customers=50', '--big=600', '--rows=3000', '--duration=1', '--connections=4'], benchEnv());
     await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));
     const out = bench.output();
     // PostgreSQL is required in CI (as for the server suite); elsewhere the bench says when it is not reachable.

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
  * The PGlite dump is cached in .tmp/test-templates/, named by a hash of the migrations and PGlite's version: a later
  * run (or `npx vitest run one.test.ts`) reuses it; a changed migration makes a new one.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   const pglite = JSON.parse(await readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
   hash.update(`pglite ${pglite.version}\n`);

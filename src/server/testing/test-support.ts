@@ -73,7 +73,9 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
   if (process.env.CI === 'true' && process.env.TEST_POSTGRES !== '0') {
     throw new Error(`PostgreSQL is not reachable at ${adminUrl} (CI requires it; .ci/run starts it)`);
   }
-  console.warn(`\n[server tests] PostgreSQL not reachable at ${adminUrl}: these tests ran on PGlite ONLY.\n`);
+  // TEST_POSTGRES=0 leaves PostgreSQL out on purpose (.ci/run's Node 20 compatibility run, ADR 037).
+  const why = process.env.TEST_POSTGRES === '0' ? 'TEST_POSTGRES=0' : `PostgreSQL not reachable at ${adminUrl}`;
+  console.warn(`\n[server tests] ${why}: these tests ran on PGlite ONLY.\n`);
   return ['pglite'];
 }
 
