@@ -2242,7 +2242,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many attempts; wait the number of seconds in `Retry-After`. */
+        /**
+         * @description Too many attempts, or the operation's cost budget is spent (ADR 038): operations that cost CPU, storage, an
+         *     e-mail or a payment gateway call may be called so many times an hour per account and per client address.
+         *     Nothing was done; wait the number of seconds in `Retry-After`.
+         */
         TooManyRequests: {
             headers: {
                 /**
@@ -2357,7 +2361,10 @@ export interface components {
                 "application/json": components["schemas"]["NotVerifiedError"];
             };
         };
-        /** @description A code was sent less than 60 seconds ago; wait the number of seconds in `Retry-After`. */
+        /**
+         * @description A code was sent less than 60 seconds ago, or the client address has spent its hourly budget of code e-mails
+         *     (ADR 038); wait the number of seconds in `Retry-After`.
+         */
         OtpResendLocked: {
             headers: {
                 /**
@@ -3058,6 +3065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UploadsBusy"];
             default: components["responses"]["Error"];
         };
@@ -3399,6 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -3707,6 +3716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -3870,6 +3880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -4322,6 +4333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -4417,6 +4429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UploadsBusy"];
             default: components["responses"]["Error"];
         };
@@ -4516,6 +4529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UploadsBusy"];
             default: components["responses"]["Error"];
         };
