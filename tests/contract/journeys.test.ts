@@ -21,6 +21,8 @@ import { exampleRequest, Gate, newClient, operation, operations, PNG_1PX, type A
 
 const gate = new Gate(inject('proxyUrl'), new Set(builtHandlers.map((h) => h.operationId)));
 const { person, codeFor, verifiedAccount, stamp } = accountsVia(gate);
+/** A 1 × 1 GIF whose bytes are all below 0x80 (it crosses Prism's proxy intact). */
+const ASCII_GIF = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Authenticator codes by time step (30 s); the server accepts one step either side of now, each step once. */
@@ -416,9 +418,13 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const { token, client } = perClass.get(budget)!;
         const { op } = operation(operationId);
         const request = exampleRequest(op);
-        // Text fields only through the proxy (Prism corrupts binary parts); the budget is checked before any part is read.
+        // Files as an ASCII-only GIF through the proxy (Prism corrupts bytes that are not UTF-8); the budget is checked
+        // before any part is read, and the server may refuse the GIF (an avatar is PNG or JPEG) while budget remains.
         const form = request.form && new FormData();
-        for (const [name, value] of request.form?.entries() ?? []) if (typeof value === 'string') form!.append(name, value);
+        for (const [name, value] of request.form?.entries() ?? []) {
+          if (typeof value === 'string') form!.append(name, value);
+          else form!.append(name, new Blob([new Uint8Array(ASCII_GIF)], { type: 'image/gif' }), 'pixel.gif');
+        }
         const secured = op.security === undefined || op.security.length > 0;
         let answer: Answer | undefined;
         for (let i = 0; i < 5 && answer?.status !== 429; i++) {

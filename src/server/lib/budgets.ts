@@ -9,8 +9,15 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
+/**
+ * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
+ * that work. `verify`: a customer's read of a pending payment asks its gateway (getDeposit, getPaymentOutcome,
+ * getCardRequest; the SPA polls every 3 s while pending); past the budget the stored status is answered, and the
+ * webhook or the re-verification job settles the payment.
+ */
+export const SOFT_BUDGETS: readonly BudgetClass[] = ['verify'];
 
 /** A class's limits per window (an hour unless BUDGET_WINDOW_SECONDS): per principal (signed-in classes) and per address. */
 export interface BudgetLimits {
@@ -34,6 +41,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   reply: { principal: 30, address: 600 },
   gateway: { principal: 20, address: 400 },
   link: { principal: 10, address: 200 },
+  verify: { principal: 120, address: 2400 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -47,6 +55,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   reply: 'an e-mail to support and up to 5 × 5 MB of stored attachments',
   gateway: 'a checkout session opened with Paystack or Flutterwave',
   link: 'a guess at a card number',
+  verify: 'a pending payment re-verified with its gateway',
 };
 
 /**
@@ -81,9 +90,9 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   listPaymentMethods: null,
   initiateDeposit: 'gateway',
   listDeposits: null,
-  // getDeposit / getPaymentOutcome re-verify a PENDING payment with its gateway; the SPA polls them every 3 s while
-  // it is pending, so a budget on the request would refuse honest polls. Not budgeted here (ADR 038: the gateway
-  // call is to be spaced per payment instead); the payments themselves are bounded by the gateway budget.
+  // getDeposit / getPaymentOutcome (and getCardRequest) re-verify a PENDING payment with its gateway; the SPA polls
+  // them every 3 s while it is pending, so a budget on the request would refuse honest polls: the gateway call itself
+  // spends the soft `verify` budget (SOFT_BUDGETS), and past it the stored status is answered.
   getDeposit: null,
   getPaymentOutcome: null,
   paystackWebhook: null, // signed by the gateway (unsigned → 401 before any work)

@@ -18,6 +18,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The cost budgets' counters (Redis when REDIS_URL, else this process's memory). */
     budgets: BudgetStore;
+    /**
+     * Spends one use of a budget class for this request (its principal and client address): 0 when it had room,
+     * else the milliseconds until it has (nothing spent). The pipeline's hook uses it; handlers use it for a soft
+     * class (SOFT_BUDGETS), whose work is skipped rather than the request refused.
+     */
+    spendBudget(request: FastifyRequest, budget: BudgetClass): Promise<number>;
   }
 }
 
@@ -69,6 +75,14 @@ export const budgetsPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
   const store = config.redisUrl ? redisBudgetStore(app, config.redisUrl, config.redisKeyPrefix) : memoryBudgetStore();
   app.decorate('budgets', store);
+  app.decorate('spendBudget', async (request: FastifyRequest, budget: BudgetClass) => {
+    const limits = config.budgets[budget];
+    const counters: BudgetCounter[] = [];
+    const who = principalKey(request.principals);
+    if (who && limits.principal !== undefined) counters.push({ key: `{${budget}}:${who}`, limit: limits.principal });
+    counters.push({ key: `{${budget}}:${addressKey(request.ip)}`, limit: limits.address });
+    return store.take(counters, app.ctx.now().getTime(), config.budgetWindowMs);
+  });
   app.addHook('onClose', async () => store.close());
 });
 
@@ -79,14 +93,9 @@ export const budgetsPlugin = fp(async (app: FastifyInstance) => {
  */
 export function budgetHook(app: FastifyInstance, budget: BudgetClass): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    const { config, now } = app.ctx;
-    const limits = config.budgets[budget];
-    const counters: BudgetCounter[] = [];
-    const who = principalKey(request.principals);
-    if (who && limits.principal !== undefined) counters.push({ key: `{${budget}}:${who}`, limit: limits.principal });
-    counters.push({ key: `{${budget}}:${addressKey(request.ip)}`, limit: limits.address });
-    const waitMs = await app.budgets.take(counters, now().getTime(), config.budgetWindowMs);
+    const waitMs = await app.spendBudget(request, budget);
     if (waitMs > 0) {
+      const who = principalKey(request.principals);
       request.log.warn({ event: 'budget_spent', budget, principal: who, cost: BUDGET_COSTS[budget], retry_after_ms: waitMs }, 'cost budget spent: 429');
       throw budgetExceeded(waitMs);
     }
