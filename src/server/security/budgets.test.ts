@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, tickets } from '#server/db/schema.js';
 import { addressKey, BUDGET_CLASSES, DEFAULT_BUDGETS, OPERATION_BUDGETS, operationsOf, SOFT_BUDGETS } from '#server/lib/budgets.js';
 import { listOperations, loadSpec } from '#server/lib/spec.js';
+import { loadConfig } from '#server/config.js';
 import { issueToken } from '#server/lib/tokens.js';
 import { account } from '#server/testing/security.js';
 import { freePort, injectOp, mailsTo, multipart, newPerson, PNG_1PX, reachableRedis, testApp, testClock } from '#server/testing/test-support.js';
@@ -238,6 +239,15 @@ describe('the budget table', () => {
       const { principal, address } = DEFAULT_BUDGETS[budget];
       if (principal !== undefined) expect(address, budget).toBeGreaterThanOrEqual(10 * principal);
     }
+  });
+
+  it('BUDGET_* is read as <per account>/<per address> (signed-in classes) or <per address> (public ones), else the server does not start', () => {
+    const base = { PUBLIC_URL: 'http://localhost:8080' };
+    expect(loadConfig({ ...base, BUDGET_AVATAR: '3/40', BUDGET_SIGNUP: '7' }).budgets).toMatchObject({ avatar: { principal: 3, address: 40 }, signup: { address: 7 } });
+    expect(loadConfig(base).budgets).toEqual(DEFAULT_BUDGETS);
+    expect(() => loadConfig({ ...base, BUDGET_AVATAR: '10' })).toThrow(/BUDGET_AVATAR must be two positive whole numbers/);
+    expect(() => loadConfig({ ...base, BUDGET_SIGNUP: '3/4' })).toThrow(/BUDGET_SIGNUP must be a positive whole number/);
+    expect(() => loadConfig({ ...base, BUDGET_LINK: '0/10' })).toThrow(/BUDGET_LINK/);
   });
 
   it('an IPv6 client counts by its /64; IPv4 and IPv4-mapped by the address', () => {
