@@ -2264,7 +2264,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many attempts; wait the number of seconds in `Retry-After`. */
+        /**
+         * @description Too many attempts, or the operation's cost budget is spent (ADR 038): operations that cost CPU, storage, an
+         *     e-mail or a payment gateway call may be called so many times an hour per account and per client address.
+         *     Nothing was done; wait the number of seconds in `Retry-After`.
+         */
         TooManyRequests: {
             headers: {
                 /**
@@ -2379,7 +2383,10 @@ export interface components {
                 "application/json": components["schemas"]["NotVerifiedError"];
             };
         };
-        /** @description A code was sent less than 60 seconds ago; wait the number of seconds in `Retry-After`. */
+        /**
+         * @description A code was sent less than 60 seconds ago, or the client address has spent its hourly budget of code e-mails
+         *     (ADR 038); wait the number of seconds in `Retry-After`.
+         */
         OtpResendLocked: {
             headers: {
                 /**
@@ -3080,6 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UploadsBusy"];
             default: components["responses"]["Error"];
         };
@@ -3421,6 +3429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -3729,6 +3738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -3895,6 +3905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -4351,6 +4362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -4446,6 +4458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UploadsBusy"];
             default: components["responses"]["Error"];
         };
@@ -4545,6 +4558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UploadsBusy"];
             default: components["responses"]["Error"];
         };

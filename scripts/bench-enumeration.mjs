@@ -35,7 +35,8 @@ const { openDatabase } = await import(path.join(root, 'src/server/db/client.ts')
 let t = Date.now();
 const clock = { now: () => new Date(t), advance: (ms) => void (t += ms) };
 const config = loadConfig(
-  { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000000', RESPONSE_VALIDATION: 'false', PUBLIC_URL: 'http://localhost:8080', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+  // Many sign-ups and code requests from one address: the cost budgets (ADR 038) are raised, the bench measures timings.
+  { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000000', BUDGET_SIGNUP: '1000000', BUDGET_CODE: '1000000', RESPONSE_VALIDATION: 'false', PUBLIC_URL: 'http://localhost:8080', DATABASE_URL: process.env.DATABASE_URL ?? '' },
   { webDir: '/nonexistent' },
 );
 // BENCH_PGLITE_FROM=<file>: a migrated PGlite data-directory dump to start the in-memory PGlite from, instead of initdb

@@ -26,7 +26,8 @@ const { default: sharp } = await import('sharp');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'elaundry-bench-upload-'));
 let s3;
-const env = { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000000', RESPONSE_VALIDATION: 'false', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', OUTBOX_POLL_MS: '0', DEPOSIT_RECHECK_SECONDS: '0' };
+// One account uploads for the whole run: the cost budgets (ADR 038) are raised, the bench measures the upload path.
+const env = { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000000', BUDGET_AVATAR: '1000000/1000000', BUDGET_TICKET: '1000000/1000000', RESPONSE_VALIDATION: 'false', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', OUTBOX_POLL_MS: '0', DEPOSIT_RECHECK_SECONDS: '0' };
 if (STORAGE === 's3') {
   const { default: S3rver } = await import('s3rver');
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'bench' }] });

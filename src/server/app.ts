@@ -11,6 +11,7 @@ import { addContractVocabulary, requestValidatorFactory } from './lib/ajv-setup.
 import type { Authenticators } from './lib/principal.js';
 import { loadSpec, type OpenApiDocument } from './lib/spec.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
+import { budgetsPlugin } from './plugins/budgets.js';
 import { appAuthenticators } from './plugins/auth.js';
 import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // Local mode only: the sandbox Paystack and Flutterwave the adapters talk to by default (never in production).
   if (config.sandbox && !config.production) await app.register(sandboxPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(budgetsPlugin);
   await app.register(openapiPlugin, {
     handlers: opts.handlers ?? builtHandlers,
     authenticators: opts.authenticators ?? appAuthenticators,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { company } from '#shared/company.js';
 import { parseDrift, type DriftRule } from './lib/contract-drift.js';
+import { BUDGET_CLASSES, DEFAULT_BUDGETS, type BudgetClass, type BudgetLimits } from './lib/budgets.js';
 import type { StorageConfig } from './lib/storage.js';
 
 /** Server configuration, read once from the environment. Every variable is documented in docs/configuration.md. */
@@ -32,6 +33,13 @@ export interface Config {
   authRateLimit: number;
   /** Requests per minute and IP on each public form. */
   formsRateLimit: number;
+  /**
+   * Cost budgets per class (BUDGET_<CLASS>, docs/decisions/038-cost-budgets.md): uses per window per principal and per
+   * client address of the operations that cost CPU, storage, mail or a gateway call.
+   */
+  budgets: Record<BudgetClass, BudgetLimits>;
+  /** The budgets' sliding window (BUDGET_WINDOW_SECONDS, default an hour). */
+  budgetWindowMs: number;
   /** Fastify's trustProxy: which peers may set X-Forwarded-For (the client IP used by the rate limits). */
   trustProxy: boolean | number | string;
   /** The whole request (headers and body) must arrive within this time, else 408 (slow clients). */
@@ -109,6 +117,27 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return n;
+}
+
+/**
+ * BUDGET_<CLASS>: `<per principal>/<per address>` for a signed-in class (`20/100`), `<per address>` for a public one
+ * (`30`); unset → the default.
+ */
+function budgetsOf(env: NodeJS.ProcessEnv): Record<BudgetClass, BudgetLimits> {
+  const entries = BUDGET_CLASSES.map((budget): [BudgetClass, BudgetLimits] => {
+    const name = `BUDGET_${budget.toUpperCase()}`;
+    const fallback = DEFAULT_BUDGETS[budget];
+    const value = env[name]?.trim();
+    if (!value) return [budget, fallback];
+    const signedIn = fallback.principal !== undefined;
+    const match = signedIn ? /^(\d{1,9})\/(\d{1,9})$/.exec(value) : /^(\d{1,9})$/.exec(value);
+    const numbers = match?.slice(1).map(Number) ?? [];
+    if (!match || numbers.some((n) => n < 1)) {
+      throw new Error(`${name} must be ${signedIn ? 'two positive whole numbers, per account and per address, like 20/100' : 'a positive whole number (per address)'}, got "${value}"`);
+    }
+    return [budget, signedIn ? { principal: numbers[0]!, address: numbers[1]! } : { address: numbers[0]! }];
+  });
+  return Object.fromEntries(entries) as Record<BudgetClass, BudgetLimits>;
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
@@ -196,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contactEmail: env.CONTACT_EMAIL || company.supportEmail,
     authRateLimit: positiveInt('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     formsRateLimit: positiveInt('FORMS_RATE_LIMIT', env.FORMS_RATE_LIMIT, 5),
+    budgets: budgetsOf(env),
+    budgetWindowMs: positiveInt('BUDGET_WINDOW_SECONDS', env.BUDGET_WINDOW_SECONDS, 3600) * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     headersTimeoutMs: positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),

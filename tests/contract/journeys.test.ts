@@ -11,6 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { builtHandlers } from '#server/handlers/registry';
+import { BUDGET_CLASSES, DEFAULT_BUDGETS, OPERATION_BUDGETS } from '#server/lib/budgets';
 import { paystackSignature } from '#server/lib/gateways';
 import { runOps } from '#server/testing/ops.js';
 import { postgresReachable } from '#server/testing/test-support.js';
@@ -20,6 +21,8 @@ import { exampleRequest, Gate, newClient, operation, operations, PNG_1PX, type A
 
 const gate = new Gate(inject('proxyUrl'), new Set(builtHandlers.map((h) => h.operationId)));
 const { person, codeFor, verifiedAccount, stamp } = accountsVia(gate);
+/** A 1 × 1 GIF whose bytes are all below 0x80 (it crosses Prism's proxy intact). */
+const ASCII_GIF = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Authenticator codes by time step (30 s); the server accepts one step either side of now, each step once. */
@@ -402,6 +405,48 @@ describe('contract gate: journeys through prism proxy --errors', () => {
       expect(Number(answer?.headers.get('retry-after')), operationId).toBeGreaterThan(0);
     }
   });
+
+  it('cost budgets: every budgeted operation answers 429 in the envelope with Retry-After once its budget is spent (ADR 038)', async () => {
+    // A server of its own with a budget of 2 per class (per account and per address) and the per-IP limits out of the way.
+    const low = Object.fromEntries(
+      BUDGET_CLASSES.map((c) => [`BUDGET_${c.toUpperCase()}`, DEFAULT_BUDGETS[c].principal === undefined ? '2' : '2/1000']),
+    );
+    const budgets = await startGatedServer({ ...low, AUTH_RATE_LIMIT: '1000', FORMS_RATE_LIMIT: '1000' });
+    try {
+      const via = new Gate(budgets.prism.url, gate.built);
+      const { verifiedAccount: account } = accountsVia(via);
+      const budgeted = builtHandlers.filter((h) => OPERATION_BUDGETS[h.operationId as keyof typeof OPERATION_BUDGETS]);
+      expect(budgeted.length).toBe(Object.values(OPERATION_BUDGETS).filter(Boolean).length);
+      // A customer and an address of their own per class (operations of one class share its counters).
+      const perClass = new Map<string, { token: string; client: string }>();
+      for (const { operationId } of budgeted) {
+        const budget = OPERATION_BUDGETS[operationId as keyof typeof OPERATION_BUDGETS]!;
+        if (!perClass.has(budget)) perClass.set(budget, { token: (await account()).token, client: newClient() });
+        const { token, client } = perClass.get(budget)!;
+        const { op } = operation(operationId);
+        const request = exampleRequest(op);
+        // Files as an ASCII-only GIF through the proxy (Prism corrupts bytes that are not UTF-8); the budget is checked
+        // before any part is read, and the server may refuse the GIF (an avatar is PNG or JPEG) while budget remains.
+        const form = request.form && new FormData();
+        for (const [name, value] of request.form?.entries() ?? []) {
+          if (typeof value === 'string') form!.append(name, value);
+          else form!.append(name, new Blob([new Uint8Array(ASCII_GIF)], { type: 'image/gif' }), 'pixel.gif');
+        }
+        const secured = op.security === undefined || op.security.length > 0;
+        let answer: Answer | undefined;
+        for (let i = 0; i < 5 && answer?.status !== 429; i++) {
+          // A new e-mail address per call: a code resent to the same one within 60 s is locked (a 429 of its own).
+          const body = JSON.parse(JSON.stringify(request.body ?? null, (_k, v: unknown) => (typeof v === 'string' && /^[^@\s]+@[^@\s]+$/.test(v) ? `budget.${i}.${randomBytes(3).toString('hex')}@example.com` : v)));
+          answer = await via.call(operationId, { ...request, body: body ?? undefined, ...(form ? { form } : {}), token: secured ? token : undefined, client });
+        }
+        expect(answer?.status, `${operationId} never answered 429`).toBe(429);
+        expect(answer?.body.message, operationId).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+        expect(Number(answer?.headers.get('retry-after')), operationId).toBeGreaterThan(0);
+      }
+    } finally {
+      await budgets.stop();
+    }
+  }, 120_000);
 
   it('support and profile: tickets (201; 413; 422), list, get (200; 404), attachment (200; 404), reply (200; 422; 409), close (200; 404); profile (200), avatar (200; 422; 404)', async () => {
     const { token } = await verifiedAccount();

@@ -11,6 +11,9 @@ import { requestFrom, startCluster, type Cluster } from '../support/cluster';
  * exactly once.
  */
 const AUTH_LIMIT = 40;
+/** Cost budgets (ADR 038) of this cluster: statements per account / per address, sign-ups per address. */
+const STATEMENTS = 6;
+const SIGN_UPS = 15;
 const PASSWORD = 'Scale#2026pass';
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -27,7 +30,7 @@ describe('two instances behind nginx (deploy/nginx/e-laundry.conf)', () => {
   let people = 0;
 
   beforeAll(async () => {
-    cluster = await startCluster({ instances: 2, env: { AUTH_RATE_LIMIT: String(AUTH_LIMIT), DEPOSIT_MIN_AMOUNT: '100' } });
+    cluster = await startCluster({ instances: 2, env: { AUTH_RATE_LIMIT: String(AUTH_LIMIT), DEPOSIT_MIN_AMOUNT: '100', BUDGET_STATEMENT: `${STATEMENTS}/1000`, BUDGET_SIGNUP: String(SIGN_UPS) } });
   });
   afterAll(async () => {
     await cluster?.stop();
@@ -266,6 +269,47 @@ describe('two instances behind nginx (deploy/nginx/e-laundry.conf)', () => {
     expect((await attempt('127.0.0.1', cluster.instances[1]!.url, { 'x-forwarded-for': '198.51.100.23' })).status).toBe(429);
     // A different client is not affected.
     expect((await attempt('127.0.0.24', cluster.url)).status).not.toBe(429);
+  });
+
+  it('cost budgets hold across both instances: one account, and one address whatever X-Forwarded-For it sends', async () => {
+    // Statements (a render each) by one account through nginx: both instances answer, the budget is one.
+    const { token } = await customer();
+    const today = new Date().toISOString().slice(0, 10);
+    const statement = (base: string = cluster.url) =>
+      fetch(`${base}/api/v1/transactions/statement?from=${today}&to=${today}&format=pdf`, { headers: { authorization: `Bearer ${token}` } });
+    const spent = [];
+    for (let i = 0; i < STATEMENTS; i++) spent.push(await statement());
+    expect(spent.map((r) => r.status)).toEqual(Array(STATEMENTS).fill(200));
+    expect(new Set(spent.map((r) => cluster.instanceOf(r)))).toEqual(new Set(['i1', 'i2']));
+    for (const inst of cluster.instances) {
+      const refused = await statement(inst.url);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(await refused.json()).toMatchObject({ code: 429, message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes\.$/) });
+    }
+
+    // Sign-ups from one address through nginx, each naming another client in X-Forwarded-For (nginx replaces it).
+    const signUp = (i: number) => {
+      const n = `${stamp}x${i}`;
+      return requestFrom('127.0.0.31', `${cluster.url}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        body: JSON.stringify({
+          firstname: 'Ife', lastname: 'Ojo', username: `budget_${n}`, email: `budget.${n}@example.com`, country_code: 'Nigeria', country: 'NG',
+          mobile: '8031234567', mobile_code: '234', password: PASSWORD, password_confirmation: PASSWORD,
+        }),
+      });
+    };
+    const signUps = [];
+    for (let i = 0; i <= SIGN_UPS; i++) signUps.push(await signUp(i));
+    people += signUps.filter((r) => r.status === 201).length; // each was sent its verification code
+    expect(signUps.slice(0, SIGN_UPS).map((r) => r.status)).toEqual(Array(SIGN_UPS).fill(201));
+    expect(new Set(signUps.map((r) => cluster.instanceOf(r)))).toEqual(new Set(['i1', 'i2']));
+    expect(signUps[SIGN_UPS]!.status).toBe(429);
+    expect(Number(signUps[SIGN_UPS]!.headers['retry-after'])).toBeGreaterThan(3500);
+    // Another address still signs up.
+    const other = await requestFrom('127.0.0.32', `${cluster.url}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(other.status).toBe(422);
   });
 
   it('afterwards: ops ledger:check passes and every e-mail went out exactly once', async () => {

@@ -35,10 +35,21 @@ export async function codeFromMailbox(baseUrl: string, email: string, kind: 'ver
   throw new Error(`no ${kind} code for ${email} in the dev mailbox`);
 }
 
-export async function postJson(baseUrl: string, p: string, body: unknown, token?: string) {
+let signUps = 0;
+/**
+ * The client address a journey's customer signs up from (X-Forwarded-For, believed from loopback: the test server
+ * trusts it as its proxy): one of their own in 198.18.0.0/15, as each real customer signs up from their own device.
+ * The sign-up budget counts per address (ADR 038), and every journey of a run talks to one server.
+ */
+export const signUpClient = () => {
+  const n = ++signUps + (process.pid % 4096) * 16;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+export async function postJson(baseUrl: string, p: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(apiUrl(baseUrl, p), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { message: string; data: Record<string, unknown> } };
@@ -62,7 +73,7 @@ export async function createCustomer(
     password,
     password_confirmation: password,
     ...(referralCode ? { referral_code: referralCode } : {}),
-  });
+  }, undefined, { 'x-forwarded-for': signUpClient() });
   expect(reg.status, JSON.stringify(reg.body)).toBe(201);
   const { code } = await codeFromMailbox(baseUrl, email, 'verification');
   const verified = await postJson(baseUrl, '/auth/verify-otp', { email, otp: code });
@@ -94,6 +105,7 @@ export function apiOf(baseUrl: string) {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(p === '/auth/register' ? { 'x-forwarded-for': signUpClient() } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -313,7 +313,7 @@ export async function cardRequestDetail(s: PaymentServices, userId: number, wher
       : and(eq(cardRequests.reference, where.reference ?? ''), eq(cardRequests.userId, userId));
   let row = await requestRow(s.db, cond as ReturnType<typeof eq>);
   if (!row) throw new ApiError(404, CARD_REQUEST_NOT_FOUND);
-  if (row.r.status === 'Pending') {
+  if (row.r.status === 'Pending' && (await (s.mayVerify?.() ?? true))) {
     const payment = await paymentOf(s.db, cardFeePurpose, row.r.reference);
     if (payment) await settlePayment(s, cardFeePurpose, payment, now);
     row = (await requestRow(s.db, eq(cardRequests.id, row.r.id)))!;

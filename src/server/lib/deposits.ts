@@ -172,7 +172,7 @@ export async function depositDetail(s: PaymentServices, userId: number, where: {
   const cond = where.id !== undefined ? eq(deposits.id, where.id) : eq(deposits.reference, where.reference ?? '');
   let [row] = await s.db.select().from(deposits).where(and(cond, eq(deposits.userId, userId)));
   if (!row) throw new ApiError(404, DEPOSIT_NOT_FOUND);
-  if (row.status === 'Pending') {
+  if (row.status === 'Pending' && (await (s.mayVerify?.() ?? true))) {
     const payment = await paymentOf(s.db, topUp, row.reference);
     if (payment) await settlePayment(s, topUp, payment, now);
     [row] = await s.db.select().from(deposits).where(eq(deposits.id, row.id));

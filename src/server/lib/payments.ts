@@ -28,6 +28,11 @@ export interface PaymentServices {
   /** Called after a commit that queued a mail: deliver the outbox soon (plugins/mail.ts wake). */
   mailQueued?: () => void;
   log: FastifyBaseLogger;
+  /**
+   * Asked before a customer's read re-verifies a pending payment with its gateway (the soft `verify` budget, ADR 038):
+   * false → the stored status is answered (the webhook or the re-verification job settles it). Unset → always.
+   */
+  mayVerify?: () => Promise<boolean>;
 }
 
 /** The services of the router: the payment services and the registry of purposes (built by plugins/payments.ts). */

@@ -9,6 +9,8 @@ import { applyDrift } from '#server/lib/contract-drift.js';
 import type { Authenticators, Principal } from '#server/lib/principal.js';
 import { loadSpec, type OpenApiDocument } from '#server/lib/spec.js';
 import { matchErrors } from '#server/lib/validation.js';
+import { OPERATION_BUDGETS } from '#server/lib/budgets.js';
+import { budgetHook } from './budgets.js';
 import { rateLimitConfig } from './rate-limit.js';
 import { requestGuardPlugin } from './request-guard.js';
 import { API_PREFIX } from '#shared/api.js';
@@ -148,10 +150,17 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPlugin
         if (typeof code === 'number') void reply.code(code);
         return body;
       };
-      if (!bound.rateLimit) return handler;
+      // The operation's cost budget (lib/budgets.ts OPERATION_BUDGETS, ADR 038): an onRequest hook, run after the
+      // request guard's authentication (which the guard puts first) and before any body byte is read.
+      const budget = OPERATION_BUDGETS[operationId as keyof typeof OPERATION_BUDGETS];
+      if (!bound.rateLimit && !budget) return handler;
       // Partial route options: fastify-openapi-glue spreads them over the route it builds from the spec (its types
       // ask for a whole RouteOptions with method and url, which it supplies itself).
-      return { handler, config: rateLimitConfig(app, bound.rateLimit) } as unknown as RouteOptions;
+      return {
+        handler,
+        ...(bound.rateLimit ? { config: rateLimitConfig(app, bound.rateLimit) } : {}),
+        ...(budget ? { onRequest: [budgetHook(app, budget)] } : {}),
+      } as unknown as RouteOptions;
     },
   });
 });

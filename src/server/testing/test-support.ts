@@ -271,10 +271,21 @@ export function newPerson(over: Partial<components['schemas']['RegisterRequest']
   };
 }
 
+let signUps = 0;
+/**
+ * The address a test customer signs up from: one of their own (198.18.0.0/15, the benchmarking range), as each real
+ * customer signs up from their own device. The sign-up budget counts per address (ADR 038): a test file's many
+ * customers all signing up from 127.0.0.1 would be one host making dozens of accounts.
+ */
+export const signUpAddress = () => {
+  const n = ++signUps;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 /** A registered account, not verified yet: the registration body and the user the API answered. */
 export async function registered(app: FastifyInstance, over: Partial<components['schemas']['RegisterRequest']> = {}) {
   const body = newPerson(over);
-  const data = dataOf('registerUser', await injectOp(app, 'registerUser', { body }));
+  const data = dataOf('registerUser', await injectOp(app, 'registerUser', { body, remoteAddress: signUpAddress() }));
   return { body, user: data.user };
 }
 

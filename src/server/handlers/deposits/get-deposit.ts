@@ -6,6 +6,8 @@ import { defineHandler } from '#server/handlers/define.js';
 /** One of the customer's deposits (another customer's id is 404), re-verified first while pending. */
 export const getDeposit = defineHandler('getDeposit', async (request) => {
   const { user } = customerOf(request);
-  const data = await depositDetail({ ...request.server.payments, log: request.log }, user.id, { id: request.params.id }, request.server.ctx.now());
+  // A pending payment is asked about at its gateway within the customer's `verify` budget (ADR 038), else answered as stored.
+  const mayVerify = async () => (await request.server.spendBudget(request, 'verify')) === 0;
+  const data = await depositDetail({ ...request.server.payments, log: request.log, mayVerify }, user.id, { id: request.params.id }, request.server.ctx.now());
   return ok('Deposit retrieved successfully.', data);
 });

@@ -19,6 +19,8 @@ const MESSAGES = {
 /** What /payment-success shows: the customer's payment of this reference, whatever it pays for, verified while pending. */
 export const getPaymentOutcome = defineHandler('getPaymentOutcome', async (request) => {
   const { user } = customerOf(request);
-  const data = await paymentOutcome({ ...request.server.payments, log: request.log }, user.id, request.query.reference, request.server.ctx.now());
+  // A pending payment is asked about at its gateway within the customer's `verify` budget (ADR 038), else answered as stored.
+  const mayVerify = async () => (await request.server.spendBudget(request, 'verify')) === 0;
+  const data = await paymentOutcome({ ...request.server.payments, log: request.log, mayVerify }, user.id, request.query.reference, request.server.ctx.now());
   return ok(MESSAGES[data.kind][data.status], data);
 });

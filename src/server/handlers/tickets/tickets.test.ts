@@ -15,7 +15,8 @@ const kinds = await databaseKinds();
 describe.each(kinds)('support tickets on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', SUPPORT_NAME: 'Amaka from Support' });
+    // BUDGET_TICKET: the pagination test opens 16 tickets from one account within the hour (the default budget is 10).
+    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', SUPPORT_NAME: 'Amaka from Support', BUDGET_TICKET: '20/200' });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,0 +1,240 @@
+import type { operations } from '#generated/api';
+import type { Principal } from './principal.js';
+
+/**
+ * Cost budgets (docs/decisions/038-cost-budgets.md): every operation whose handler costs CPU (a PDF/CSV render, an
+ * image re-encode), storage, an e-mail or a payment gateway call may be called at most so many times an hour per
+ * principal (the signed-in account, or the hub) and per client address. The pipeline checks the operation's budget
+ * after authentication and before its body is read (plugins/budgets.ts); this module holds the table and the counters.
+ */
+
+/** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify'] as const;
+export type BudgetClass = (typeof BUDGET_CLASSES)[number];
+/**
+ * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
+ * that work. `verify`: a customer's read of a pending payment asks its gateway (getDeposit, getPaymentOutcome,
+ * getCardRequest; the SPA polls every 3 s while pending); past the budget the stored status is answered, and the
+ * webhook or the re-verification job settles the payment.
+ */
+export const SOFT_BUDGETS: readonly BudgetClass[] = ['verify'];
+
+/** A class's limits per window (an hour unless BUDGET_WINDOW_SECONDS): per principal (signed-in classes) and per address. */
+export interface BudgetLimits {
+  /** Per account (or hub); undefined for the public classes, whose callers are anonymous. */
+  principal?: number;
+  address: number;
+}
+
+/**
+ * The defaults, sized so that a real customer never meets them (the ADR explains each). Public classes have an
+ * address limit only; a campus or carrier NAT puts many customers behind one address, so the address limits of the
+ * signed-in classes are several accounts' worth: they only bound many accounts driven from one host.
+ */
+export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
+  signup: { address: 30 },
+  code: { address: 60 },
+  form: { address: 20 },
+  statement: { principal: 20, address: 400 },
+  avatar: { principal: 10, address: 200 },
+  ticket: { principal: 10, address: 200 },
+  reply: { principal: 30, address: 600 },
+  gateway: { principal: 20, address: 400 },
+  link: { principal: 10, address: 200 },
+  verify: { principal: 120, address: 2400 },
+};
+
+/** What each class pays for (the 429's log line and docs). */
+export const BUDGET_COSTS: Record<BudgetClass, string> = {
+  signup: 'an account row, an argon2 hash and a verification e-mail',
+  code: 'an e-mail with a code',
+  form: 'an e-mail to the company inbox',
+  statement: 'a CSV or PDF rendered from the ledger',
+  avatar: 'an image decoded and re-encoded, and stored',
+  ticket: 'an e-mail to support and up to 5 × 5 MB of stored attachments',
+  reply: 'an e-mail to support and up to 5 × 5 MB of stored attachments',
+  gateway: 'a checkout session opened with Paystack or Flutterwave',
+  link: 'a guess at a card number',
+  verify: 'a pending payment re-verified with its gateway',
+};
+
+/**
+ * Every operation of the contract, classified: its budget class, or null for an operation that costs nothing worth a
+ * budget (the reason beside it). Typed by the contract's operationIds, so a new operation does not compile until it is
+ * classified here (src/server/security/budgets.test.ts also checks each class's operations document the 429).
+ */
+export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
+  // auth
+  registerUser: 'signup',
+  sendOtp: 'code',
+  forgotPassword: 'code',
+  login: null, // per-IP rate limit and per-account failure limit (ADR 011, 005); argon2 is the cost, bounded by both
+  loginTwoFactor: null, // per-IP rate limit, failure limits per account and factor
+  logout: null, // a row update
+  verifyResetToken: null, // a lookup (per-IP rate limit)
+  resetPassword: null, // a hash after a valid single-use code; its mail only once per code
+  verifyOtp: null, // a lookup (per-IP rate limit, failure limit)
+  // dashboard, profile, two-factor, referrals
+  getMe: null,
+  getDashboard: null,
+  updateProfile: null, // a row update
+  uploadAvatar: 'avatar',
+  getAvatar: null, // stored bytes of a random name
+  changePassword: null, // needs the old password (per-IP rate limit, failure limit); its mail goes to the account itself
+  listReferrals: null,
+  listCommissions: null,
+  getTwoFactorSetup: null,
+  enableTwoFactor: null, // needs a valid TOTP code
+  disableTwoFactor: null,
+  // deposits
+  listPaymentMethods: null,
+  initiateDeposit: 'gateway',
+  listDeposits: null,
+  // getDeposit / getPaymentOutcome (and getCardRequest) re-verify a PENDING payment with its gateway; the SPA polls
+  // them every 3 s while it is pending, so a budget on the request would refuse honest polls: the gateway call itself
+  // spends the soft `verify` budget (SOFT_BUDGETS), and past it the stored status is answered.
+  getDeposit: null,
+  getPaymentOutcome: null,
+  paystackWebhook: null, // signed by the gateway (unsigned → 401 before any work)
+  flutterwaveWebhook: null,
+  // cards and hubs
+  listCardRequests: null,
+  requestCard: 'gateway', // through a gateway: a checkout session (from the balance: a debit, budgeted alike)
+  listCardLocations: null,
+  listServiceCenters: null,
+  getCardFees: null,
+  linkCard: 'link',
+  getCardRequest: null,
+  listCardPaymentMethods: null,
+  getCurrentCard: null,
+  freezeCard: null, // one row update, idempotent
+  listHubs: null,
+  listPublicHubs: null,
+  chargeCard: null, // a hub's metered cycle: bounded by the machines, idempotent per cycle
+  reportMachines: null,
+  // transactions
+  listTransactions: null,
+  downloadStatement: 'statement',
+  // tickets
+  listTickets: null,
+  createTicket: 'ticket',
+  getTicket: null,
+  replyTicket: 'reply',
+  closeTicket: null,
+  downloadTicketAttachment: null, // stored bytes, the customer's own
+  // public site
+  submitContact: 'form',
+  submitEnquiry: 'form',
+  subscribe: 'form',
+  // system, dev
+  getHealth: null,
+  listDevMailbox: null, // local mode and loopback only
+};
+
+/** The operations of a class. */
+export const operationsOf = (budget: BudgetClass) =>
+  (Object.entries(OPERATION_BUDGETS) as [keyof operations, BudgetClass | null][]).filter(([, c]) => c === budget).map(([op]) => op);
+
+/** The principal's counter name: the account or the hub; staff, when they exist, by their id. */
+export function principalKey(principals: readonly Principal[]): string | undefined {
+  const p = principals[0];
+  if (!p) return undefined;
+  if (p.kind === 'customer') return `account:${p.user.id}`;
+  if (p.kind === 'hub') return `hub:${p.hubId}`;
+  return `staff:${p.staffId}`;
+}
+
+/**
+ * The address a budget counts against: the client IP (request.ip, which believes X-Forwarded-For only from the
+ * proxies TRUST_PROXY names). An IPv6 address counts by its /64, the block one customer's line is given (rotating
+ * addresses inside it would otherwise be free).
+ */
+export function addressKey(ip: string): string {
+  const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (v4mapped) return `ip:${v4mapped[1]}`;
+  if (!ip.includes(':')) return `ip:${ip}`;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `ip6:${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** One counter of a check: a key, its limit within the window. */
+export interface BudgetCounter {
+  key: string;
+  limit: number;
+}
+
+/**
+ * Where the counters live: `take` records one use on every counter when each has room within `windowMs` before
+ * `nowMs`, and answers 0; else records nothing and answers the milliseconds until every full counter has a free slot.
+ */
+export interface BudgetStore {
+  take(counters: BudgetCounter[], nowMs: number, windowMs: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Counters in this process's memory (no REDIS_URL, or while Redis does not answer): a sliding log of use times per
+ * key; empty keys are dropped as the map is swept.
+ */
+export function memoryBudgetStore(): BudgetStore & { size(): number } {
+  const logs = new Map<string, number[]>();
+  let takes = 0;
+  const sweep = (nowMs: number, windowMs: number) => {
+    for (const [key, log] of logs) {
+      while (log.length && log[0]! <= nowMs - windowMs) log.shift();
+      if (!log.length) logs.delete(key);
+    }
+  };
+  return {
+    async take(counters, nowMs, windowMs) {
+      if (++takes % 1000 === 0) sweep(nowMs, windowMs);
+      let waitMs = 0;
+      for (const { key, limit } of counters) {
+        const log = logs.get(key) ?? [];
+        while (log.length && log[0]! <= nowMs - windowMs) log.shift();
+        if (log.length >= limit) waitMs = Math.max(waitMs, log[log.length - limit]! + windowMs - nowMs);
+      }
+      if (waitMs > 0) return waitMs;
+      for (const { key } of counters) {
+        const log = logs.get(key) ?? [];
+        log.push(nowMs);
+        logs.set(key, log);
+      }
+      return 0;
+    },
+    async close() {
+      logs.clear();
+    },
+    size: () => logs.size,
+  };
+}
+
+/**
+ * The same sliding log in Redis, one sorted set per key (score = use time), checked and recorded atomically by one
+ * script for all of a request's counters: instances behind one Redis share every budget, and a refused request
+ * consumes nothing. Keys carry one hash tag, so the script's keys share a slot on a Redis Cluster too.
+ */
+export const TAKE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local limit = tonumber(ARGV[3 + i])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  if count >= limit then
+    local oldest = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
+    local w = tonumber(oldest[2]) + window - now
+    if w > wait then wait = w end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now, ARGV[3])
+  redis.call('PEXPIRE', key, window)
+end
+return 0
+`;
