@@ -92,7 +92,9 @@ describe.each(kinds)('staff accounts on %s', (kind) => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.tfaSecret).toBe(opened.secret);
 
-    // Single use: the link is dead now, to read and to accept.
+    // Single use: the link is marked used, and dead now, to read and to accept.
+    const [usedInvite] = await db().select().from(staffInvites).where(eq(staffInvites.staffId, member.id));
+    expect(usedInvite!.usedAt).not.toBeNull();
     expect((await injectOp(app, 'openStaffInvite', { body: { token: link } })).json()).toEqual({ code: 404, message: INVITE_INVALID });
     clock.advance(30_000);
     const again = await injectOp(app, 'acceptStaffInvite', { body: { token: link, name: 'Eve', password: 'Another-password-1', password_confirmation: 'Another-password-1', code: codeAt(opened.secret) } });
