@@ -148,6 +148,18 @@ describe.each(kinds)('staff accounts on %s', (kind) => {
     expect((await injectOp(app, 'getStaffMe', { token: `stf_${customer.token}`.slice(0, 47) })).statusCode).toBe(401);
   });
 
+  it('one person may hold both kinds of account: the same address as a customer and as staff, each with its own password', async () => {
+    const customer = await signedIn(app);
+    const { token: link } = await invite(['support'], customer.body.email);
+    const { opened, res } = await setUp(link, 'Chidinma Okafor');
+    expect(res.statusCode).toBe(200);
+    const staff = await signIn(customer.body.email, opened.secret);
+    expect((await injectOp(app, 'getStaffMe', { token: staff.token })).json().data.email).toBe(customer.body.email);
+    expect((await injectOp(app, 'getMe', { token: customer.token })).statusCode).toBe(200);
+    // The customer's password does not open the staff account.
+    expect((await injectOp(app, 'staffLogin', { body: { email: customer.body.email, password: customer.body.password } })).statusCode).toBe(401);
+  });
+
   it('a role the operation does not list is 403; a role change counts from the next request', async () => {
     const admin = await staffWith(['admin']);
     const agent = await staffWith(['support']);
