@@ -347,6 +347,34 @@ describe.each(kinds)('staff accounts on %s', (kind) => {
     expect(events.find((e) => e.action === 'staff_member.invite' && e.targetId === String(agent.id))).toMatchObject({ actorKind: 'operator', actorLabel: 'ada.ops' });
   });
 
+  if (kind === 'postgresql') {
+    describe('races (PostgreSQL: real concurrency)', () => {
+      it('one set-up link accepted three times at once activates once', async () => {
+        const { token: link } = await invite(['support']);
+        const { secret } = dataOf('openStaffInvite', await injectOp(app, 'openStaffInvite', { body: { token: link } }));
+        const code = codeAt(secret);
+        const results = await Promise.all(
+          [1, 2, 3].map(() => injectOp(app, 'acceptStaffInvite', { body: { token: link, name: 'Race', password: PASSWORD, password_confirmation: PASSWORD, code } })),
+        );
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
+      });
+
+      it('the last two admins deactivating each other at once: one wins, one admin remains', async () => {
+        const a = await staffWith(['admin']);
+        const b = await staffWith(['admin']);
+        await db().update(staffMembers).set({ status: 'deactivated' }).where(and(sql`'admin' = any(${staffMembers.roles})`, sql`${staffMembers.id} not in (${a.id}, ${b.id})`));
+        const [ab, ba] = await Promise.all([
+          injectOp(app, 'deactivateStaffMember', { params: { id: b.id }, body: {}, token: a.token }),
+          injectOp(app, 'deactivateStaffMember', { params: { id: a.id }, body: {}, token: b.token }),
+        ]);
+        // The loser is refused: 409 (last admin) when it waited for the winner's locks, 401 when its own session ended first.
+        expect([ab.statusCode, ba.statusCode].filter((c) => c === 200)).toHaveLength(1);
+        const admins = await db().select().from(staffMembers).where(and(eq(staffMembers.status, 'active'), sql`'admin' = any(${staffMembers.roles})`));
+        expect(admins).toHaveLength(1);
+      });
+    });
+  }
+
   it('lists the team for admins, 15 a page', async () => {
     const admin = await staffWith(['admin']);
     const page = await injectOp(app, 'listStaffMembers', { query: { page: 1 }, token: admin.token });
