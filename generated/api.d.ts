@@ -1208,6 +1208,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/setup/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a staff set-up link
+         * @description Answers who a set-up link (from `npm run ops -- staff:invite` or `inviteStaffMember`) invites, with which
+         *     roles, until when, and the authenticator secret to scan (`qrcode`) or type (`secret`). Reading uses
+         *     nothing up: the same secret is shown until the set-up is done with `acceptStaffInvite`. The link's token is
+         *     sent in the body (the SPA reads it from the link's `#token=` fragment), so it never appears in a URL of
+         *     the API. An unknown, used, expired (24 hours) or exhausted link is 404.
+         */
+        post: operations["openStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a staff set-up
+         * @description Activates the invited staff account: the name, the password (12 characters at least, stored as an
+         *     argon2id hash) and a current code of the authenticator app set up with `openStaffInvite`'s secret. A wrong
+         *     code is a 422 on `code` and uses one of the link's 5 tries; after the fifth, or once used, or 24 hours after
+         *     it was sent, the link is dead (404) and an admin must send a new one. The account then signs in with
+         *     `staffLogin` (the code used here cannot be used again).
+         */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-in, first step
+         * @description Checks a staff member's e-mail address and password. Two-factor authentication is mandatory for staff: the
+         *     answer is always a challenge to finish with `staffLoginTwoFactor`, never a session. Unknown addresses,
+         *     invited or deactivated members and wrong passwords all get the same 401 after the same work. At most 100
+         *     failed sign-ins per account (or unknown address) and hour (429 with Retry-After), as for customers.
+         */
+        post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/auth/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-in, second step
+         * @description Exchanges the `challenge` of `staffLogin` (5 minutes, 5 tries) and a current authenticator code (each
+         *     30-second code works once) for a staff session: a `staffAuth` token that ends after 30 minutes without a
+         *     request, 12 hours after sign-in in any case, at sign-out, or when the member is deactivated. A wrong code is a
+         *     422 on `code`; an unknown, expired or exhausted challenge is 401 (sign in again).
+         */
+        post: operations["staffLoginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-out
+         * @description Ends the staff session that makes this request (the member's other sessions stay).
+         */
+        post: operations["staffLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member
+         * @description The staff member of this session, with their roles and scope (what the console shows and offers).
+         */
+        get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff members
+         * @description Every staff member (invited, active and deactivated), oldest first, 15 per page.
+         */
+        get: operations["listStaffMembers"];
+        put?: never;
+        /**
+         * Invite a staff member
+         * @description Invites someone to the staff console with one or more roles, optionally limited to some locations and
+         *     service centres (empty lists: everywhere). The one-time set-up link (24 hours, single use, stored hashed) is
+         *     e-mailed to the address; it is never in the answer. Inviting again an invited or deactivated member sends a
+         *     new link and voids the old one, their former password and authenticator; an active member's address is 409.
+         */
+        post: operations["inviteStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff member's roles or scope
+         * @description Replaces the member's roles and/or scope (the fields sent); it counts from their next request. The last
+         *     active admin cannot lose the admin role (409). Audited with the roles and scope before and after, and the
+         *     reason.
+         */
+        patch: operations["updateStaffMember"];
+        trace?: never;
+    };
+    "/staff/members/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a staff member
+         * @description Deactivates the member: every session of theirs ends at once, pending set-up links die and sign-in is refused.
+         *     The last active admin cannot be deactivated (409); an admin brings someone back by inviting them again.
+         */
+        post: operations["deactivateStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1301,6 +1505,37 @@ export interface components {
             /** @example CHIDI1024 */
             referral_code: string;
             address: components["schemas"]["Address"];
+        };
+        /**
+         * @description A staff role (docs/decisions/041-staff-accounts.md): support (tickets, read-only customer view), fulfilment
+         *     (card requests and inventory), finance (deposits, reconciliation), admin (staff, hubs, keys, fees and
+         *     everything the others do: every staff operation lists admin among its roles).
+         * @enum {string}
+         */
+        StaffRole: "support" | "fulfilment" | "finance" | "admin";
+        /** @description The member's roles, one or more, in the order support, fulfilment, finance, admin. */
+        StaffRoles: components["schemas"]["StaffRole"][];
+        /**
+         * @description A staff account (never a customer one): invited until the set-up link is used, then active; deactivated
+         *     members cannot sign in. Empty `location_ids` and `service_center_ids` mean everywhere.
+         */
+        StaffMember: {
+            id: number;
+            /** Format: email */
+            email: string;
+            /** @description Chosen by the member at set-up ('' while invited). */
+            name: string;
+            roles: components["schemas"]["StaffRoles"];
+            location_ids: number[];
+            service_center_ids: number[];
+            /** @enum {string} */
+            status: "invited" | "active" | "deactivated";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            activated_at: string | null;
+            /** Format: date-time */
+            deactivated_at: string | null;
         };
         /** @description The sign-in failure of an account whose e-mail address is not verified yet. */
         NotVerifiedError: {
@@ -2221,6 +2456,118 @@ export interface components {
             /** @description Seconds since the server started. */
             uptime_s: number;
         };
+        /** Set-up link */
+        StaffInviteTokenRequest: {
+            /** @description The token of the set-up link (after `#token=`). */
+            token: string;
+        };
+        /** @description A live invitation and the authenticator secret its set-up confirms. */
+        StaffInvite: {
+            /** Format: email */
+            email: string;
+            roles: components["schemas"]["StaffRoles"];
+            /**
+             * Format: date-time
+             * @description When the link dies (24 hours after it was sent).
+             */
+            expires_at: string;
+            /** @description Base32 TOTP secret for manual entry. */
+            secret: string;
+            /**
+             * Format: uri
+             * @description otpauth:// URI to render as a QR code.
+             */
+            qrcode: string;
+        };
+        /** Set up your staff account */
+        AcceptStaffInviteRequest: {
+            /** @description The token of the set-up link. */
+            token: string;
+            /** Full name */
+            name: string;
+            /** Password */
+            password: string;
+            /** Confirm Password */
+            password_confirmation: string;
+            /** Authenticator code */
+            code: string;
+        };
+        /** Staff Sign In */
+        StaffLoginRequest: {
+            /** Email Address */
+            email: string;
+            /** Password */
+            password: string;
+        };
+        /** Authenticator code */
+        StaffLoginTwoFactorRequest: {
+            /** @description The `challenge` from `staffLogin`. */
+            challenge: string;
+            /** Code */
+            code: string;
+        };
+        /** @description The password was right; a code from the authenticator app is needed (`staffLoginTwoFactor`). */
+        StaffChallenge: {
+            /** @constant */
+            tfa_required: true;
+            /** @description Opaque token to send back to `staffLoginTwoFactor`, valid 5 minutes and 5 codes. */
+            challenge: string;
+        };
+        /**
+         * @description A staff session. Send `Authorization: Bearer <token>` to `staffAuth` operations. It ends after
+         *     `idle_timeout_seconds` without a request, at `expires_at` (12 hours after sign-in) in any case, at sign-out,
+         *     or when the member is deactivated.
+         */
+        StaffSession: {
+            token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** Format: date-time */
+            expires_at: string;
+            /** @constant */
+            idle_timeout_seconds: 1800;
+            staff: components["schemas"]["StaffMember"];
+        };
+        StaffScopeIds: number[];
+        /** Invite a staff member */
+        InviteStaffRequest: {
+            /**
+             * Email Address
+             * Format: email
+             */
+            email: string;
+            roles: components["schemas"]["RoleChoice"];
+            /**
+             * Locations
+             * @description Limit the member to these locations (empty or absent means everywhere).
+             */
+            location_ids?: components["schemas"]["StaffScopeIds"];
+            /**
+             * Service centres
+             * @description Limit the member to these service centres (empty or absent means everywhere).
+             */
+            service_center_ids?: components["schemas"]["StaffScopeIds"];
+        };
+        /** Roles */
+        RoleChoice: components["schemas"]["StaffRole"][];
+        /** Change roles or scope */
+        UpdateStaffRequest: {
+            roles?: components["schemas"]["RoleChoice"];
+            /** Locations */
+            location_ids?: components["schemas"]["StaffScopeIds"];
+            /** Service centres */
+            service_center_ids?: components["schemas"]["StaffScopeIds"];
+            reason?: components["schemas"]["StaffReason"];
+        };
+        /** Deactivate */
+        DeactivateStaffRequest: {
+            reason?: components["schemas"]["StaffReason"];
+        };
+        /**
+         * Reason
+         * @description Why (recorded in the audit trail).
+         */
+        StaffReason: string;
         /** @description An e-mail caught by the local mail catcher. */
         DevMail: {
             /**
@@ -2477,6 +2824,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The set-up link is unknown, used, expired (24 hours) or out of tries; an admin must send a new one. */
+        InviteInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The staff member is signed in but holds none of the roles the operation lists in its security requirement
+         *     (the message names them).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No staff member has this id. */
+        StaffNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2504,6 +2881,11 @@ export interface components {
          * @example 483920
          */
         TicketNumber: string;
+        /**
+         * @description The staff member's id.
+         * @example 2
+         */
+        StaffId: number;
     };
     requestBodies: never;
     headers: {
@@ -4886,6 +5268,490 @@ export interface operations {
                 };
             };
             408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    openStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation and the authenticator secret to set up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffInvite"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InviteInvalid"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptStaffInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["InviteInvalid"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was right; an authenticator code is needed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The address and password do not match an active staff account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLoginTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The challenge is unknown, expired or used up; sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    staffLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMember"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited; the set-up link is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The address belongs to an active staff member. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member's id.
+                 * @example 2
+                 */
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The change would leave no active admin. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deactivateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member's id.
+                 * @example 2
+                 */
+                id: components["parameters"]["StaffId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The member is already deactivated, or is the last active admin. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
             422: {

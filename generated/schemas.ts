@@ -5,6 +5,74 @@
  */
 
 export const requestSchemas = {
+  "AcceptStaffInviteRequest": {
+    "type": "object",
+    "title": "Set up your staff account",
+    "required": [
+      "token",
+      "name",
+      "password",
+      "password_confirmation",
+      "code"
+    ],
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "description": "The token of the set-up link.",
+        "x-messages": {
+          "required": "This set-up link is invalid, used or expired. Ask an admin for a new one.",
+          "minLength": "This set-up link is invalid, used or expired. Ask an admin for a new one.",
+          "maxLength": "This set-up link is invalid, used or expired. Ask an admin for a new one."
+        }
+      },
+      "name": {
+        "type": "string",
+        "title": "Full name",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S",
+        "x-messages": {
+          "required": "Your name is required",
+          "minLength": "Your name is required",
+          "pattern": "Your name is required",
+          "maxLength": "Name may not be greater than 120 characters"
+        }
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 12,
+        "maxLength": 128,
+        "x-messages": {
+          "required": "Password is required",
+          "minLength": "A staff password has at least 12 characters",
+          "maxLength": "Password may not be greater than 128 characters"
+        }
+      },
+      "password_confirmation": {
+        "type": "string",
+        "title": "Confirm Password",
+        "minLength": 1,
+        "x-match": "password",
+        "x-messages": {
+          "required": "Please confirm your password.",
+          "minLength": "Please confirm your password.",
+          "match": "Your passwords do not match."
+        }
+      },
+      "code": {
+        "type": "string",
+        "title": "Authenticator code",
+        "pattern": "^[0-9]{6}$",
+        "x-messages": {
+          "required": "Code is required",
+          "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  },
   "AvatarUploadRequest": {
     "type": "object",
     "title": "Avatar",
@@ -217,6 +285,21 @@ export const requestSchemas = {
       }
     }
   },
+  "DeactivateStaffRequest": {
+    "type": "object",
+    "title": "Deactivate",
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "maxLength": 500,
+        "description": "Why (recorded in the audit trail).",
+        "x-messages": {
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
   "DepositRequest": {
     "type": "object",
     "title": "Deposit Money",
@@ -409,6 +492,72 @@ export const requestSchemas = {
         "description": "Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's\nlimit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.\n",
         "exclusiveMinimum": 0,
         "maximum": 100000
+      }
+    }
+  },
+  "InviteStaffRequest": {
+    "type": "object",
+    "title": "Invite a staff member",
+    "required": [
+      "email",
+      "roles"
+    ],
+    "properties": {
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "Email address is required",
+          "format": "Enter a valid email address",
+          "maxLength": "Email address may not be greater than 254 characters"
+        }
+      },
+      "roles": {
+        "type": "array",
+        "title": "Roles",
+        "minItems": 1,
+        "maxItems": 4,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "description": "A staff role (docs/decisions/041-staff-accounts.md): support (tickets, read-only customer view), fulfilment\n(card requests and inventory), finance (deposits, reconciliation), admin (staff, hubs, keys, fees and\neverything the others do: every staff operation lists admin among its roles).\n",
+          "enum": [
+            "support",
+            "fulfilment",
+            "finance",
+            "admin"
+          ]
+        },
+        "x-messages": {
+          "required": "Choose at least one role.",
+          "minItems": "Choose at least one role."
+        }
+      },
+      "location_ids": {
+        "type": "array",
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "title": "Locations",
+        "description": "Limit the member to these locations (empty or absent means everywhere)."
+      },
+      "service_center_ids": {
+        "type": "array",
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "title": "Service centres",
+        "description": "Limit the member to these service centres (empty or absent means everywhere)."
       }
     }
   },
@@ -842,6 +991,88 @@ export const requestSchemas = {
       }
     }
   },
+  "StaffInviteTokenRequest": {
+    "type": "object",
+    "title": "Set-up link",
+    "required": [
+      "token"
+    ],
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "description": "The token of the set-up link (after `#token=`).",
+        "x-messages": {
+          "required": "This set-up link is invalid, used or expired. Ask an admin for a new one.",
+          "minLength": "This set-up link is invalid, used or expired. Ask an admin for a new one.",
+          "maxLength": "This set-up link is invalid, used or expired. Ask an admin for a new one."
+        }
+      }
+    }
+  },
+  "StaffLoginRequest": {
+    "type": "object",
+    "title": "Staff Sign In",
+    "required": [
+      "email",
+      "password"
+    ],
+    "properties": {
+      "email": {
+        "type": "string",
+        "title": "Email Address",
+        "minLength": 1,
+        "maxLength": 254,
+        "x-messages": {
+          "required": "Email address is required",
+          "minLength": "Email address is required",
+          "maxLength": "Email address may not be greater than 254 characters"
+        }
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 1,
+        "maxLength": 128,
+        "x-messages": {
+          "required": "Password is required",
+          "minLength": "Password is required",
+          "maxLength": "Password may not be greater than 128 characters"
+        }
+      }
+    }
+  },
+  "StaffLoginTwoFactorRequest": {
+    "type": "object",
+    "title": "Authenticator code",
+    "required": [
+      "challenge",
+      "code"
+    ],
+    "properties": {
+      "challenge": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "description": "The `challenge` from `staffLogin`.",
+        "x-messages": {
+          "required": "Your sign-in attempt has expired. Please log in again.",
+          "minLength": "Your sign-in attempt has expired. Please log in again.",
+          "maxLength": "Your sign-in attempt has expired. Please log in again."
+        }
+      },
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "pattern": "^[0-9]{6}$",
+        "x-messages": {
+          "required": "Code is required",
+          "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  },
   "SubscribeRequest": {
     "type": "object",
     "title": "Subscribe",
@@ -944,6 +1175,65 @@ export const requestSchemas = {
           "required": "Zip code is required",
           "minLength": "Zip code is required",
           "maxLength": "Zip code may not be greater than 20 characters"
+        }
+      }
+    }
+  },
+  "UpdateStaffRequest": {
+    "type": "object",
+    "title": "Change roles or scope",
+    "minProperties": 1,
+    "properties": {
+      "roles": {
+        "type": "array",
+        "title": "Roles",
+        "minItems": 1,
+        "maxItems": 4,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "description": "A staff role (docs/decisions/041-staff-accounts.md): support (tickets, read-only customer view), fulfilment\n(card requests and inventory), finance (deposits, reconciliation), admin (staff, hubs, keys, fees and\neverything the others do: every staff operation lists admin among its roles).\n",
+          "enum": [
+            "support",
+            "fulfilment",
+            "finance",
+            "admin"
+          ]
+        },
+        "x-messages": {
+          "required": "Choose at least one role.",
+          "minItems": "Choose at least one role."
+        }
+      },
+      "location_ids": {
+        "type": "array",
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "title": "Locations"
+      },
+      "service_center_ids": {
+        "type": "array",
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "title": "Service centres"
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "maxLength": 500,
+        "description": "Why (recorded in the audit trail).",
+        "x-messages": {
+          "maxLength": "The reason may not be greater than 500 characters"
         }
       }
     }

@@ -281,7 +281,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -376,6 +376,50 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         await ops('hub:key:revoke', 'UNIPORT Choba Hub');
         expectStatus(await call('chargeCard', { token: key, body: { card_number: n1, machine: 'W3', cycle_id: 'gate-6' } }), 401);
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
+
+        // Staff (issue 24): the first admin from the command, set-up, sign-in with the code, the team operations.
+        const staffLink = async (email: string, role: string) => {
+          const out = await ops('staff:invite', '--email', email, '--role', role);
+          return /#token=(inv_[0-9a-f]{64})/.exec(out)![1]!;
+        };
+        const staffPassword = 'Wash&Fold-Rota-2026';
+        const staffSetUp = async (email: string, role: string) => {
+          const link = await staffLink(email, role);
+          const opened = await call('openStaffInvite', { body: { token: link } });
+          expectStatus(opened, 200);
+          const code = totp(opened.body.data.secret as string);
+          const setUp = { token: link, name: `Gate ${role}`, password: staffPassword, password_confirmation: staffPassword };
+          expectStatus(await call('acceptStaffInvite', { body: { ...setUp, code: otherCode(code(-1)) } }), 422);
+          expectStatus(await call('acceptStaffInvite', { body: { ...setUp, code: code(-1) } }), 200);
+          expectStatus(await call('acceptStaffInvite', { body: { ...setUp, code: code(0) } }), 404);
+          const first = await call('staffLogin', { body: { email, password: staffPassword } });
+          expectStatus(first, 200);
+          const challenge = first.body.data.challenge as string;
+          expectStatus(await call('staffLoginTwoFactor', { body: { challenge, code: otherCode(code(0)) } }), 422);
+          const session = await call('staffLoginTwoFactor', { body: { challenge, code: code(0) } });
+          expectStatus(session, 200);
+          return { id: session.body.data.staff.id as number, token: session.body.data.token as string };
+        };
+        expectStatus(await call('openStaffInvite', { body: { token: `inv_${'0'.repeat(64)}` } }), 404);
+        expectStatus(await call('staffLogin', { body: { email: `nobody.${stamp}@e-laundry.ng`, password: staffPassword } }), 401);
+        expectStatus(await call('staffLoginTwoFactor', { body: { challenge: 'tfa_unknown', code: '123456' } }), 401);
+        const owner = await staffSetUp(`owner.${stamp}@e-laundry.ng`, 'admin');
+        const agent = await staffSetUp(`agent.${stamp}@e-laundry.ng`, 'support');
+        expectStatus(await call('getStaffMe', { token: owner.token }), 200);
+        expectStatus(await call('getStaffMe', { token: alice }), 401);
+        expectStatus(await call('listStaffMembers', { token: owner.token }), 200);
+        expectStatus(await call('listStaffMembers', { token: agent.token }), 403);
+        expectStatus(await call('inviteStaffMember', { token: owner.token, body: { email: `cards.${stamp}@e-laundry.ng`, roles: ['fulfilment'] } }), 201);
+        expectStatus(await call('inviteStaffMember', { token: owner.token, body: { email: `agent.${stamp}@e-laundry.ng`, roles: ['support'] } }), 409);
+        expectStatus(await call('inviteStaffMember', { token: agent.token, body: { email: `x.${stamp}@e-laundry.ng`, roles: ['support'] } }), 403);
+        expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: agent.id }, body: { roles: ['support', 'fulfilment'], reason: 'Card desk' } }), 200);
+        expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: 999_999 }, body: { roles: ['support'] } }), 404);
+        expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: owner.id }, body: { roles: ['support'] } }), 409);
+        expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
+        expectStatus(await call('getStaffMe', { token: agent.token }), 401);
+        expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);
+        expectStatus(await call('staffLogout', { token: owner.token }), 200);
+        expectStatus(await call('staffLogout', { token: owner.token }), 401);
       } finally {
         await pgServer.stop();
         const drop = new pg.Client({ connectionString: adminUrl });

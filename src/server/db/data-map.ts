@@ -41,7 +41,7 @@ export interface ColumnRule {
 }
 
 /** Whose personal data a table holds. */
-export type Subject = 'customer' | 'visitor' | 'operator' | 'none';
+export type Subject = 'customer' | 'visitor' | 'operator' | 'staff' | 'none';
 
 export interface TableRule {
   holds: string;
@@ -187,10 +187,86 @@ export const dataMap: Record<string, TableRule> = {
       used_at: gone('no', false),
     },
   },
+  // ------------------------------------------------------------------------------------------------ staff (issue 24)
+  // Staff members are not customers: a customer's request never touches these rows. "Closing" a staff account is its
+  // deactivation (lib/staff.ts), which keeps the row: audit events name it as their actor.
+  staff_members: {
+    holds: 'staff accounts: e-mail, name, credentials, roles and scope (docs/decisions/041-staff-accounts.md)',
+    subjects: ['staff'],
+    findBy: 'id, or lower(email)',
+    erasure: 'keep_rows',
+    retention: 'while the business runs: deactivated, never deleted, because audit_events.actor_id points at the member (accountability of staff acts)',
+    columns: {
+      id: kept('link', 'the actor id of the member’s audit events'),
+      email: kept('identifying', 'the staff member’s work address, to sign in and to be invited again'),
+      name: kept('identifying', 'who acted, in the audit log'),
+      password_hash: { personal: 'secret', export: false, erasure: 'keep' },
+      tfa_secret: { personal: 'secret', export: false, erasure: 'keep' },
+      tfa_last_step: { personal: 'secret', export: false, erasure: 'keep' },
+      roles: shown,
+      location_ids: shown,
+      service_center_ids: shown,
+      status: shown,
+      created_at: shown,
+      updated_at: shown,
+      activated_at: shown,
+      deactivated_at: shown,
+    },
+  },
+  staff_invites: {
+    holds: 'staff set-up links (hashed, 24 hours, single use) and the authenticator secret they confirm',
+    subjects: ['staff'],
+    findBy: 'staff_id',
+    erasure: 'delete_rows',
+    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    columns: {
+      id: gone('no', false),
+      staff_id: gone('link', false),
+      token_hash: gone('secret', false, 'a credential'),
+      tfa_secret: gone('secret', false, 'a credential'),
+      attempts: gone('no', false),
+      invited_by: gone('link', false),
+      expires_at: gone('no', false),
+      used_at: gone('no', false),
+      created_at: gone('no', false),
+    },
+  },
+  staff_sessions: {
+    holds: 'staff sessions (tokens hashed; 30 minutes idle, 12 hours in all)',
+    subjects: ['staff'],
+    findBy: 'staff_id',
+    erasure: 'delete_rows',
+    retention: 'until a day after the 12-hour end (lib/jobs.ts cleanUp); deactivation revokes them at once',
+    columns: {
+      id: gone('no', false),
+      staff_id: gone('link', false),
+      token_hash: gone('secret', false, 'a credential'),
+      created_at: gone('no', false),
+      last_used_at: gone('no', false),
+      expires_at: gone('no', false),
+      revoked_at: gone('no', false),
+    },
+  },
+  staff_login_challenges: {
+    holds: 'second-factor challenges of staff sign-ins in progress (hashed, 5 minutes)',
+    subjects: ['staff'],
+    findBy: 'staff_id',
+    erasure: 'delete_rows',
+    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    columns: {
+      id: gone('no', false),
+      staff_id: gone('link', false),
+      challenge_hash: gone('secret', false, 'a credential'),
+      attempts: gone('no', false),
+      used_at: gone('no', false),
+      expires_at: gone('no', false),
+      created_at: gone('no', false),
+    },
+  },
   auth_failures: {
-    holds: 'failed sign-in / code attempts per account or hashed identifier (rate limits)',
-    subjects: ['customer', 'visitor'],
-    findBy: "user_id, or subject 'u:<id>'",
+    holds: 'failed sign-in / code attempts per account or hashed identifier (rate limits); staff members as subject s:<id>',
+    subjects: ['customer', 'visitor', 'staff'],
+    findBy: "user_id, or subject 'u:<id>' (a staff member: 's:<id>')",
     erasure: 'delete_rows',
     retention: 'one day (the limits look back an hour; lib/jobs.ts cleanUp)',
     columns: {
@@ -324,7 +400,7 @@ export const dataMap: Record<string, TableRule> = {
   // ------------------------------------------------------------------------------------------------ operations
   audit_events: {
     holds: 'who changed what on whose behalf (append-only; lib/audit.ts): operators, staff, customers, hubs, jobs',
-    subjects: ['customer', 'operator'],
+    subjects: ['customer', 'operator', 'staff'],
     findBy: "target (kind, id) of the customer's rows, details.user_id, or actor_kind 'customer' with actor_id",
     erasure: 'keep_rows',
     retention:

@@ -735,3 +735,108 @@ export const jobRuns = pgTable('job_runs', {
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+
+// ====================================================================================================================
+// Staff (issue 24, docs/decisions/041-staff-accounts.md): accounts separate from customers, with their own sessions,
+// sign-in challenges and invitations. A customer token is looked up in auth_tokens only, a staff token in
+// staff_sessions only: one can never stand for the other.
+// ====================================================================================================================
+
+/** The roles a staff member may hold (one or more; lib/principal.ts STAFF_ROLES). */
+export const STAFF_ROLE_NAMES = ['support', 'fulfilment', 'finance', 'admin'] as const;
+export type StaffStatus = 'invited' | 'active' | 'deactivated';
+
+/**
+ * Staff members. `invited` until the set-up link is used (no password, no TOTP yet: they cannot sign in), then
+ * `active` with an argon2id password hash and a TOTP secret (stored as the customers' is, users.tfa_secret);
+ * `deactivated` ends every session and refuses sign-in. Optionally scoped to some locations and service centres
+ * (empty lists: everywhere).
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** Set by the member when accepting the invitation ('' until then). */
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    tfaSecret: text('tfa_secret'),
+    /** The last TOTP time step accepted (a step is never accepted twice). */
+    tfaLastStep: integer('tfa_last_step'),
+    roles: text('roles').array().notNull().$type<(typeof STAFF_ROLE_NAMES)[number][]>(),
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
+    serviceCenterIds: integer('service_center_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: text('status').$type<StaffStatus>().notNull().default('invited'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    activatedAt: tstz('activated_at'),
+    deactivatedAt: tstz('deactivated_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_members_email_lower_idx').on(sql`lower(${t.email})`),
+    check('staff_members_status', sql`${t.status} in ('invited', 'active', 'deactivated')`),
+    check('staff_members_roles', sql`cardinality(${t.roles}) >= 1 and ${t.roles} <@ array['support', 'fulfilment', 'finance', 'admin']::text[]`),
+    check('staff_members_active_has_credentials', sql`${t.status} <> 'active' or (${t.passwordHash} is not null and ${t.tfaSecret} is not null)`),
+  ],
+);
+
+/** The staff member a row belongs to; the row goes with the member. */
+const staffOwnerId = () =>
+  integer('staff_id')
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: 'cascade' });
+
+/**
+ * Set-up links (`npm run ops -- staff:invite`, inviteStaffMember): 256 random bits, only the SHA-256 stored, 24 hours,
+ * single use, 5 tries of the authenticator code that confirms the set-up. `tfa_secret` is the secret the invitee is
+ * shown and confirms; it becomes staff_members.tfa_secret on acceptance. A new invitation of the member replaces it.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    staffId: staffOwnerId(),
+    tokenHash: text('token_hash').notNull(),
+    tfaSecret: text('tfa_secret').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Who invited: a staff member's id, or null for an operator of the command line (audit_events says who). */
+    invitedBy: integer('invited_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invites_hash_idx').on(t.tokenHash), index('staff_invites_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Staff sessions: only the SHA-256 of the random token is stored. A session ends 30 minutes after its last use (idle),
+ * 12 hours after it started (`expires_at`, absolute), when revoked (sign-out), or when its member is deactivated.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: staffOwnerId(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [uniqueIndex('staff_sessions_hash_idx').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Second-factor challenges of staff sign-ins whose password was right (5 minutes, single use, 5 tries). */
+export const staffLoginChallenges = pgTable(
+  'staff_login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    staffId: staffOwnerId(),
+    challengeHash: text('challenge_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: tstz('used_at'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_login_challenges_hash_idx').on(t.challengeHash), index('staff_login_challenges_staff_idx').on(t.staffId)],
+);

@@ -48,6 +48,16 @@ import { listTransactions } from './transactions/list-transactions.js';
 import { submitContact } from './public/submit-contact.js';
 import { submitEnquiry } from './public/submit-enquiry.js';
 import { subscribe } from './public/subscribe.js';
+import { acceptStaffInvite } from './staff/accept-staff-invite.js';
+import { deactivateStaffMember } from './staff/deactivate-staff-member.js';
+import { getStaffMe } from './staff/get-staff-me.js';
+import { inviteStaffMember } from './staff/invite-staff-member.js';
+import { listStaffMembers } from './staff/list-staff-members.js';
+import { openStaffInvite } from './staff/open-staff-invite.js';
+import { staffLogin } from './staff/staff-login.js';
+import { staffLoginTwoFactor } from './staff/staff-login-two-factor.js';
+import { staffLogout } from './staff/staff-logout.js';
+import { updateStaffMember } from './staff/update-staff-member.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -117,6 +127,17 @@ export const builtHandlers = bind(
   submitContact,
   submitEnquiry,
   subscribe,
+  // staff (issue 24): set-up, sign-in, the team
+  openStaffInvite,
+  acceptStaffInvite,
+  staffLogin,
+  staffLoginTwoFactor,
+  staffLogout,
+  getStaffMe,
+  listStaffMembers,
+  inviteStaffMember,
+  updateStaffMember,
+  deactivateStaffMember,
   // system, dev
   getHealth,
   listDevMailbox,

@@ -61,5 +61,14 @@ export async function inTransaction<T>(executor: Executor, fn: (tx: Tx) => Promi
   return executor.transaction(fn);
 }
 
+/** A staff member as an actor: their id in staff_members and their name (the id when they have none yet). */
+export const staffActor = (member: { id: number; name: string }): Actor => ({ kind: 'staff', id: member.id, label: member.name || `staff ${member.id}` });
+
+/** The context of a staff member acting through the API (docs/decisions/041-staff-accounts.md). */
+export const staffContext = (staff: { staffId: number; name: string }, request: { id: string }): AuditContext => ({
+  actor: staffActor({ id: staff.staffId, name: staff.name }),
+  requestId: request.id,
+});
+
 /** The context of the system itself: a job, a seeding script, a test's set-up. */
 export const systemContext = (label: string, requestId: string | null = null): AuditContext => ({ actor: { kind: 'system', label }, requestId });

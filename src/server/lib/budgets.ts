@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -42,6 +42,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   gateway: { principal: 20, address: 400 },
   link: { principal: 10, address: 200 },
   verify: { principal: 120, address: 2400 },
+  invite: { principal: 30, address: 600 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -56,6 +57,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   gateway: 'a checkout session opened with Paystack or Flutterwave',
   link: 'a guess at a card number',
   verify: 'a pending payment re-verified with its gateway',
+  invite: 'an invitation e-mail with a staff set-up link',
 };
 
 /**
@@ -129,6 +131,17 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   // system, dev
   getHealth: null,
   listDevMailbox: null, // local mode and loopback only
+  // staff (docs/decisions/041-staff-accounts.md)
+  openStaffInvite: null, // a lookup by a 256-bit link (per-IP rate limit)
+  acceptStaffInvite: null, // a hash after a valid single-use link and code (per-IP rate limit, 5 tries per link)
+  staffLogin: null, // as login: per-IP rate limit and per-account failure limit
+  staffLoginTwoFactor: null, // as loginTwoFactor
+  staffLogout: null,
+  getStaffMe: null,
+  listStaffMembers: null,
+  inviteStaffMember: 'invite', // an admin's invitation e-mail: a stolen admin session must not become a mail cannon
+  updateStaffMember: null, // a row update under a lock
+  deactivateStaffMember: null,
 };
 
 /** The operations of a class. */

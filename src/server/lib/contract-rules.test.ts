@@ -51,12 +51,13 @@ describe('operationRules: security requirements', () => {
     expect(() => operationRules(doc({ fine: {} }, { security: [{ nope: [] }] }))).toThrow(/the document: security scheme nope/);
   });
 
-  it('the real contract: bearer operations and hub operations read exactly as the former booleans did', () => {
+  it('the real contract: bearer operations and hub operations read exactly as the former booleans did; staff ones with their roles', () => {
     const spec = loadSpec();
     const rules = operationRules(spec);
     const globalSecurity = (spec.security as Record<string, unknown>[] | undefined) ?? [];
     let bearer = 0;
     let hub = 0;
+    let staff = 0;
     for (const item of Object.values(spec.paths)) {
       for (const op of Object.values(item) as { operationId?: string; security?: Record<string, unknown>[] }[]) {
         if (!op?.operationId) continue;
@@ -64,16 +65,22 @@ describe('operationRules: security requirements', () => {
         const security = op.security ?? globalSecurity;
         const wasBearer = security.length > 0 && security.every((req) => 'bearerAuth' in req);
         const wasHub = security.length > 0 && security.every((req) => 'hubKey' in req);
+        const isStaff = security.length > 0 && security.every((req) => 'staffAuth' in req);
         const now = rules.get(op.operationId)!.security;
         if (wasBearer) bearer++;
         if (wasHub) hub++;
         if (wasBearer) expect(now, op.operationId).toEqual([[{ scheme: 'bearerAuth', roles: [] }]]);
         else if (wasHub) expect(now, op.operationId).toEqual([[{ scheme: 'hubKey', roles: [] }]]);
+        else if (isStaff) {
+          staff++;
+          expect(now, op.operationId).toEqual(security.map((req) => [{ scheme: 'staffAuth', roles: req.staffAuth }]));
+        }
         else expect(now, op.operationId).toEqual([]);
       }
     }
     expect(bearer).toBeGreaterThan(30);
     expect(hub).toBe(2);
+    expect(staff).toBeGreaterThanOrEqual(6);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.js';
-import { authFailures, authTokens, jobRuns, mailOutbox, users } from '#server/db/schema.js';
+import { authFailures, authTokens, jobRuns, mailOutbox, staffInvites, staffLoginChallenges, staffMembers, staffSessions, users } from '#server/db/schema.js';
 import { databaseKinds, freshDatabase, postgresReachable } from '#server/testing/test-support.js';
 import { claimJob, cleanUp, finishJob } from './jobs.js';
 
@@ -60,6 +60,29 @@ describe.each(await databaseKinds())('periodic jobs once across instances (%s)',
     expect(removed).toMatchObject({ auth_tokens: 1, auth_failures: 1, mail_outbox: 1 });
     expect((await database.db.select({ h: authTokens.tokenHash }).from(authTokens)).map((r) => r.h).sort()).toEqual([`live-${kind}`, `recent-${kind}`]);
     expect((await database.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort()).toEqual(['b@example.com', 'c@example.com']);
+  });
+
+  it('the clean-up removes staff sessions, sign-in challenges and set-up links a day after they ended (ADR 041)', async () => {
+    const now = new Date();
+    const [member] = await database.db.insert(staffMembers).values({ email: `staff.jobs.${kind}@example.com`, roles: ['support'] }).returning({ id: staffMembers.id });
+    const staffId = member!.id;
+    const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+    await database.db.insert(staffSessions).values([
+      { staffId, tokenHash: `old-${kind}`, lastUsedAt: ago(37), expiresAt: ago(25) },
+      { staffId, tokenHash: `recent-${kind}`, lastUsedAt: ago(13), expiresAt: ago(1) },
+    ]);
+    await database.db.insert(staffLoginChallenges).values([
+      { staffId, challengeHash: `old-${kind}`, expiresAt: ago(25) },
+      { staffId, challengeHash: `live-${kind}`, expiresAt: new Date(now.getTime() + HOUR) },
+    ]);
+    await database.db.insert(staffInvites).values([
+      { staffId, tokenHash: `old-${kind}`, tfaSecret: 'JBSWY3DPEHPK3PXP', expiresAt: ago(25) },
+      { staffId, tokenHash: `live-${kind}`, tfaSecret: 'JBSWY3DPEHPK3PXP', expiresAt: new Date(now.getTime() + HOUR) },
+    ]);
+    const removed = await cleanUp(database.db, now);
+    expect(removed).toMatchObject({ staff_sessions: 1, staff_login_challenges: 1, staff_invites: 1 });
+    expect((await database.db.select({ h: staffSessions.tokenHash }).from(staffSessions)).map((r) => r.h)).toEqual([`recent-${kind}`]);
+    expect((await database.db.select({ h: staffInvites.tokenHash }).from(staffInvites)).map((r) => r.h)).toEqual([`live-${kind}`]);
   });
 });
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.js';
-import { authFailures, authTokens, jobRuns, loginChallenges, mailOutbox, oneTimeCodes, passwordResetTokens } from '#server/db/schema.js';
+import { authFailures, authTokens, jobRuns, loginChallenges, mailOutbox, oneTimeCodes, passwordResetTokens, staffInvites, staffLoginChallenges, staffSessions } from '#server/db/schema.js';
 
 /**
  * Periodic jobs that run once across all instances (docs/decisions/024-instances-share-nothing.md). Every
@@ -88,6 +88,9 @@ export async function cleanUp(db: Db, now: Date): Promise<Record<string, number>
   await count('one_time_codes', db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, dayAgo)).returning({ id: oneTimeCodes.id }));
   await count('password_reset_tokens', db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo)).returning({ id: passwordResetTokens.id }));
   await count('login_challenges', db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, dayAgo)).returning({ id: loginChallenges.id }));
+  await count('staff_sessions', db.delete(staffSessions).where(lt(staffSessions.expiresAt, dayAgo)).returning({ id: staffSessions.id }));
+  await count('staff_login_challenges', db.delete(staffLoginChallenges).where(lt(staffLoginChallenges.expiresAt, dayAgo)).returning({ id: staffLoginChallenges.id }));
+  await count('staff_invites', db.delete(staffInvites).where(lt(staffInvites.expiresAt, dayAgo)).returning({ id: staffInvites.id }));
   await count('auth_failures', db.delete(authFailures).where(lt(authFailures.createdAt, dayAgo)).returning({ id: authFailures.id }));
   await count(
     'mail_outbox',

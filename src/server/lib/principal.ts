@@ -6,8 +6,8 @@ import { HUB_KEY_INVALID, type HubPrincipal } from './hubs.js';
 
 /**
  * Who is calling (docs/decisions/032-principals-and-roles-in-the-contract.md): one union of every kind of signed-in
- * caller. A customer signs in with a password (bearerAuth), a hub's controller holds a key (hubKey), a staff member —
- * when the staff issue lands — a staff token with roles (staffAuth). Kinds never turn into each other: each scheme's
+ * caller. A customer signs in with a password (bearerAuth), a hub's controller holds a key (hubKey), a staff member
+ * a staff token with roles (staffAuth, docs/decisions/041-staff-accounts.md). Kinds never turn into each other: each scheme's
  * authenticator returns its own kind, and each handler asks for the kind it serves (customerOf, hubOf, staffOf).
  */
 export const STAFF_ROLES = ['support', 'fulfilment', 'finance', 'admin'] as const;
@@ -22,6 +22,8 @@ export type HubKeyPrincipal = { kind: 'hub' } & HubPrincipal;
 export interface StaffPrincipal {
   kind: 'staff';
   staffId: number;
+  /** The member's name, as audit events show the actor (lib/staff.ts staffContext). */
+  name: string;
   roles: StaffRole[];
   tokenId: number;
 }

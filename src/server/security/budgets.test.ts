@@ -8,6 +8,8 @@ import { listOperations, loadSpec } from '#server/lib/spec.js';
 import { loadConfig } from '#server/config.js';
 import { issueToken } from '#server/lib/tokens.js';
 import { account } from '#server/testing/security.js';
+import { staffSession } from '#server/testing/staff.js';
+import { staffInvites } from '#server/db/schema.js';
 import { freePort, injectOp, mailsTo, multipart, newPerson, PNG_1PX, reachableRedis, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
@@ -61,6 +63,7 @@ describe('cost budgets (in memory, one instance)', () => {
         BUDGET_CODE: '3',
         BUDGET_FORM: '2',
         BUDGET_VERIFY: '2/100',
+        BUDGET_INVITE: '2/100',
         FORMS_RATE_LIMIT: '1000',
         DEPOSIT_RECHECK_SECONDS: '0',
       },
@@ -194,6 +197,17 @@ describe('cost budgets (in memory, one instance)', () => {
     expect(asked.slice(2)).toEqual([asked[1], asked[1]]);
   });
 
+  it('staff invitations: an admin meets 429 after the budget, and no invitation or mail is made past it', async () => {
+    const admin = await staffSession(app, clock, ['admin']);
+    const invite = (n: number) =>
+      injectOp(app, 'inviteStaffMember', { token: admin.token, body: { email: `budget.invitee.${process.pid}.${n}@e-laundry.ng`, roles: ['support'] } });
+    expect(statuses([await invite(1), await invite(2)])).toEqual([201, 201]);
+    const [before] = await app.ctx.database.db.select({ n: count() }).from(staffInvites);
+    expect429(await invite(3));
+    const [after] = await app.ctx.database.db.select({ n: count() }).from(staffInvites);
+    expect(after!.n).toBe(before!.n);
+  });
+
   it('an unauthenticated request spends nothing (401 before the budget)', async () => {
     const { token } = await account(app);
     for (let i = 0; i < 5; i++) expect((await injectOp(app, 'linkCard', { token: 'x'.repeat(40), body: { card_number: 'ELC0000000001' }, remoteAddress: '203.0.113.20' })).statusCode).toBe(401);
@@ -222,8 +236,10 @@ describe('the budget table', () => {
   it('every upload, every public operation that takes a body (bar the signed webhooks), every render of a file has a budget', () => {
     const paths = spec.paths as Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> }>>;
     const webhooks = ['paystackWebhook', 'flutterwaveWebhook'];
-    // Public operations with a body that are bounded otherwise: sign-in and codes (per-IP limits and per-account failure limits, ADR 011).
+    // Public operations with a body that are bounded otherwise: sign-in and codes (per-IP limits and per-account failure
+    // limits, ADR 011); the staff set-up link and staff sign-in likewise (a 256-bit link with 5 code tries, ADR 041).
     const guarded = ['login', 'loginTwoFactor', 'verifyOtp', 'verifyResetToken', 'resetPassword'];
+    guarded.push('openStaffInvite', 'acceptStaffInvite', 'staffLogin', 'staffLoginTwoFactor');
     for (const op of ops) {
       const raw = paths[op.path]![op.method.toLowerCase()]!;
       const media = Object.keys(raw.requestBody?.content ?? {});

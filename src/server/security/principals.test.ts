@@ -18,8 +18,8 @@ import { account, securityApp } from '#server/testing/security.js';
 
 /**
  * Principals and roles declared in the contract (docs/decisions/032-principals-and-roles-in-the-contract.md), through
- * the whole app on a small synthetic contract with a test-only staffAuth authenticator (the real contract has no staff
- * operation yet), and today's bearer and hub operations on the real contract, answered as before.
+ * the whole app on a small synthetic contract with a test-only staffAuth authenticator (the real staff operations are
+ * tested in handlers/staff/), and today's bearer and hub operations on the real contract, answered as before.
  */
 const kinds = await databaseKinds();
 
@@ -59,7 +59,7 @@ const testStaffAuthenticator: Authenticator = {
     const match = /^Bearer staff_([a-z-]+)$/.exec(request.headers.authorization ?? '');
     const roles = (match?.[1]?.split('-') ?? []) as StaffRole[];
     if (!match || !roles.every((r) => STAFF_ROLES.includes(r))) throw new ApiError(401, UNAUTHENTICATED);
-    return { kind: 'staff', staffId: 1, roles, tokenId: 1 };
+    return { kind: 'staff', staffId: 1, name: 'Test Staff', roles, tokenId: 1 };
   },
 };
 
@@ -150,12 +150,13 @@ describe.each(kinds)('principals and roles from a synthetic contract on %s', (ki
 });
 
 describe('a scheme without an authenticator', () => {
+  const { staffAuth: _staff, ...withoutStaff } = appAuthenticators;
   it('stops the app at startup, naming the operation', async () => {
     // The app stops while its plugins register, before any query: no database is opened for this.
     const noDatabase: Database = { db: {} as Db, kind: 'pglite', ping: async () => {}, close: async () => {} };
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8080' }, { webDir: '/nonexistent' });
-    // The app's own authenticators: no staffAuth.
-    await expect(buildApp(config, noDatabase, { contract: contract(), handlers })).rejects.toThrow(
+    // The app's own authenticators without staffAuth.
+    await expect(buildApp(config, noDatabase, { contract: contract(), handlers, authenticators: withoutStaff })).rejects.toThrow(
       /security cannot be enforced:\n {2}approveRefund: no authenticator for security scheme staffAuth\n {2}whoAmI: no authenticator for security scheme staffAuth$/,
     );
   });
@@ -163,7 +164,7 @@ describe('a scheme without an authenticator', () => {
   it('fails closed (401) in the pipeline itself', async () => {
     const pipeline = Fastify();
     await pipeline.register(errorsPlugin);
-    await pipeline.register(requestGuardPlugin, { rules: operationRules(contract()), authenticators: appAuthenticators });
+    await pipeline.register(requestGuardPlugin, { rules: operationRules(contract()), authenticators: withoutStaff });
     let ran = false;
     pipeline.post('/refund', { schema: { operationId: 'approveRefund' } as object }, async () => {
       ran = true;

@@ -132,7 +132,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Database & { ur
 export async function testApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
-  opts: Pick<BuildOptions, 'now' | 'fastify' | 'logStream' | 'handlers'> = {},
+  opts: Pick<BuildOptions, 'now' | 'fastify' | 'logStream' | 'handlers' | 'contract'> = {},
 ): Promise<FastifyInstance> {
   const database = await freshDatabase(kind);
   const dataDir = testDataDir();
