@@ -424,7 +424,6 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const queue = await call('listStaffTickets', { token: agent.token, query: { status: 'open', assignee: 'unassigned', q: deskTicket } });
         expectStatus(queue, 200);
         expect(queue.body.data.map((t: { ticket: string }) => t.ticket)).toEqual([deskTicket]);
-        expectStatus(await call('listStaffTickets', { token: agent.token, query: { assignee: 'nobody' } }), 422);
         expectStatus(await call('listStaffTickets', { token: bob }), 401);
         expectStatus(await call('listStaffTickets', { token: owner.token, query: { sort: 'newest' } }), 200);
         const deskView = await call('getStaffTicket', { token: agent.token, params: { ticket: deskTicket } });
@@ -437,7 +436,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
           await call('replyStaffTicket', { token: agent.token, params: { ticket: deskTicket }, form: deskForm({ message: 'We refunded the second charge.' }, [['file[]', 'refund.pdf', deskPdf, 'application/pdf']]) }),
           200,
         );
-        expectStatus(await call('replyStaffTicket', { token: agent.token, params: { ticket: deskTicket }, form: deskForm({ message: ' ' }) }), 422);
+        expectStatus(await call('replyStaffTicket', { token: agent.token, params: { ticket: deskTicket }, form: deskForm({ message: 'See file' }, [['file[]', 'refund.pdf', Buffer.from('#!/bin/sh\necho owned\n'), 'application/pdf']]) }), 422);
         expectStatus(await call('assignStaffTicket', { token: agent.token, params: { ticket: deskTicket }, body: { assignee_id: agent.id, reason: 'Mine' } }), 200);
         expectStatus(await call('assignStaffTicket', { token: agent.token, params: { ticket: deskTicket }, body: { assignee_id: 999_999 } }), 422);
         expectStatus(await call('assignStaffTicket', { token: agent.token, params: { ticket: deskTicket === '000000' ? '000001' : '000000' }, body: { assignee_id: null } }), 404);
