@@ -18,17 +18,29 @@ export const REVERSED_RANGE = 'The end of the range must not be before its start
 export type AuditFilter = Omit<NonNullable<operations['listAuditEvents']['parameters']['query']>, 'page'>;
 type AuditEventView = components['schemas']['AuditEventView'];
 
+export const NOT_A_TIME = 'Enter a valid date and time.';
+
+/** A date-time of the query as a Date; one that passes the format but names no instant (23:59:60) is a 422. */
+function instant(field: 'from' | 'to', value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw fieldError(field, NOT_A_TIME);
+  return at;
+}
+
 function conditionOf(filter: AuditFilter): SQL | undefined {
-  if (filter.from && filter.to && new Date(filter.to).getTime() < new Date(filter.from).getTime()) throw fieldError('to', REVERSED_RANGE);
+  const from = instant('from', filter.from);
+  const to = instant('to', filter.to);
+  if (from && to && to.getTime() < from.getTime()) throw fieldError('to', REVERSED_RANGE);
   const where: SQL[] = [];
   if (filter.actor_kind) where.push(eq(auditEvents.actorKind, filter.actor_kind));
   if (filter.actor_id) where.push(eq(auditEvents.actorId, filter.actor_id));
-  // `ticket.` is every action on tickets; the pattern allows no LIKE wildcard, so the prefix is literal.
-  if (filter.action) where.push(filter.action.endsWith('.') ? like(auditEvents.action, `${filter.action}%`) : eq(auditEvents.action, filter.action));
+  // `ticket.` is every action on tickets; `_` (allowed in names) is escaped, so the prefix is literal.
+  if (filter.action) where.push(filter.action.endsWith('.') ? like(auditEvents.action, `${filter.action.replace(/_/g, '\\_')}%`) : eq(auditEvents.action, filter.action));
   if (filter.target_kind) where.push(eq(auditEvents.targetKind, filter.target_kind));
   if (filter.target_id) where.push(eq(auditEvents.targetId, filter.target_id));
-  if (filter.from) where.push(gte(auditEvents.at, new Date(filter.from)));
-  if (filter.to) where.push(lt(auditEvents.at, new Date(filter.to)));
+  if (from) where.push(gte(auditEvents.at, from));
+  if (to) where.push(lt(auditEvents.at, to));
   return where.length ? and(...where) : undefined;
 }
 

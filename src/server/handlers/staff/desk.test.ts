@@ -216,6 +216,12 @@ describe.each(kinds)('support desk and audit log on %s', (kind) => {
     const reversed = await list({ from: future, to: new Date(0).toISOString() });
     expect(reversed.statusCode).toBe(422);
     expect(Object.keys((reversed.json() as { error: object }).error)).toEqual(['to']);
+    // A leap second passes the date-time format but names no instant here: a 422 on the field, never a 500.
+    const leap = await list({ from: '2026-06-30T23:59:60Z' });
+    expect(leap.statusCode).toBe(422);
+    expect(Object.keys((leap.json() as { error: object }).error)).toEqual(['from']);
+    // `_` in an action prefix is literal, not a LIKE wildcard.
+    expect(dataOf('listAuditEvents', await list({ target_id: String(row!.id), action: 'ticke_.' }))).toEqual([]);
 
     const csv = await injectOp(app, 'exportAuditEvents', { token: admin.token, query: { target_kind: 'ticket', target_id: String(row!.id) } });
     expect(csv.statusCode).toBe(200);
