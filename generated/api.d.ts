@@ -6024,7 +6024,7 @@ export interface operations {
                  */
                 status?: "open" | "answered" | "closed";
                 /** @example High */
-                priority?: components["schemas"]["TicketPriority"];
+                priority?: "High" | "Medium" | "Low";
                 /**
                  * @description `mine` (assigned to the caller), `unassigned`, or a staff member's id.
                  * @example mine
