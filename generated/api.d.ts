@@ -1412,6 +1412,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support queue
+         * @description Every customer's tickets, 15 per page, oldest first by default (the longest waiting on top). Filters:
+         *     `status` (open = Open or Replied, waiting for support; answered; closed), `priority`, `assignee` (`mine`,
+         *     `unassigned` or a staff member's id) and `q`, which finds a ticket by its number, a word of its subject or the
+         *     customer's e-mail address. Tickets are not limited by a member's locations or service centres: a ticket
+         *     belongs to a customer, not to a centre.
+         */
+        get: operations["listStaffTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tickets/{ticket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ticket with its customer's context
+         * @description The ticket as the customer sees it (messages, attachments — their `file` URLs are the staff download
+         *     `downloadStaffTicketAttachment`), its assignee, and beside it what an agent needs of the customer: name,
+         *     e-mail, account number, balance, card serial, the latest 5 transactions and 5 deposits. No phone number,
+         *     address or other personal data.
+         */
+        get: operations["getStaffTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tickets/{ticket}/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of a ticket (support)
+         * @description The bytes of one attachment of the ticket, served exactly as to the customer (`downloadTicketAttachment`):
+         *     the type decided from the content at upload, `nosniff`, a sandboxing CSP and a Content-Disposition.
+         */
+        get: operations["downloadStaffTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tickets/{ticket}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a ticket (support)
+         * @description Support's reply: the message is shown to the customer as support's (the configured support name, e.g.
+         *     "Support Team" — the admin's side of the conversation), the ticket becomes Answered and the customer is
+         *     e-mailed through the outbox; the staff member is recorded as the message's author and in the audit trail
+         *     (`ticket.reply`). Same body, files and checks as the customer's `replyTicket`: non-blank text or up to 5
+         *     files (images, PDF, Word; at most 5 MB each; type decided by content: 422 on `file[]`). A closed ticket is 409.
+         *     The same library call as `npm run ops -- ticket:reply`.
+         */
+        post: operations["replyStaffTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tickets/{ticket}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a ticket
+         * @description Assigns the ticket to an active staff member holding the support or admin role (the caller's own id assigns
+         *     it to oneself), or unassigns it (`assignee_id: null`). Audited (`ticket.assign`) with the assignee before and
+         *     after and the reason when given. Assigning a closed ticket is allowed (for the record).
+         */
+        post: operations["assignStaffTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tickets/{ticket}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a ticket (support)
+         * @description Closes the ticket (no more replies from anyone); closing a closed ticket succeeds again and records nothing.
+         *     Audited (`ticket.close`) with the staff member as actor. The same library call as `npm run ops -- ticket:close`.
+         */
+        post: operations["closeStaffTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log
+         * @description The audit trail, newest first, 50 per page, filtered by actor (kind, id), action (exact, or every action of a
+         *     target kind with a trailing dot), target (kind, id) and time range (`from` inclusive, `to` exclusive). Actors
+         *     are shown by their label: a staff member's name, an operator's name, "customer 42". Details hold ids, states
+         *     and reasons, never a customer's contact data (masked when written).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit log as CSV
+         * @description The events matching the same filters as `listAuditEvents`, newest first, as a CSV attachment streamed in
+         *     batches (columns id, at, actor_kind, actor_id, actor, action, target_kind, target_id, request_id, details as
+         *     JSON). Cells that a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, tab or carriage
+         *     return) are prefixed with `'`.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1536,6 +1718,102 @@ export interface components {
             activated_at: string | null;
             /** Format: date-time */
             deactivated_at: string | null;
+        };
+        /**
+         * @description Open (new), Answered (support replied), Replied (customer replied), Close (closed).
+         * @enum {string}
+         */
+        TicketStatus: "Open" | "Answered" | "Replied" | "Close";
+        /** @enum {string} */
+        TicketPriority: "High" | "Medium" | "Low";
+        TicketAttachment: {
+            /** @example 9 */
+            id: number;
+            /**
+             * @description The original file name, sanitised (no path, no control characters, at most 100 characters).
+             * @example bank-debit.png
+             */
+            name: string;
+            /**
+             * @description The media type decided from the file's content at upload (never from its name).
+             * @enum {string}
+             */
+            type: "image/jpeg" | "image/png" | "image/gif" | "image/bmp" | "image/webp" | "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+            /** @description Size in bytes. */
+            size: number;
+            /**
+             * Format: uri-reference
+             * @description URL of `downloadTicketAttachment` (`/api/v1/tickets/<ticket>/attachments/<id>`); needs the bearer token.
+             * @example /api/v1/tickets/483920/attachments/9
+             */
+            file: string;
+        };
+        TicketMessage: {
+            id: number;
+            /**
+             * @description Who wrote the message (the customer who owns the ticket, or support). Tells the two apart; never compare names.
+             * @enum {string}
+             */
+            from: "customer" | "support";
+            /**
+             * @description Sender's name shown on the message (the customer's name, or the support agent's configured name).
+             * @example Chidinma Okafor
+             * @example Support Team
+             */
+            user: string;
+            /** @description Text of the message (may be empty when only attachments were sent). */
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["TicketAttachment"][];
+        };
+        /** @description The customer's transaction this ticket reports ("Report this transaction"), null when none. */
+        TicketTransaction: {
+            /** @example TRX8Q2W5E7R9T1Y */
+            trx: string;
+            /** Format: date-time */
+            created_at: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /**
+             * @description "+" for a credit, "-" for a debit.
+             * @enum {string}
+             */
+            trx_type: "+" | "-";
+            /** @example Deposit via Paystack */
+            detail: string;
+        } | null;
+        Ticket: {
+            /** @example 483920 */
+            ticket: string;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            priority: components["schemas"]["TicketPriority"];
+            /** @description Name of the customer who opened the ticket. */
+            name: string;
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            transaction: components["schemas"]["TicketTransaction"];
+            /** @description Messages, oldest first. */
+            messages: components["schemas"]["TicketMessage"][];
+        };
+        /**
+         * Reply
+         * @description Needs non-blank `message` text or at least one `file[]`.
+         */
+        ReplyTicketRequest: {
+            /** Message */
+            message?: string;
+            /** @description The ticket number again (sent by the SPA; the path parameter is authoritative). */
+            ticket?: string;
+            /**
+             * Attachments
+             * @description Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided by
+             *     content. Repeat the `file[]` part once per file.
+             */
+            "file[]"?: string[];
         };
         /** @description The sign-in failure of an account whose e-mail address is not verified yet. */
         NotVerifiedError: {
@@ -2244,13 +2522,6 @@ export interface components {
                 balance: components["schemas"]["Money"];
             };
         };
-        /**
-         * @description Open (new), Answered (support replied), Replied (customer replied), Close (closed).
-         * @enum {string}
-         */
-        TicketStatus: "Open" | "Answered" | "Replied" | "Close";
-        /** @enum {string} */
-        TicketPriority: "High" | "Medium" | "Low";
         TicketSummary: {
             id: number;
             /**
@@ -2268,79 +2539,6 @@ export interface components {
              * @description Time of the latest reply, null when nobody has replied yet.
              */
             last_reply: string | null;
-        };
-        TicketAttachment: {
-            /** @example 9 */
-            id: number;
-            /**
-             * @description The original file name, sanitised (no path, no control characters, at most 100 characters).
-             * @example bank-debit.png
-             */
-            name: string;
-            /**
-             * @description The media type decided from the file's content at upload (never from its name).
-             * @enum {string}
-             */
-            type: "image/jpeg" | "image/png" | "image/gif" | "image/bmp" | "image/webp" | "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-            /** @description Size in bytes. */
-            size: number;
-            /**
-             * Format: uri-reference
-             * @description URL of `downloadTicketAttachment` (`/api/v1/tickets/<ticket>/attachments/<id>`); needs the bearer token.
-             * @example /api/v1/tickets/483920/attachments/9
-             */
-            file: string;
-        };
-        TicketMessage: {
-            id: number;
-            /**
-             * @description Who wrote the message (the customer who owns the ticket, or support). Tells the two apart; never compare names.
-             * @enum {string}
-             */
-            from: "customer" | "support";
-            /**
-             * @description Sender's name shown on the message (the customer's name, or the support agent's configured name).
-             * @example Chidinma Okafor
-             * @example Support Team
-             */
-            user: string;
-            /** @description Text of the message (may be empty when only attachments were sent). */
-            message: string;
-            /** Format: date-time */
-            created_at: string;
-            attachments: components["schemas"]["TicketAttachment"][];
-        };
-        /** @description The customer's transaction this ticket reports ("Report this transaction"), null when none. */
-        TicketTransaction: {
-            /** @example TRX8Q2W5E7R9T1Y */
-            trx: string;
-            /** Format: date-time */
-            created_at: string;
-            amount: components["schemas"]["Money"];
-            charge: components["schemas"]["Money"];
-            /**
-             * @description "+" for a credit, "-" for a debit.
-             * @enum {string}
-             */
-            trx_type: "+" | "-";
-            /** @example Deposit via Paystack */
-            detail: string;
-        } | null;
-        Ticket: {
-            /** @example 483920 */
-            ticket: string;
-            subject: string;
-            status: components["schemas"]["TicketStatus"];
-            priority: components["schemas"]["TicketPriority"];
-            /** @description Name of the customer who opened the ticket. */
-            name: string;
-            /** Format: email */
-            email: string;
-            /** Format: date-time */
-            created_at: string;
-            transaction: components["schemas"]["TicketTransaction"];
-            /** @description Messages, oldest first. */
-            messages: components["schemas"]["TicketMessage"][];
         };
         TicketCreated: {
             /**
@@ -2371,22 +2569,6 @@ export interface components {
              * @description The `trx` of one of the customer's own transactions that this ticket reports (optional).
              */
             trx?: string;
-        };
-        /**
-         * Reply
-         * @description Needs non-blank `message` text or at least one `file[]`.
-         */
-        ReplyTicketRequest: {
-            /** Message */
-            message?: string;
-            /** @description The ticket number again (sent by the SPA; the path parameter is authoritative). */
-            ticket?: string;
-            /**
-             * Attachments
-             * @description Up to 5 files (images jpg, jpeg, png, gif, bmp, webp; pdf; doc, docx; at most 5 MB each), the type decided by
-             *     content. Repeat the `file[]` part once per file.
-             */
-            "file[]"?: string[];
         };
         PublicMachine: {
             code: string;
@@ -2568,6 +2750,89 @@ export interface components {
          * @description Why (recorded in the audit trail).
          */
         StaffReason: string;
+        /** @description A staff member as shown on a ticket. */
+        StaffRef: {
+            id: number;
+            name: string;
+        };
+        StaffTicketSummary: {
+            id: number;
+            ticket: string;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            priority: components["schemas"]["TicketPriority"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_reply: string | null;
+            /** @description The customer's name. */
+            customer: string;
+            /** @description The customer's e-mail address. */
+            email: string;
+            assignee: components["schemas"]["StaffRef"] | null;
+        };
+        StaffTicket: {
+            ticket: components["schemas"]["Ticket"];
+            assignee: components["schemas"]["StaffRef"] | null;
+            customer: components["schemas"]["TicketCustomer"];
+        };
+        /** @description What a support agent needs of the ticket's customer, and no more. */
+        TicketCustomer: {
+            id: number;
+            name: string;
+            email: string;
+            account_number: string;
+            balance: components["schemas"]["Money"];
+            /** @description The serial of the customer's linked card, null when none. */
+            card_serial: string | null;
+            transactions: components["schemas"]["TicketTransaction"][];
+            deposits: {
+                trx: string;
+                /** Format: date-time */
+                created_at: string;
+                amount: components["schemas"]["Money"];
+                gateway: string;
+                status: string;
+            }[];
+        };
+        StaffTicketAnswer: {
+            /** @constant */
+            code: 200;
+            message: string;
+            data: {
+                ticket: string;
+                status: components["schemas"]["TicketStatus"];
+                assignee: components["schemas"]["StaffRef"] | null;
+            };
+        };
+        /** Assign */
+        AssignTicketRequest: {
+            /**
+             * Assignee
+             * @description A staff member's id; null unassigns.
+             */
+            assignee_id: number | null;
+            /** Reason */
+            reason?: string;
+        };
+        AuditEventView: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            actor_kind: "operator" | "staff" | "customer" | "hub" | "system";
+            actor_id: string | null;
+            /** @description Who, readably (a staff member's name is shown to admins). */
+            actor_label: string;
+            action: string;
+            target_kind: string | null;
+            target_id: string | null;
+            request_id: string | null;
+            /** @description Ids, states, reasons, before and after — never a customer's contact data. */
+            details: {
+                [key: string]: unknown;
+            };
+        };
         /** @description An e-mail caught by the local mail catcher. */
         DevMail: {
             /**
@@ -2708,6 +2973,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The staff member is signed in but holds none of the roles the operation lists in its security requirement
+         *     (the message names them).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The username or e-mail address and password do not match an account. */
         InvalidCredentials: {
             headers: {
@@ -2833,11 +3110,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /**
-         * @description The staff member is signed in but holds none of the roles the operation lists in its security requirement
-         *     (the message names them).
-         */
-        Forbidden: {
+        /** @description No staff member has this id. */
+        StaffNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2845,8 +3119,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No staff member has this id. */
-        StaffNotFound: {
+        /** @description No ticket has this number. */
+        StaffTicketNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The ticket is closed and takes no more replies. */
+        StaffTicketClosed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2886,6 +3169,11 @@ export interface components {
          * @example 2
          */
         StaffId: number;
+        /**
+         * @description The 6-digit ticket number.
+         * @example 483920
+         */
+        StaffTicketNumber: string;
     };
     requestBodies: never;
     headers: {
@@ -5762,6 +6050,459 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffTickets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description open (Open or Replied — waiting for support), answered, or closed.
+                 * @example open
+                 */
+                status?: "open" | "answered" | "closed";
+                /** @example High */
+                priority?: "High" | "Medium" | "Low";
+                /**
+                 * @description `mine` (assigned to the caller), `unassigned`, or a staff member's id.
+                 * @example mine
+                 */
+                assignee?: string;
+                /**
+                 * @description A ticket number, words of the subject, or (part of) the customer's e-mail address.
+                 * @example 483920
+                 */
+                q?: string;
+                /**
+                 * @description `oldest` (default: created longest ago first) or `newest`.
+                 * @example oldest
+                 */
+                sort?: "oldest" | "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffTicketSummary"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A filter is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The 6-digit ticket number.
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["StaffTicketNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket and its customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffTicketNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadStaffTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The 6-digit ticket number.
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["StaffTicketNumber"];
+                /**
+                 * @description The attachment's `id`.
+                 * @example 9
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment's bytes. */
+            200: {
+                headers: {
+                    /**
+                     * @description `inline` (images, PDF) or `attachment` (Word documents), with the file name.
+                     * @example inline; filename="bank-debit.png"
+                     */
+                    "Content-Disposition"?: string;
+                    /**
+                     * @description Always `nosniff`.
+                     * @example nosniff
+                     */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/bmp": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No attachment with this id on this ticket (or no such ticket). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replyStaffTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The 6-digit ticket number.
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["StaffTicketNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplyTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffTicketNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["StaffTicketClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Neither text nor an attachment, or a rejected file. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UploadsBusy"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignStaffTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The 6-digit ticket number.
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["StaffTicketNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned (or unassigned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffTicketNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The assignee is not an active staff member with the support or admin role. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    closeStaffTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The 6-digit ticket number.
+                 * @example 483920
+                 */
+                ticket: components["parameters"]["StaffTicketNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffTicketNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example staff */
+                actor_kind?: "operator" | "staff" | "customer" | "hub" | "system";
+                /**
+                 * @description The actor's id in its own table (a staff member's or a customer's id).
+                 * @example 2
+                 */
+                actor_id?: string;
+                /**
+                 * @description An action (`ticket.reply`), or a target kind's every action with a trailing dot (`ticket.`).
+                 * @example ticket.reply
+                 */
+                action?: string;
+                /** @example ticket */
+                target_kind?: string;
+                /** @example 12 */
+                target_id?: string;
+                /**
+                 * @description Events at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Events before this time.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["AuditEventView"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 50;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A filter is invalid (a date range whose end is before its start). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                /** @example staff */
+                actor_kind?: "operator" | "staff" | "customer" | "hub" | "system";
+                /**
+                 * @description The actor's id in its own table (a staff member's or a customer's id).
+                 * @example 2
+                 */
+                actor_id?: string;
+                /**
+                 * @description An action (`ticket.reply`), or a target kind's every action with a trailing dot (`ticket.`).
+                 * @example ticket.reply
+                 */
+                action?: string;
+                /** @example ticket */
+                target_kind?: string;
+                /** @example 12 */
+                target_id?: string;
+                /**
+                 * @description Events at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Events before this time.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="audit-<date>.csv"`.
+                     * @example attachment; filename="audit-2026-11-25.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A filter is invalid (a date range whose end is before its start). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

@@ -73,6 +73,37 @@ export const requestSchemas = {
       }
     }
   },
+  "AssignTicketRequest": {
+    "type": "object",
+    "title": "Assign",
+    "required": [
+      "assignee_id"
+    ],
+    "properties": {
+      "assignee_id": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Assignee",
+        "minimum": 1,
+        "maximum": 2147483647,
+        "description": "A staff member's id; null unassigns.",
+        "x-messages": {
+          "required": "Choose an assignee",
+          "type": "Choose an assignee"
+        }
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "maxLength": 500,
+        "x-messages": {
+          "maxLength": "Reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
   "AvatarUploadRequest": {
     "type": "object",
     "title": "Avatar",

@@ -281,7 +281,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -415,6 +415,53 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: agent.id }, body: { roles: ['support', 'fulfilment'], reason: 'Card desk' } }), 200);
         expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: 999_999 }, body: { roles: ['support'] } }), 404);
         expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: owner.id }, body: { roles: ['support'] } }), 409);
+        // The support desk and the audit log (ADR 043): bob's ticket with a GIF (ASCII-only bytes: Prism re-encodes
+        // multipart bodies as text), the agent's queue, ticket, attachment, reply with a PDF, assign, close; the log.
+        const deskForm = (fields: Record<string, string>, files: [string, string, Buffer, string][] = []) => {
+          const data = new FormData();
+          for (const [field, value] of Object.entries(fields)) data.append(field, value);
+          for (const [field, filename, bytes, type] of files) data.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+          return data;
+        };
+        const deskGif = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
+        const deskPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+        const opened = await call('createTicket', {
+          token: bob,
+          form: deskForm({ subject: 'Card charged twice at W3', priority: 'High', message: 'Two charges for one wash.' }, [['attachments', 'w3.gif', deskGif, 'image/gif']]),
+        });
+        expectStatus(opened, 201);
+        const deskTicket = opened.body.data.ticket as string;
+        const queue = await call('listStaffTickets', { token: agent.token, query: { status: 'open', assignee: 'unassigned', q: deskTicket } });
+        expectStatus(queue, 200);
+        expect(queue.body.data.map((t: { ticket: string }) => t.ticket)).toEqual([deskTicket]);
+        expectStatus(await call('listStaffTickets', { token: bob }), 401);
+        expectStatus(await call('listStaffTickets', { token: owner.token, query: { sort: 'newest' } }), 200);
+        const deskView = await call('getStaffTicket', { token: agent.token, params: { ticket: deskTicket } });
+        expectStatus(deskView, 200);
+        const [deskFile] = deskView.body.data.ticket.messages[0].attachments as { id: number }[];
+        expectStatus(await call('getStaffTicket', { token: agent.token, params: { ticket: deskTicket === '000000' ? '000001' : '000000' } }), 404);
+        expectStatus(await call('downloadStaffTicketAttachment', { token: agent.token, params: { ticket: deskTicket, id: deskFile!.id } }), 200);
+        expectStatus(await call('downloadStaffTicketAttachment', { token: agent.token, params: { ticket: deskTicket, id: 999_999 } }), 404);
+        expectStatus(
+          await call('replyStaffTicket', { token: agent.token, params: { ticket: deskTicket }, form: deskForm({ message: 'We refunded the second charge.' }, [['file[]', 'refund.pdf', deskPdf, 'application/pdf']]) }),
+          200,
+        );
+        expectStatus(await call('replyStaffTicket', { token: agent.token, params: { ticket: deskTicket }, form: deskForm({ message: 'See file' }, [['file[]', 'refund.pdf', Buffer.from('#!/bin/sh\necho owned\n'), 'application/pdf']]) }), 422);
+        expectStatus(await call('assignStaffTicket', { token: agent.token, params: { ticket: deskTicket }, body: { assignee_id: agent.id, reason: 'Mine' } }), 200);
+        expectStatus(await call('assignStaffTicket', { token: agent.token, params: { ticket: deskTicket }, body: { assignee_id: 999_999 } }), 422);
+        expectStatus(await call('assignStaffTicket', { token: agent.token, params: { ticket: deskTicket === '000000' ? '000001' : '000000' }, body: { assignee_id: null } }), 404);
+        expectStatus(await call('closeStaffTicket', { token: agent.token, params: { ticket: deskTicket } }), 200);
+        expectStatus(await call('closeStaffTicket', { token: agent.token, params: { ticket: deskTicket === '000000' ? '000001' : '000000' } }), 404);
+        expectStatus(await call('replyStaffTicket', { token: agent.token, params: { ticket: deskTicket }, form: deskForm({ message: 'More' }) }), 409);
+        const log = await call('listAuditEvents', { token: owner.token, query: { actor_kind: 'staff', actor_id: String(agent.id), target_kind: 'ticket' } });
+        expectStatus(log, 200);
+        expect(log.body.data.map((e: { action: string }) => e.action)).toEqual(['ticket.close', 'ticket.assign', 'ticket.reply']);
+        expectStatus(await call('listAuditEvents', { token: agent.token }), 403);
+        expectStatus(await call('listAuditEvents', { token: owner.token, query: { from: '2026-12-01T00:00:00Z', to: '2026-11-01T00:00:00Z' } }), 422);
+        const auditCsv = await call('exportAuditEvents', { token: owner.token, query: { target_kind: 'ticket' } });
+        expectStatus(auditCsv, 200);
+        expectStatus(await call('exportAuditEvents', { token: agent.token }), 403);
+        expectStatus(await call('exportAuditEvents', { token: owner.token, query: { from: '2026-12-01T00:00:00Z', to: '2026-11-01T00:00:00Z' } }), 422);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
         expectStatus(await call('getStaffMe', { token: agent.token }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);

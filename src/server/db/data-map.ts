@@ -553,6 +553,8 @@ export const dataMap: Record<string, TableRule> = {
       created_at: shown,
       last_reply_at: shown,
       active_at: shown,
+      // The support desk's assignee (ADR 043): a staff member's id, the desk's working state, not the customer's data.
+      assignee_staff_id: internal,
     },
   },
   ticket_messages: {

@@ -671,9 +671,12 @@ export const tickets = pgTable(
     lastReplyAt: tstz('last_reply_at'),
     /** Time of the latest activity (creation or any message): the list is sorted by it. */
     activeAt: tstz('active_at').notNull().defaultNow(),
+    /** The staff member the ticket is assigned to on the support desk (docs/decisions/043-support-desk-and-audit-log.md); null: unassigned. */
+    assigneeStaffId: integer('assignee_staff_id').references((): AnyPgColumn => staffMembers.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tickets_number_idx').on(t.number),
+    index('tickets_assignee_idx').on(t.assigneeStaffId),
     index('tickets_user_active_idx').on(t.userId, t.activeAt),
     index('tickets_status_idx').on(t.status, t.activeAt),
     check('tickets_status', sql`${t.status} in ('Open', 'Answered', 'Replied', 'Close')`),

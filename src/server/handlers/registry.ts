@@ -58,6 +58,14 @@ import { staffLogin } from './staff/staff-login.js';
 import { staffLoginTwoFactor } from './staff/staff-login-two-factor.js';
 import { staffLogout } from './staff/staff-logout.js';
 import { updateStaffMember } from './staff/update-staff-member.js';
+import { assignStaffTicket } from './staff/assign-staff-ticket.js';
+import { closeStaffTicket } from './staff/close-staff-ticket.js';
+import { downloadStaffTicketAttachment } from './staff/download-staff-ticket-attachment.js';
+import { exportAuditEvents } from './staff/export-audit-events.js';
+import { getStaffTicket } from './staff/get-staff-ticket.js';
+import { listAuditEvents } from './staff/list-audit-events.js';
+import { listStaffTickets } from './staff/list-staff-tickets.js';
+import { replyStaffTicket } from './staff/reply-staff-ticket.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -138,6 +146,15 @@ export const builtHandlers = bind(
   inviteStaffMember,
   updateStaffMember,
   deactivateStaffMember,
+  // staff (issue 24): the support desk and the audit log (ADR 043)
+  listStaffTickets,
+  getStaffTicket,
+  downloadStaffTicketAttachment,
+  replyStaffTicket,
+  assignStaffTicket,
+  closeStaffTicket,
+  listAuditEvents,
+  exportAuditEvents,
   // system, dev
   getHealth,
   listDevMailbox,

@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -43,6 +43,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   link: { principal: 10, address: 200 },
   verify: { principal: 120, address: 2400 },
   invite: { principal: 30, address: 600 },
+  desk: { principal: 300, address: 3000 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -58,6 +59,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   link: 'a guess at a card number',
   verify: 'a pending payment re-verified with its gateway',
   invite: 'an invitation e-mail with a staff set-up link',
+  desk: 'a reply e-mail to the customer and up to 5 × 5 MB of stored attachments',
 };
 
 /**
@@ -142,6 +144,15 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   inviteStaffMember: 'invite', // an admin's invitation e-mail: a stolen admin session must not become a mail cannon
   updateStaffMember: null, // a row update under a lock
   deactivateStaffMember: null,
+  // the support desk and the audit log (docs/decisions/043)
+  listStaffTickets: null,
+  getStaffTicket: null,
+  downloadStaffTicketAttachment: null, // stored bytes
+  replyStaffTicket: 'desk', // an agent answers many tickets an hour: a class of its own, sized for a busy desk
+  assignStaffTicket: null, // a row update
+  closeStaffTicket: null,
+  listAuditEvents: null, // a page of an indexed table
+  exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
 };
 
 /** The operations of a class. */

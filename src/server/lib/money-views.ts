@@ -227,7 +227,8 @@ export const lagosDate = (d: Date) => {
   return `${String(l.getUTCDate()).padStart(2, '0')}/${String(l.getUTCMonth() + 1).padStart(2, '0')}/${l.getUTCFullYear()}`;
 };
 
-const csvCell = (v: string) => {
+/** One CSV cell: quoted when needed; a cell a spreadsheet would run as a formula is prefixed with '. */
+export const csvCell = (v: string) => {
   // Quote when needed; neutralise spreadsheet formulas (CSV injection) in free text.
   const safe = /^[=+\-@\t\r]/.test(v) && !/^[+-]$/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -275,8 +275,11 @@ export async function allTickets(db: Db, filter: { statuses?: TicketStatus[]; li
 /** The URL of an attachment's download (downloadTicketAttachment). */
 export const attachmentUrl = (ticketNumber: string, id: number) => `${API_PREFIX}/tickets/${ticketNumber}/attachments/${id}`;
 
-/** The contract's Ticket: header, linked transaction, messages oldest first with their attachments. */
-export async function ticketView(db: Db, ticket: TicketRow): Promise<TicketView> {
+/**
+ * The contract's Ticket: header, linked transaction, messages oldest first with their attachments (their download URL
+ * by `urlOf`: the customer's, or the support desk's).
+ */
+export async function ticketView(db: Db, ticket: TicketRow, urlOf: (ticketNumber: string, id: number) => string = attachmentUrl): Promise<TicketView> {
   const [owner] = await db.select({ firstname: users.firstname, lastname: users.lastname, email: users.email }).from(users).where(eq(users.id, ticket.userId));
   const messages = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id)).orderBy(asc(ticketMessages.id));
   const files = messages.length
@@ -318,7 +321,7 @@ export async function ticketView(db: Db, ticket: TicketRow): Promise<TicketView>
       created_at: m.createdAt.toISOString(),
       attachments: files
         .filter((f) => f.messageId === m.id)
-        .map((f) => ({ id: f.id, name: f.name, type: f.type as AcceptedMime, size: f.size, file: attachmentUrl(ticket.number, f.id) })),
+        .map((f) => ({ id: f.id, name: f.name, type: f.type as AcceptedMime, size: f.size, file: urlOf(ticket.number, f.id) })),
     })),
   };
 }

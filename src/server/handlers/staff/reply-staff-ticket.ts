@@ -1,0 +1,30 @@
+import { ApiError, ok } from '#server/envelope.js';
+import { staffContext } from '#server/lib/audit.js';
+import { staffOf } from '#server/lib/principal.js';
+import { deskAnswer } from '#server/lib/support-desk.js';
+import { acceptFiles, findTicket, supportReply, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
+import { defineHandler } from '#server/handlers/define.js';
+
+/**
+ * Support's reply from the desk: lib/tickets.ts supportReply, the call of `npm run ops -- ticket:reply` — shown to the
+ * customer as support's (SUPPORT_NAME), the e-mail queued and the audit event written in the reply's transaction,
+ * the staff member as actor and as the message's operator. Files pass the customer side's checks (acceptFiles).
+ */
+export const replyStaffTicket = defineHandler('replyStaffTicket', async (request) => {
+  const staff = staffOf(request);
+  const { database, config, now } = request.server.ctx;
+  const ticket = await findTicket(database.db, request.params.ticket);
+  if (!ticket) throw new ApiError(404, TICKET_NOT_FOUND);
+  const files = acceptFiles(
+    request.uploads.filter((u) => u.field === 'file[]'),
+    'file[]',
+  );
+  const updated = await supportReply(
+    database.db,
+    request.server.storage,
+    { ticket, text: request.body.message ?? '', files, supportName: config.supportName, publicUrl: config.publicUrl, now: now() },
+    staffContext(staff, request),
+  );
+  request.server.mail.wake();
+  return ok('Reply sent; the customer has been e-mailed.', await deskAnswer(database.db, updated));
+});
