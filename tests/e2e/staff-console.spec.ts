@@ -158,7 +158,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await look(page, 'staff-invite', problems);
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('cell', { name: agent.email }).waitFor();
+      await page.getByRole('cell', { name: agent.email, exact: true }).waitFor();
 
       // ---- The link reaches the agent's mailbox.
       let agentToken: string | null = null;

@@ -286,11 +286,12 @@ describe('Team (admin)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Invite a staff member' });
     await user.type(within(dialog).getByLabelText(/^Email Address( \*)?$/, { selector: 'input' }), 'tunde.bello@e-laundry.ng');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Support' }));
+    await user.type(within(dialog).getByLabelText('Locations (optional)'), '1, 4 4');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/staff/members',
-      body: { email: 'tunde.bello@e-laundry.ng', roles: ['support'], location_ids: [], service_center_ids: [] },
+      body: { email: 'tunde.bello@e-laundry.ng', roles: ['support'], location_ids: [1, 4], service_center_ids: [] },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

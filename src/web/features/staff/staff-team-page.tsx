@@ -13,6 +13,7 @@ import { staffQueryClient } from '#web/lib/staff-api';
 import type { StaffMember } from '#web/lib/staff-session';
 import { useDeactivateStaffMember, useInviteStaffMember, useStaffMembers, useUpdateStaffMember } from './api';
 import { fieldErrorsOf } from './field-errors';
+import { IdListField } from './id-list-field';
 import { ROLE_LABELS, rolesText } from './staff-roles';
 
 type InviteData = FormDataOf<'InviteStaffRequest'>;
@@ -25,7 +26,7 @@ export const deactivateForm = defineForm<DeactivateData>(deactivateValidators, d
 
 const roleNames = Object.values(ROLE_LABELS);
 const rolesUi = { 'ui:widget': 'checkboxes', 'ui:enumNames': roleNames, 'ui:options': { enumNames: roleNames } };
-const scopeUi = { 'ui:options': { orderable: false } };
+const scopeUi = { 'ui:field': IdListField };
 
 const inviteUi: UiSchema<InviteData> = {
   'ui:order': ['email', 'roles', 'location_ids', 'service_center_ids'],
