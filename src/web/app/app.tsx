@@ -88,7 +88,7 @@ export function AppRoutes() {
   const router = useRouter();
   const { logged_in } = useSession();
   const staff = isStaffPath(location);
-  const resolution = resolveRoute(router.parser, staff ? '/staff-console' : location, search);
+  const resolution = resolveRoute(router.parser, location, search);
 
   useDocumentTitle(staff ? null : resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE);
   useLayoutEffect(() => {

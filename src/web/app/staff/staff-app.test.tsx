@@ -73,3 +73,16 @@ describe('console layout and nav', () => {
   });
 });
 
+
+describe('the console inside the app (ADR 042)', () => {
+  it('/staff paths load the console (its own title), signed out → the staff login, not the customer one', async () => {
+    const { render } = await import('@testing-library/react');
+    const { App } = await import('../app');
+    stubApi({});
+    window.history.replaceState(null, '', '/staff/team');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/staff/login');
+    await waitFor(() => expect(document.title).toBe('Staff sign in — e-laundry'));
+  });
+});
