@@ -319,4 +319,28 @@ describe('Team (admin)', () => {
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/staff/members/2/deactivate', body: { reason: 'Left the company' } }),
     );
   });
+
+  it("changes roles with the member's current roles and scope filled in", async () => {
+    const user = userEvent.setup();
+    signIn();
+    const tunde = member({ id: 2, email: 'tunde.bello@e-laundry.ng', name: 'Tunde Bello', roles: ['support'], location_ids: [1] });
+    const calls = stubApi({
+      'GET /staff/members': list([member(), tunde]),
+      'PATCH /staff/members/{id}': { code: 200, message: 'Staff member updated.', data: { ...tunde, roles: ['support', 'fulfilment'] } },
+    });
+    renderPage(<StaffTeamPage />, { path: '/staff/team' });
+    await screen.findByRole('table', { name: 'Staff members' });
+    await user.click(screen.getByRole('button', { name: 'Change roles of tunde.bello@e-laundry.ng' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change roles' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Support' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Locations (optional)')).toHaveValue('1');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Fulfilment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+        path: '/staff/members/2',
+        body: { roles: ['support', 'fulfilment'], location_ids: [1], service_center_ids: [] },
+      }),
+    );
+  });
 });
