@@ -91,6 +91,37 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await openAndReload(route);
   });
 
+  // The staff console (ADR 042): its own routes (app/staff/staff-app.tsx), signed in through its own screens.
+  it('staff console: set-up link, sign-in with the code step, home and Team render from the contract examples', async () => {
+    await page.goto('/staff/setup#token=inv_any');
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Set up your staff account');
+    await page.getByText('tunde.bello@e-laundry.ng').waitFor();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await page.getByLabel(/^Full name( \*)?$/).fill('Tunde Bello');
+    await page.getByLabel(/^Password( \*)?$/).fill('Wash&Fold-Rota-2026');
+    await page.getByLabel(/^Confirm password( \*)?$/).fill('Wash&Fold-Rota-2026');
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type('492817');
+    await page.getByRole('button', { name: 'Set up my account' }).click();
+    await page.waitForURL('**/staff/login');
+    await page.getByLabel(/^Email Address( \*)?$/).fill('ada.eze@e-laundry.ng');
+    await page.getByLabel(/^Password( \*)?$/).fill('any password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type('492817');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/staff$/);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Staff console');
+    for (const step of ['open', 'reload'] as const) {
+      if (step === 'open') await page.goto('/staff/team');
+      else await page.reload();
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: `/staff/team (${step})`, timeout: 30_000 }).toBe('Team');
+      await page.getByRole('table', { name: 'Staff members' }).waitFor();
+      expect(await page.getByRole('cell', { name: 'tunde.bello@e-laundry.ng' }).count()).toBeGreaterThan(0);
+    }
+    expect(jsErrors(page)).toEqual([]);
+  });
+
   it('loaded no example URL that does not resolve locally, and every local request succeeded', () => {
     expect(exampleUrlRequests).toEqual([]);
     expect(failed).toEqual([]);

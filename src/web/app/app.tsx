@@ -15,6 +15,10 @@ const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default
 const ProtectedArea = preloadableLazy(() => import('./protected-area'), (m) => m.ProtectedArea);
 // Public pages show no toasts: the container (and react-toastify) loads with the first need for it.
 const Toaster = preloadableLazy(() => import('./toaster'), (m) => m.Toaster);
+// The staff console (ADR 042): its own chunk, its own client, session and query cache; never in a customer page.
+const StaffApp = lazy(() => import('./staff/staff-app').then((m) => ({ default: m.StaffApp })));
+const isStaffPath = (path: string) => /^\/staff(\/|$)/i.test(path);
+
 const SignedInRedirect = lazy(() => import('./signed-in-redirect').then((m) => ({ default: m.SignedInRedirect })));
 
 /** The signed-in area's loading state (also the first paint of its prerendered shells: entry-server.tsx). */
@@ -29,7 +33,9 @@ export function App() {
   useFocusOnNavigation(location, titleOf(router.parser, location));
   // Once mounted the container stays (toasts must survive navigation between areas).
   const [toasterMounted, setToasterMounted] = useState(false);
-  if (!toasterMounted && (toasterWanted || area === 'account' || area === 'protected')) setToasterMounted(true);
+  if (!toasterMounted && (toasterWanted || area === 'account' || area === 'protected' || isStaffPath(location))) {
+    setToasterMounted(true);
+  }
 
   return (
     <>
@@ -47,6 +53,8 @@ export function App() {
 }
 
 function titleOf(parser: Parameters<typeof resolveRoute>[0], location: string): string {
+  // The console names its own pages: focus goes to its h1 whatever it says.
+  if (isStaffPath(location)) return '';
   const resolution = resolveRoute(parser, location);
   return resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE;
 }
@@ -79,13 +87,22 @@ export function AppRoutes() {
   const search = useSearch();
   const router = useRouter();
   const { logged_in } = useSession();
+  const staff = isStaffPath(location);
   const resolution = resolveRoute(router.parser, location, search);
 
-  useDocumentTitle(resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE);
+  useDocumentTitle(staff ? null : resolution.kind === 'route' ? resolution.route.title : NOT_FOUND_TITLE);
   useLayoutEffect(() => {
     // 'instant': the stylesheet's smooth scrolling is for in-page anchors, not for page changes.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location]);
+
+  if (staff) {
+    return (
+      <Suspense fallback={<PageLoader fullPage label="Loading the staff console…" />}>
+        <StaffApp />
+      </Suspense>
+    );
+  }
 
   if (resolution.kind === 'redirect') return <Redirect key={`alias:${resolution.to}`} to={resolution.to} replace />;
 

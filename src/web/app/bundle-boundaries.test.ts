@@ -3,7 +3,7 @@
  * data layer (TanStack Query, openapi-fetch), the toast library or any form library. Walks the STATIC import graph
  * (dynamic `import()` is where chunks split, so it is not followed).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ function unalias(spec: string): string | null {
 
 function resolveLocal(from: string, spec: string): string | null {
   const base = unalias(spec) ?? path.resolve(path.dirname(from), spec);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`];
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
@@ -90,5 +90,74 @@ describe('bundle boundaries', () => {
     expect(files).toContain('lib/api.ts');
     expect(packages).toContain('@tanstack/react-query-persist-client');
     expect(packages).toContain('openapi-fetch');
+  });
+});
+
+// ------------------------------------------------------------------ the staff console (ADR 042)
+
+/** Every file of the web app (tests excluded). */
+function webFiles(dir = webRoot): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return webFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The console's modules: app/staff/, features/staff/ and lib/staff-*. */
+const isStaffModule = (relative: string) =>
+  /^(app\/staff\/|features\/staff\/|lib\/staff-)/.test(relative.split(path.sep).join('/'));
+
+/** Customer modules (everything else) whose static imports reach a staff module. */
+function customerFilesReachingStaff(files: readonly string[]): string[] {
+  const offenders: string[] = [];
+  for (const file of files) {
+    const relative = path.relative(webRoot, file);
+    if (isStaffModule(relative)) continue;
+    const reached = staticGraph(file).files.filter(isStaffModule);
+    if (reached.length) offenders.push(`${relative} → ${reached.join(', ')}`);
+  }
+  return offenders;
+}
+
+const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+describe('bundle boundaries: the staff console', () => {
+  it('no customer module reaches a staff module through static imports (the console is never in a customer bundle)', () => {
+    expect(customerFilesReachingStaff(webFiles())).toEqual([]);
+  });
+
+  it('only app/app.tsx loads the console, lazily, and only its entry (app/staff/staff-app)', () => {
+    const loaders: string[] = [];
+    for (const file of webFiles()) {
+      const relative = path.relative(webRoot, file).split(path.sep).join('/');
+      if (isStaffModule(relative)) continue;
+      for (const match of readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)) {
+        if (/staff/.test(match[1]!)) loaders.push(`${relative} → ${match[1]}`);
+      }
+    }
+    expect(loaders).toEqual(['app/app.tsx → ./staff/staff-app']);
+  });
+
+  it('a staff module imported from customer code is caught (negative control on a scratch copy)', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const scratch = mkdtempSync(path.join(webRoot, 'features/.scratch-'));
+    try {
+      const file = path.join(scratch, 'customer-page.tsx');
+      writeFileSync(file, "import { StaffTeamPage } from '#web/features/staff/staff-team-page';\nexport const x = StaffTeamPage;\n");
+      expect(customerFilesReachingStaff([file])).toEqual([
+        expect.stringContaining('features/staff/staff-team-page.tsx'),
+      ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('the console entry reaches its own client and the staff session (sanity check of the walker)', () => {
+    const { files, packages } = staticGraph(path.join(webRoot, 'app/staff/staff-app.tsx'));
+    expect(files).toContain('lib/staff-api.ts');
+    expect(files).toContain('lib/staff-session.ts');
+    expect(files).not.toContain('lib/api.ts');
+    expect(packages).toContain('@tanstack/react-query');
   });
 });

@@ -12,7 +12,7 @@ import { clearSession, getToken } from './session';
 type Envelope = ErrorEnvelope & Record<string, unknown>;
 
 /** Calls whose failure must stay quiet (logout is best-effort). */
-const QUIET_PATHS = new Set<string>(['/auth/logout']);
+const QUIET_PATHS = new Set<string>(['/auth/logout', '/staff/auth/logout']);
 
 export interface ApiMiddlewareDeps {
   /** The bearer token of the signed-in user, or null. */
@@ -76,8 +76,9 @@ function isAbort(error: unknown, request: Request): boolean {
  */
 export function createApiMiddleware(deps: ApiMiddlewareDeps): Middleware {
   return {
-    onRequest({ request }) {
-      const token = deps.getToken();
+    onRequest({ request, schemaPath }) {
+      // A customer token never goes to a staff operation (ADR 042): those take staff tokens only.
+      const token = schemaPath.startsWith('/staff/') ? null : deps.getToken();
       if (token && !request.headers.has('Authorization')) {
         request.headers.set('Authorization', `Bearer ${token}`);
       }

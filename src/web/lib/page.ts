@@ -50,9 +50,9 @@ export function documentTitle(title: string): string {
   return `${title} — ${APP_NAME}`;
 }
 
-/** Sets document.title to "Title — e-laundry". */
-export function useDocumentTitle(title: string): void {
+/** Sets document.title to "Title — e-laundry" (null: leaves it to a nested area, the staff console). */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = documentTitle(title);
+    if (title !== null) document.title = documentTitle(title);
   }, [title]);
 }

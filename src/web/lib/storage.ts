@@ -75,7 +75,12 @@ export function removeStored(key: string): void {
   backend()?.removeItem(key);
 }
 
-/** Clears ALL of sessionStorage (session, persisted query cache, anything else). */
+/**
+ * Clears the customer's sessionStorage (session, persisted query cache, anything else) but not the staff console's
+ * `staff:` entries: a customer sign-out in the same tab leaves a staff session alone (ADR 042).
+ */
 export function clearStorage(): void {
-  backend()?.clear();
+  const storage = backend();
+  if (!storage) return;
+  for (const key of Object.keys(storage)) if (!key.startsWith('staff:')) storage.removeItem(key);
 }

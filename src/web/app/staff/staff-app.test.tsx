@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '#generated/api';
+import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { renderPage, stubApi } from '#web/testing/render-page';
+import { ConsoleLayout, StaffApp } from './staff-app';
+
+type Member = components['schemas']['StaffMember'];
+type Role = components['schemas']['StaffRole'];
+
+const member = (overrides: Partial<Member> = {}): Member => ({
+  id: 1,
+  email: 'ada.eze@e-laundry.ng',
+  name: 'Ada Eze',
+  roles: ['admin'],
+  location_ids: [],
+  service_center_ids: [],
+  status: 'active',
+  created_at: '2026-11-25T09:00:00Z',
+  activated_at: '2026-11-25T09:12:00Z',
+  deactivated_at: null,
+  ...overrides,
+});
+
+const signIn = (roles: Role[] = ['admin'], token = 'stf_admin') =>
+  startStaffSession({
+    token,
+    token_type: 'Bearer',
+    expires_at: '2099-12-31T23:59:59Z',
+    idle_timeout_seconds: 1800,
+    staff: member({ roles }),
+  });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearStaffSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('console layout and nav', () => {
+  const me = (roles: Role[]) => ({ code: 200 as const, message: 'ok', data: member({ roles }) });
+
+  it('an admin sees their name, roles and Team; nothing not built yet is offered', async () => {
+    signIn(['admin']);
+    stubApi({ 'GET /staff/me': me(['admin']) });
+    renderPage(<ConsoleLayout title="Staff console">body</ConsoleLayout>, { path: '/staff' });
+    expect(screen.getByText('Ada Eze')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Team']);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('signed out, every console page sends to the staff login', () => {
+    stubApi({});
+    const { current } = renderPage(<StaffApp />, { path: '/staff/team' });
+    expect(current()).toBe('/staff/login');
+  });
+
+  it('a support agent does not see Team, and the Team route is refused', async () => {
+    signIn(['support'], 'stf_support');
+    const calls = stubApi({ 'GET /staff/me': me(['support']) });
+    window.history.replaceState(null, '', '/staff/team');
+    renderPage(<StaffApp />, { path: '/staff/team' });
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
+    expect(screen.getByRole('status')).toHaveTextContent('Your roles do not open this part of the console.');
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/staff/me']));
+  });
+});
+
+
+describe('the console inside the app (ADR 042)', () => {
+  it('/staff paths load the console (its own title), signed out → the staff login, not the customer one', async () => {
+    const { render } = await import('@testing-library/react');
+    const { App } = await import('../app');
+    stubApi({});
+    window.history.replaceState(null, '', '/staff/team');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/staff/login');
+    await waitFor(() => expect(document.title).toBe('Staff sign in — e-laundry'));
+  });
+});

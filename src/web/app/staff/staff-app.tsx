@@ -1,0 +1,162 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Link, Redirect, useLocation } from 'wouter';
+import { ErrorBoundary } from '#web/components/error-boundary';
+import { Logo } from '#web/components/logo';
+import { PageLoader } from '#web/components/page-loader';
+import { lazyPage, useDocumentTitle, type LazyPage } from '#web/lib/page';
+import { STAFF_LOGIN, staffLogout, staffQueryClient } from '#web/lib/staff-api';
+import { updateStaffMember, useStaffSession } from '#web/lib/staff-session';
+import { useStaffMe } from '#web/features/staff/api';
+import { rolesText, sectionsFor, type StaffRole } from '#web/features/staff/staff-roles';
+import '../layouts/account-layout.css';
+import './staff.css';
+
+interface StaffRoute {
+  path: string;
+  title: string;
+  Page: LazyPage;
+  /** Signed-out screens (set-up, login); the others need a staff session. */
+  open?: boolean;
+  caption?: string;
+  /** Roles that may open it (none: every signed-in member). */
+  roles?: readonly StaffRole[];
+}
+
+/** The console's routes (ADR 042): one lazily loaded area of the SPA, never in a customer page's bundle. */
+export const STAFF_ROUTES: readonly StaffRoute[] = [
+  {
+    path: '/staff/setup',
+    title: 'Set up your staff account',
+    open: true,
+    caption: 'Choose your name and password, then add the console to your authenticator app.',
+    Page: lazyPage(() => import('#web/features/staff/staff-setup-page'), (m) => m.StaffSetupPage),
+  },
+  {
+    path: STAFF_LOGIN,
+    title: 'Staff sign in',
+    open: true,
+    caption: 'The e-laundry staff console. Sign in with your password and authenticator code.',
+    Page: lazyPage(() => import('#web/features/staff/staff-login-page'), (m) => m.StaffLoginPage),
+  },
+  {
+    path: '/staff',
+    title: 'Staff console',
+    Page: lazyPage(() => import('#web/features/staff/staff-home-page'), (m) => m.StaffHomePage),
+  },
+  {
+    path: '/staff/team',
+    title: 'Team',
+    roles: ['admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-team-page'), (m) => m.StaffTeamPage),
+  },
+];
+
+export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';
+
+const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+
+export function StaffApp() {
+  const [location] = useLocation();
+  const route = STAFF_ROUTES.find((r) => r.path === normalise(location));
+  const session = useStaffSession();
+  useDocumentTitle(route?.title ?? 'Staff console');
+
+  let body: ReactNode;
+  if (route?.open) {
+    // A signed-in member has no business on the sign-in screen.
+    if (session && route.path === STAFF_LOGIN) return <Redirect to="/staff" replace />;
+    body = (
+      <div className="account staff-account">
+        <header className="account__header">
+          <Logo />
+        </header>
+        <main id="main" tabIndex={-1} className="account__main">
+          <div className="account__card">
+            <h1 className="account__title">{route.title}</h1>
+            <p className="account__caption">{route.caption}</p>
+            <Slot location={location}>
+              <route.Page title={route.title} params={{}} />
+            </Slot>
+          </div>
+        </main>
+      </div>
+    );
+  } else if (!session) {
+    return <Redirect to={STAFF_LOGIN} replace />;
+  } else {
+    const allowed = !route?.roles || route.roles.some((r) => session.staff.roles.includes(r));
+    body = (
+      <ConsoleLayout title={route && allowed ? route.title : 'Not available'}>
+        {route && allowed ? (
+          <Slot location={location}>
+            <route.Page title={route.title} params={{}} />
+          </Slot>
+        ) : (
+          <p className="staff-state" role="status">
+            {route ? 'Your roles do not open this part of the console.' : STAFF_NOT_FOUND}
+          </p>
+        )}
+      </ConsoleLayout>
+    );
+  }
+  return <QueryClientProvider client={staffQueryClient}>{body}</QueryClientProvider>;
+}
+
+function Slot({ location, children }: { location: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Header with the member's name and roles, the sections their roles open, sign-out. */
+export function ConsoleLayout({ title, children }: { title: string; children: ReactNode }) {
+  const session = useStaffSession();
+  const [location] = useLocation();
+  const me = useStaffMe();
+  // Roles may have changed since sign-in: the header and nav follow getStaffMe.
+  useEffect(() => {
+    if (me.data) updateStaffMember(me.data.data);
+  }, [me.data]);
+  if (!session) return null;
+  const { staff } = session;
+  return (
+    <div className="staff-console">
+      <header className="staff-header">
+        <span className="staff-header__home">
+          <Logo />
+          <span className="staff-header__badge">Staff</span>
+        </span>
+        <div className="staff-header__who">
+          <span className="staff-header__name">{staff.name || staff.email}</span>
+          <span className="staff-header__roles">{rolesText(staff.roles)}</span>
+        </div>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void staffLogout()}>
+          Sign out
+        </button>
+      </header>
+      <nav className="staff-nav" aria-label="Console">
+        <ul>
+          <li>
+            <Link href="/staff" aria-current={location === '/staff' ? 'page' : undefined}>
+              Home
+            </Link>
+          </li>
+          {sectionsFor(staff.roles).map((s) => (
+            <li key={s.path}>
+              <Link href={s.path} aria-current={location.startsWith(s.path) ? 'page' : undefined}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" tabIndex={-1} className="staff-main">
+        <h1>{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

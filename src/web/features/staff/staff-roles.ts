@@ -1,0 +1,33 @@
+import type { components } from '#generated/api';
+
+export type StaffRole = components['schemas']['StaffRole'];
+
+/** Role names as the console shows them. */
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  support: 'Support',
+  fulfilment: 'Fulfilment',
+  finance: 'Finance',
+  admin: 'Admin',
+};
+
+export const rolesText = (roles: readonly StaffRole[]) => roles.map((r) => ROLE_LABELS[r]).join(', ');
+
+/**
+ * The console's sections and the roles that may open them (issue 24). `built: false` sections are not in the nav
+ * yet (no fake data): only what exists is offered.
+ */
+export const SECTIONS: readonly { path: string; label: string; roles: readonly StaffRole[]; built: boolean }[] = [
+  { path: '/staff/overview', label: 'Overview', roles: ['support', 'fulfilment', 'finance', 'admin'], built: false },
+  { path: '/staff/customers', label: 'Customers', roles: ['support', 'fulfilment', 'finance', 'admin'], built: false },
+  { path: '/staff/support', label: 'Support desk', roles: ['support', 'admin'], built: false },
+  { path: '/staff/cards', label: 'Cards', roles: ['fulfilment', 'admin'], built: false },
+  { path: '/staff/hubs', label: 'Hubs', roles: ['admin'], built: false },
+  { path: '/staff/deposits', label: 'Deposits', roles: ['finance', 'admin'], built: false },
+  { path: '/staff/team', label: 'Team', roles: ['admin'], built: true },
+  { path: '/staff/audit', label: 'Audit log', roles: ['admin'], built: false },
+];
+
+/** The built sections a member with `roles` may open. */
+export function sectionsFor(roles: readonly StaffRole[]) {
+  return SECTIONS.filter((s) => s.built && s.roles.some((r) => roles.includes(r)));
+}
