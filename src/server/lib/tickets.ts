@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '#generated/api';
 import type { Db, Executor, Tx } from '#server/db/client.js';
@@ -334,6 +335,26 @@ export async function findAttachment(db: Db, ticketId: number, attachmentId: num
     .innerJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
     .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketMessages.ticketId, ticketId)));
   return row?.attachment ?? null;
+}
+
+/**
+ * The headers and bytes of an attachment of a ticket, for the customer who owns it (`userId`) or for the support desk
+ * (no `userId`): anything not found — ticket, attachment, or its bytes in storage (logged) — is the same 404.
+ */
+export async function attachmentDownload(
+  db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  where: { ticket: string; id: number; userId?: number },
+): Promise<{ headers: Record<string, string>; bytes: Buffer }> {
+  const ticket = await findTicket(db, where.ticket, where.userId);
+  const attachment = ticket ? await findAttachment(db, ticket.id, where.id) : null;
+  const stored = attachment ? await storage.get(attachment.storageKey) : null;
+  if (!attachment || !stored) {
+    if (attachment) log.error({ event: 'attachment_missing', attachment_id: attachment.id, key: attachment.storageKey }, 'attachment bytes missing from storage');
+    throw new ApiError(404, ATTACHMENT_NOT_FOUND);
+  }
+  return { headers: attachmentHeaders(attachment), bytes: stored.bytes };
 }
 
 /** Headers of a served attachment: its real type, never sniffed, sandboxed, inline only for images and PDF. */

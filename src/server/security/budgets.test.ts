@@ -238,8 +238,7 @@ describe('the budget table', () => {
     const webhooks = ['paystackWebhook', 'flutterwaveWebhook'];
     // Public operations with a body that are bounded otherwise: sign-in and codes (per-IP limits and per-account failure
     // limits, ADR 011); the staff set-up link and staff sign-in likewise (a 256-bit link with 5 code tries, ADR 041).
-    const guarded = ['login', 'loginTwoFactor', 'verifyOtp', 'verifyResetToken', 'resetPassword'];
-    guarded.push('openStaffInvite', 'acceptStaffInvite', 'staffLogin', 'staffLoginTwoFactor');
+    const guarded = ['login', 'loginTwoFactor', 'verifyOtp', 'verifyResetToken', 'resetPassword', 'openStaffInvite', 'acceptStaffInvite', 'staffLogin', 'staffLoginTwoFactor'];
     for (const op of ops) {
       const raw = paths[op.path]![op.method.toLowerCase()]!;
       const media = Object.keys(raw.requestBody?.content ?? {});
