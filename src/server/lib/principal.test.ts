@@ -8,7 +8,7 @@ import { authorize, customerOf, hubOf, staffOf, STAFF_ROLES, type Authenticator,
 
 const customer: Principal = { kind: 'customer', tokenId: 7, user: { id: 1 } as never };
 const hub: Principal = { kind: 'hub', keyId: 3, hubId: 2, hubName: 'UNIPORT Choba Hub' };
-const staff = (...roles: StaffRole[]): Principal => ({ kind: 'staff', staffId: 9, name: 'Ada', roles, tokenId: 11 });
+const staff = (...roles: StaffRole[]): Principal => ({ kind: 'staff', staffId: 9, name: 'Ada', roles, tokenId: 11, scope: { locationIds: [], serviceCenterIds: [] } });
 
 /** Authenticators that answer from the request's `as` header, counting their calls. */
 function fakes() {

@@ -19,6 +19,11 @@ export interface CustomerPrincipal {
   user: typeof users.$inferSelect;
 }
 export type HubKeyPrincipal = { kind: 'hub' } & HubPrincipal;
+/** A staff member's scope: the locations and service centres they are limited to (both empty: everywhere). */
+export interface StaffScope {
+  locationIds: readonly number[];
+  serviceCenterIds: readonly number[];
+}
 export interface StaffPrincipal {
   kind: 'staff';
   staffId: number;
@@ -26,6 +31,8 @@ export interface StaffPrincipal {
   name: string;
   roles: StaffRole[];
   tokenId: number;
+  /** Where the member may act (lib/staff-scope.ts): empty lists mean everywhere. */
+  scope: StaffScope;
 }
 export type Principal = CustomerPrincipal | HubKeyPrincipal | StaffPrincipal;
 

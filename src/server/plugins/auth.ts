@@ -52,7 +52,7 @@ export const staffAuthenticator: Authenticator = {
     const { database, now } = request.server.ctx;
     const found = await staffForToken(database.db, token, now());
     if (!found) throw new ApiError(401, UNAUTHENTICATED);
-    return { kind: 'staff', staffId: found.member.id, name: found.member.name, roles: orderedRoles(found.member.roles), tokenId: found.tokenId };
+    return { kind: 'staff', staffId: found.member.id, name: found.member.name, roles: orderedRoles(found.member.roles), tokenId: found.tokenId, scope: { locationIds: found.member.locationIds, serviceCenterIds: found.member.serviceCenterIds } };
   },
 };
 

@@ -59,7 +59,7 @@ const testStaffAuthenticator: Authenticator = {
     const match = /^Bearer staff_([a-z-]+)$/.exec(request.headers.authorization ?? '');
     const roles = (match?.[1]?.split('-') ?? []) as StaffRole[];
     if (!match || !roles.every((r) => STAFF_ROLES.includes(r))) throw new ApiError(401, UNAUTHENTICATED);
-    return { kind: 'staff', staffId: 1, name: 'Test Staff', roles, tokenId: 1 };
+    return { kind: 'staff', staffId: 1, name: 'Test Staff', roles, tokenId: 1, scope: { locationIds: [], serviceCenterIds: [] } };
   },
 };
 

@@ -8,6 +8,7 @@ import { dataOf, injectOp } from './test-support.js';
  * Staff members for tests (docs/decisions/041-staff-accounts.md): invited as `npm run ops -- staff:invite` does (the
  * same library call, by an operator), set up through the API with a current authenticator code, then signed in with
  * password and a code of the next time step — so the app's clock must be movable (testClock, passed to testApp).
+ * `scope` limits the member to some locations / service centres (lib/staff-scope.ts).
  */
 export const STAFF_PASSWORD = 'Wash&Fold-Rota-2026';
 let members = 0;
@@ -19,10 +20,10 @@ export interface StaffSession {
   token: string;
 }
 
-export async function staffSession(app: FastifyInstance, clock: { now(): Date; advance(ms: number): void }, roles: StaffRole[]): Promise<StaffSession> {
+export async function staffSession(app: FastifyInstance, clock: { now(): Date; advance(ms: number): void }, roles: StaffRole[], scope: { locationIds?: number[]; serviceCenterIds?: number[] } = {}): Promise<StaffSession> {
   const email = `staff.${process.pid}.${++members}@e-laundry.ng`;
   const operator = { actor: { kind: 'operator' as const, label: 'test.ops' }, requestId: null };
-  const { token: link, member } = await inviteStaff(app.ctx.database.db, operator, { email, roles, invitedBy: null }, { now: clock.now(), publicUrl: app.ctx.config.publicUrl });
+  const { token: link, member } = await inviteStaff(app.ctx.database.db, operator, { email, roles, ...scope, invitedBy: null }, { now: clock.now(), publicUrl: app.ctx.config.publicUrl });
   const code = (secret: string) => totpFor(secret, '').generate({ timestamp: clock.now().getTime() });
   const { secret } = dataOf('openStaffInvite', await injectOp(app, 'openStaffInvite', { body: { token: link } }));
   dataOf(
