@@ -15,8 +15,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtHandlers } from '#server/handlers/registry';
-import { startPrism, type Running } from '../support/processes';
+import { postgresReachable } from '#server/testing/test-support.js';
+import { startGatedServer, startPrism, type Running } from '../support/processes';
 import { accountsVia } from './accounts';
+import { freshPostgres, opsOn, staffMember } from './staff';
 import { contractAjv, deref, exampleRequest, Gate, newClient, operation, operations, PNG_1PX, pointer, spec, type Operation, type Parameter } from './gate';
 
 type Schema = Record<string, unknown>;
@@ -24,7 +26,12 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const built = new Set(builtHandlers.map((h) => h.operationId));
 /** Operations that end or change the session the fuzz signs in with (still fuzzed, with a session of their own). */
-const SESSION_ENDING = new Set(['logout', 'changePassword', 'enableTwoFactor', 'disableTwoFactor']);
+const SESSION_ENDING = new Set(['logout', 'changePassword', 'enableTwoFactor', 'disableTwoFactor', 'staffLogout']);
+/** Operations only a staff session may call (issue 24): fuzzed signed in as an admin, on the staff server below. */
+const staffOnly = (op: Operation) => {
+  const security = (op.security ?? spec.security ?? []) as Record<string, unknown>[];
+  return security.length > 0 && security.every((alternative) => 'staffAuth' in alternative);
+};
 
 // ---------------------------------------------------------------- values from schemas
 
@@ -250,20 +257,54 @@ type SlViolation = { location?: string[]; message?: string };
 
 describe('contract fuzz: valid requests through prism proxy --errors, broken ones through prism proxy (they reach the server)', () => {
   let prism: Running;
-  let viaPrism: string;
+  /** Where a request goes: the gate (prism proxy --errors), prism proxy without --errors, and the server itself. */
+  interface Target {
+    gated: string;
+    viaPrism: string;
+    server: string;
+  }
+  let customerSide: Target;
   const gate = new Gate(inject('proxyUrl'), built);
   const { verifiedAccount } = accountsVia(gate);
   const findings: string[] = [];
+  // The staff operations run on a server of their own on PostgreSQL, where `ops staff:invite` can make the members.
+  let staffSide: (Target & { admin: string; stop: () => Promise<void>; newMember: (role: string) => Promise<string> }) | undefined;
 
   beforeAll(async () => {
     prism = await startPrism(['proxy', 'generated/openapi.yaml', `${inject('serverUrl')}/api/v1`]);
-    viaPrism = prism.url;
-  }, 90_000);
+    customerSide = { gated: inject('proxyUrl'), viaPrism: prism.url, server: `${inject('serverUrl')}/api/v1` };
+    if (!(await postgresReachable())) {
+      if (process.env.CI === 'true') throw new Error('PostgreSQL is needed for the staff fuzz (CI requires it)');
+      return;
+    }
+    const database = await freshPostgres('elaundry_fuzz_staff');
+    const server = await startGatedServer({ DATABASE_URL: database.url, AUTH_RATE_LIMIT: '1000' });
+    const loose = await startPrism(['proxy', 'generated/openapi.yaml', `${server.server.url}/api/v1`]);
+    const ops = opsOn(database.url);
+    const call = (operationId: string, input = {}) => gate.call(operationId, { ...input, via: server.prism.url });
+    let n = 0;
+    // Members other than the admin are support agents: a fuzzed deactivation or role change of the admin stays the
+    // last admin's 409, whatever ids it picks.
+    const newMember = async (role: string) => (await staffMember(call, ops, `fuzz.${role}.${Date.now().toString(36)}.${++n}@e-laundry.ng`, role)).token;
+    staffSide = {
+      gated: server.prism.url,
+      viaPrism: loose.url,
+      server: `${server.server.url}/api/v1`,
+      admin: await newMember('admin'),
+      newMember,
+      stop: async () => {
+        await loose.stop();
+        await server.stop();
+        await database.drop();
+      },
+    };
+  }, 180_000);
   afterAll(async () => {
     await prism?.stop();
+    await staffSide?.stop();
   });
 
-  async function send(operationId: string, req: FuzzRequest, token: string | undefined) {
+  async function send(operationId: string, req: FuzzRequest, token: string | undefined, target: Target) {
     const { method, path: route } = operation(operationId);
     let url = route;
     for (const [name, value] of Object.entries(req.params)) url = url.replace(`{${name}}`, encodeURIComponent(value));
@@ -278,7 +319,7 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
     }
     // Prism cannot forward a body that is not JSON at all: those go to the server directly (the envelope and the
     // declared status are still checked below).
-    const base = req.raw !== undefined ? `${inject('serverUrl')}/api/v1` : viaPrism;
+    const base = req.raw !== undefined ? target.server : target.viaPrism;
     const res = await fetch(`${base}${url}${query.size ? `?${query}` : ''}`, { method, headers, body });
     const text = await res.text();
     return { status: res.status, headers: res.headers, text };
@@ -338,7 +379,7 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
       for (const field of numericFields(media.schema)) {
         for (const wrong of WRONG) {
           cases.push(`${operationId}.${field}=${JSON.stringify(wrong)}`);
-          const answer = await send(operationId, { ...example, body: { ...(example.body as object), [field]: wrong } }, token);
+          const answer = await send(operationId, { ...example, body: { ...(example.body as object), [field]: wrong } }, token, customerSide);
           const problem = problemOf(operationId, op, answer);
           const error = answer.status === 422 ? (JSON.parse(answer.text) as { error?: Record<string, unknown> }).error ?? {} : {};
           if (problem) problems.push(`${operationId}.${field} = ${JSON.stringify(wrong)}: ${problem}`);
@@ -354,7 +395,9 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
   it(
     'every operation, signed in and not: no 5xx, every answer declared and valid',
     async () => {
-      const fuzzable = operations.filter((o) => o.operationId !== 'listDevMailbox');
+      // Staff operations are left out only without PostgreSQL, outside CI (see beforeAll).
+      const fuzzable = operations.filter((o) => o.operationId !== 'listDevMailbox' && (staffSide || !staffOnly(operation(o.operationId).op)));
+      const staffCount = fuzzable.filter((o) => staffOnly(operation(o.operationId).op)).length;
       const { token: shared } = await verifiedAccount();
       let requests = 0;
       const gated = new Map<string, number>();
@@ -362,7 +405,15 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
       for (const { operationId } of fuzzable) {
         const { op } = operation(operationId);
         const t0 = performance.now();
-        const token = SESSION_ENDING.has(operationId) ? (await verifiedAccount()).token : shared;
+        const staff = staffOnly(op);
+        const target = staff ? staffSide! : customerSide;
+        const token = staff
+          ? SESSION_ENDING.has(operationId)
+            ? await staffSide!.newMember('support')
+            : staffSide!.admin
+          : SESSION_ENDING.has(operationId)
+            ? (await verifiedAccount()).token
+            : shared;
         for (const signedIn of [true, false]) {
           const failure = await fc.check(
             fc.asyncProperty(requestArb(op), async (req) => {
@@ -372,10 +423,10 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
                 // violation, Prism's refusal of the request included).
                 gated.set(operationId, (gated.get(operationId) ?? 0) + 1);
                 const { params, query, body, form } = req;
-                await gate.call(operationId, { params, query, body, form: form && formOf(form), token: signedIn ? token : undefined });
+                await gate.call(operationId, { params, query, body, form: form && formOf(form), token: signedIn ? token : undefined, via: target.gated });
                 return;
               }
-              const answer = await send(operationId, req, signedIn ? token : undefined);
+              const answer = await send(operationId, req, signedIn ? token : undefined, target);
               const problem = problemOf(operationId, op, answer);
               if (problem) throw new Error(problem);
             }),
@@ -393,7 +444,7 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
       const never = fuzzable.map((o) => o.operationId).filter((id) => !gated.has(id));
       console.log(
         `[fuzz] ${requests} requests over ${fuzzable.length} operations (seed ${SEED}, ${RUNS} runs and the example each, signed in and out): ` +
-          `${valid} valid through prism proxy --errors, ${requests - valid} broken through prism proxy; ${findings.length} finding(s); ` +
+          `${valid} valid through prism proxy --errors, ${requests - valid} broken through prism proxy; ${staffCount} staff operations signed in as an admin; ${findings.length} finding(s); ` +
           `slowest: ${slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ')}` +
           (never.length ? `\n[fuzz] no valid request generated for: ${never.join(', ')}` : ''),
       );

@@ -7,7 +7,6 @@
  * (src/server/handlers/registry.ts) has no validated success answer.
  */
 import { randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { builtHandlers } from '#server/handlers/registry';
@@ -17,19 +16,13 @@ import { runOps } from '#server/testing/ops.js';
 import { postgresReachable } from '#server/testing/test-support.js';
 import { startGatedServer } from '../support/processes';
 import { accountsVia, expectStatus, PASSWORD, randomToken } from './accounts';
+import { freshPostgres, opsOn, otherCode, STAFF_PASSWORD, staffMember, totp } from './staff';
 import { exampleRequest, Gate, newClient, operation, operations, PNG_1PX, type Answer } from './gate';
 
 const gate = new Gate(inject('proxyUrl'), new Set(builtHandlers.map((h) => h.operationId)));
 const { person, codeFor, verifiedAccount, stamp } = accountsVia(gate);
 /** A 1 × 1 GIF whose bytes are all below 0x80 (it crosses Prism's proxy intact). */
 const ASCII_GIF = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
-const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-/** Authenticator codes by time step (30 s); the server accepts one step either side of now, each step once. */
-const totp = (secret: string) => {
-  const generator = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return (stepOffset: number) => generator.generate({ timestamp: (TOTP.counter({ period: 30 }) + stepOffset) * 30_000 + 1000 });
-};
 
 describe('contract gate: journeys through prism proxy --errors', () => {
   // A second server, configured with a mail relay, starts while the journeys run (see the mailbox's 404 below).
@@ -287,24 +280,12 @@ describe('contract gate: journeys through prism proxy --errors', () => {
       // past its 30 s on a loaded machine.
       expect(await postgresReachable(), 'PostgreSQL is needed for this journey (ops commands run beside the server)').toBe(true);
       // A fresh, empty database: the server migrates and seeds it on start; the ops commands open it beside the server.
-      const { default: pg } = await import('pg');
-      const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-      const name = `elaundry_gate_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const dbUrl = new URL(adminUrl);
-      dbUrl.pathname = `/${name}`;
-      const url = dbUrl.toString();
+      const database = await freshPostgres('elaundry_gate');
+      const url = database.url;
       const pgServer = await startGatedServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '1000' });
       const via = pgServer.prism.url;
       const call = (operationId: string, input: Parameters<typeof gate.call>[1] = {}) => gate.call(operationId, { ...input, via });
-      const ops = async (...args: string[]) => {
-        const run = await runOps(args, { DATABASE_URL: url });
-        expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
-        return run.stdout.trim();
-      };
+      const ops = opsOn(url);
       try {
         const account = async () => {
           const body = person();
@@ -378,33 +359,11 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
 
         // Staff (issue 24): the first admin from the command, set-up, sign-in with the code, the team operations.
-        const staffLink = async (email: string, role: string) => {
-          const out = await ops('staff:invite', '--email', email, '--role', role);
-          return /#token=(inv_[0-9a-f]{64})/.exec(out)![1]!;
-        };
-        const staffPassword = 'Wash&Fold-Rota-2026';
-        const staffSetUp = async (email: string, role: string) => {
-          const link = await staffLink(email, role);
-          const opened = await call('openStaffInvite', { body: { token: link } });
-          expectStatus(opened, 200);
-          const code = totp(opened.body.data.secret as string);
-          const setUp = { token: link, name: `Gate ${role}`, password: staffPassword, password_confirmation: staffPassword };
-          expectStatus(await call('acceptStaffInvite', { body: { ...setUp, code: otherCode(code(-1)) } }), 422);
-          expectStatus(await call('acceptStaffInvite', { body: { ...setUp, code: code(-1) } }), 200);
-          expectStatus(await call('acceptStaffInvite', { body: { ...setUp, code: code(0) } }), 404);
-          const first = await call('staffLogin', { body: { email, password: staffPassword } });
-          expectStatus(first, 200);
-          const challenge = first.body.data.challenge as string;
-          expectStatus(await call('staffLoginTwoFactor', { body: { challenge, code: otherCode(code(0)) } }), 422);
-          const session = await call('staffLoginTwoFactor', { body: { challenge, code: code(0) } });
-          expectStatus(session, 200);
-          return { id: session.body.data.staff.id as number, token: session.body.data.token as string };
-        };
         expectStatus(await call('openStaffInvite', { body: { token: `inv_${'0'.repeat(64)}` } }), 404);
-        expectStatus(await call('staffLogin', { body: { email: `nobody.${stamp}@e-laundry.ng`, password: staffPassword } }), 401);
+        expectStatus(await call('staffLogin', { body: { email: `nobody.${stamp}@e-laundry.ng`, password: STAFF_PASSWORD } }), 401);
         expectStatus(await call('staffLoginTwoFactor', { body: { challenge: 'tfa_unknown', code: '123456' } }), 401);
-        const owner = await staffSetUp(`owner.${stamp}@e-laundry.ng`, 'admin');
-        const agent = await staffSetUp(`agent.${stamp}@e-laundry.ng`, 'support');
+        const owner = await staffMember(call, ops, `owner.${stamp}@e-laundry.ng`, 'admin');
+        const agent = await staffMember(call, ops, `agent.${stamp}@e-laundry.ng`, 'support');
         expectStatus(await call('getStaffMe', { token: owner.token }), 200);
         expectStatus(await call('getStaffMe', { token: alice }), 401);
         expectStatus(await call('listStaffMembers', { token: owner.token }), 200);
@@ -469,10 +428,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('staffLogout', { token: owner.token }), 401);
       } finally {
         await pgServer.stop();
-        const drop = new pg.Client({ connectionString: adminUrl });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
+        await database.drop();
       }
     },
     180_000,

@@ -253,25 +253,32 @@ export async function startStaffSession(executor: Executor, member: StaffRow, op
   return { token, expiresAt };
 }
 
+/** A session's last use is written at most this often (a busy console does not write a row per request). */
+export const STAFF_TOUCH_MS = 60_000;
+
 /**
  * The active member behind a staff token, or null: unknown, revoked, idle for 30 minutes, older than 12 hours, or its
- * member no longer active. A live session's last use becomes now (one conditional UPDATE: an idle session cannot be
- * revived by a request racing its expiry).
+ * member no longer active. A live session's last use becomes now when it was last written over a minute ago (one
+ * conditional UPDATE that repeats the idle test, so an idle session cannot be revived by a request racing its expiry);
+ * the idle limit therefore counts from a moment at most a minute before the last request.
  */
 export async function staffForToken(db: Db, token: string, now: Date): Promise<{ tokenId: number; member: StaffRow } | null> {
+  const live = (idleSince: Date) => and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), gt(staffSessions.lastUsedAt, idleSince));
+  const idleSince = new Date(now.getTime() - STAFF_IDLE_MS);
   const [session] = await db
-    .update(staffSessions)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(staffSessions.tokenHash, sha256(token)),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
-        gt(staffSessions.lastUsedAt, new Date(now.getTime() - STAFF_IDLE_MS)),
-      ),
-    )
-    .returning({ id: staffSessions.id, staffId: staffSessions.staffId });
+    .select({ id: staffSessions.id, staffId: staffSessions.staffId, lastUsedAt: staffSessions.lastUsedAt })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.tokenHash, sha256(token)), live(idleSince)))
+    .limit(1);
   if (!session) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() >= STAFF_TOUCH_MS) {
+    const touched = await db
+      .update(staffSessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(staffSessions.id, session.id), live(idleSince)))
+      .returning({ id: staffSessions.id });
+    if (touched.length === 0) return null;
+  }
   const [member] = await db
     .select()
     .from(staffMembers)

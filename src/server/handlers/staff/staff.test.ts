@@ -195,6 +195,24 @@ describe.each(kinds)('staff accounts on %s', (kind) => {
     expect((await injectOp(app, 'getStaffMe', { token: staff.token })).json()).toEqual({ code: 401, message: 'Unauthenticated. Please log in again.' });
   });
 
+  it('a busy session writes its last use at most once a minute (no row write per request), and still ends 30 minutes after it', async () => {
+    const staff = await staffWith(['support']);
+    const lastUse = async () => (await db().select({ at: staffSessions.lastUsedAt }).from(staffSessions).where(eq(staffSessions.staffId, staff.id)))[0]!.at.getTime();
+    const signedInAt = await lastUse();
+    clock.advance(20_000);
+    expect((await injectOp(app, 'getStaffMe', { token: staff.token })).statusCode).toBe(200);
+    clock.advance(20_000);
+    expect((await injectOp(app, 'getStaffMe', { token: staff.token })).statusCode).toBe(200);
+    expect(await lastUse()).toBe(signedInAt); // 40 s: not written
+    clock.advance(30_000);
+    expect((await injectOp(app, 'getStaffMe', { token: staff.token })).statusCode).toBe(200);
+    expect(await lastUse()).toBeGreaterThanOrEqual(signedInAt + 70_000); // 70 s: written
+    clock.advance(30 * MINUTE - 1000);
+    expect((await injectOp(app, 'getStaffMe', { token: staff.token })).statusCode).toBe(200);
+    clock.advance(30 * MINUTE + 1000);
+    expect((await injectOp(app, 'getStaffMe', { token: staff.token })).statusCode).toBe(401);
+  });
+
   it('a session ends 12 hours after sign-in however busy it is', async () => {
     const staff = await staffWith(['support']);
     for (let i = 0; i < 47; i++) {
