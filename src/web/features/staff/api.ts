@@ -44,9 +44,8 @@ export async function downloadAuditCsv(query: Omit<AuditQuery, 'page'>, today = 
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
   const token = getStaffToken();
-  const response = await fetch(`${API_PREFIX}/staff/audit.csv${search.size ? `?${search}` : ''}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const url = new URL(`${API_PREFIX}/staff/audit.csv${search.size ? `?${search}` : ''}`, globalThis.location?.origin ?? 'http://localhost');
+  const response = await fetch(new Request(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
   if (!response.ok) throw new Error(response.status === 422 ? 'Check the filters: the range is reversed.' : 'The export failed. Please try again.');
   const blob = await response.blob();
   const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];

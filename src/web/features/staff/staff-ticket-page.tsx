@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import assignValidators, { schema as assignSchema } from '#generated/validators/assign-ticket-request';
@@ -18,7 +19,6 @@ import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { multipartBody } from '#web/lib/multipart';
 import { routeParam, type PageProps } from '#web/lib/page';
-import { staffQueryClient } from '#web/lib/staff-api';
 import { getStaffToken, useStaffSession } from '#web/lib/staff-session';
 import { uploadFetch } from '#web/lib/upload-fetch';
 import { useAssignStaffTicket, useAssignableMembers, useCloseStaffTicket, useReplyStaffTicket, useStaffTicket } from './api';
@@ -37,13 +37,16 @@ export const assignForm = defineForm<AssignData>(assignValidators, assignSchema)
 
 const TICKET_NUMBER = /^[0-9]{6}$/;
 
-/** The ticket and the queue are stale after any act on the ticket. */
-const refresh = () =>
-  Promise.all([
-    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/tickets/{ticket}'] }),
-    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/tickets'] }),
-    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/audit'] }),
-  ]);
+/** The ticket and the queue are stale after any act on the ticket (the console's QueryClient, from its provider). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['get', '/staff/tickets/{ticket}'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/staff/tickets'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/staff/audit'] }),
+    ]);
+}
 
 const backLink = (
   <p className="desk-back">
@@ -286,6 +289,7 @@ const assignUi: UiSchema<AssignData> = {
 
 /** Assign: to me, to a member of the support team (admins see the team), or back to the queue; with a reason. */
 function AssignTicket({ number, current }: { number: string; current: number | null }) {
+  const refresh = useRefresh();
   const session = useStaffSession();
   const me = session?.staff;
   const isAdmin = me?.roles.includes('admin') ?? false;
@@ -363,6 +367,7 @@ function AssignTicket({ number, current }: { number: string; current: number | n
 
 /** Close, asked once more (a closed ticket takes no more replies from anyone). */
 function CloseTicket({ number }: { number: string }) {
+  const refresh = useRefresh();
   const close = useCloseStaffTicket();
   const [asking, setAsking] = useState(false);
   if (!asking) {
@@ -422,6 +427,7 @@ export function staffReplyPayload(ticket: string, data: ReplyData, files: readon
  * types, 5 MB each, at most 5), sent to replyStaffTicket. The customer sees it as support's and is e-mailed.
  */
 function StaffReply({ number }: { number: string }) {
+  const refresh = useRefresh();
   const reply = useReplyStaffTicket();
   const [data, setData] = useState<ReplyData>({});
   const [files, setFiles] = useState<File[]>([]);
