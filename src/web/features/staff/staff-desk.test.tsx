@@ -229,7 +229,9 @@ describe('ticket view (/staff/support/:id)', () => {
     expect(screen.getByText('refund.pdf')).toBeInTheDocument();
     await user.type(box, 'Your balance is credited.');
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
-    expect(await screen.findByText('Reply sent; the customer has been e-mailed.')).toBeInTheDocument();
+    // Sent: the box and the files are cleared (the toast says "Reply sent; …", the server's message).
+    await waitFor(() => expect(screen.getByLabelText(/^Your reply/, { selector: 'textarea' })).toHaveValue(''));
+    expect(screen.queryByText('refund.pdf')).toBeNull();
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/staff/tickets/483920/reply')!;
     const body = sent.body as FormData;
     expect(body.get('message')).toBe('Your balance is credited.');

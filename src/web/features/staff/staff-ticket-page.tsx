@@ -433,7 +433,10 @@ function StaffReply({ number }: { number: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [round, setRound] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
-  const [sent, setSent] = useState(false);
+  // After a sent reply the (new) text box takes the focus back, as on the customer's side.
+  useEffect(() => {
+    if (round > 0) document.getElementById('desk_reply_message')?.focus();
+  }, [round]);
 
   const fieldErrors: Record<string, string[]> = {};
   const fileErrors: string[] = [];
@@ -445,7 +448,6 @@ function StaffReply({ number }: { number: string }) {
   }
   const onFiles = (next: File[]) => {
     setFiles(next);
-    setSent(false);
     setData((d) => ({ ...d, 'file[]': next.length ? next.map((f) => f.name) : undefined }));
   };
   const attachments: AttachmentsContext = { files, onFiles, serverErrors: fileErrors, disabled: reply.isPending };
@@ -462,8 +464,7 @@ function StaffReply({ number }: { number: string }) {
         uiSchema={replyUi}
         formData={data}
         onChange={(next) => {
-          setSent(false);
-          setData(next);
+                setData(next);
         }}
         onSubmit={(values) => {
           if (files.length) setProgress(0);
@@ -473,7 +474,6 @@ function StaffReply({ number }: { number: string }) {
               setData({});
               setFiles([]);
               setRound((r) => r + 1);
-              setSent(true);
               void refresh();
             },
           });
@@ -494,10 +494,6 @@ function StaffReply({ number }: { number: string }) {
               <span>
                 Your reply was not sent: {messageOf(reply.error)} Your text and files are still here; please try again.
               </span>
-            </p>
-          ) : sent ? (
-            <p className="desk-sent" role="status">
-              Reply sent; the customer has been e-mailed.
             </p>
           ) : null
         }
