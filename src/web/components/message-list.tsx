@@ -110,7 +110,7 @@ export function MessageList({
 }) {
   const theirs = viewer === 'staff' ? 'Customer' : 'You';
   return (
-    <ol className="ticket-messages" aria-label="Messages">
+    <ol className={`ticket-messages${viewer === 'staff' ? ' ticket-messages--staff' : ''}`} aria-label="Messages">
       {messages.map((message) => {
         const support = isFromSupport(message);
         return (

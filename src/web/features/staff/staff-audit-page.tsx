@@ -72,6 +72,7 @@ export function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : 'none';
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTime(value) || value;
   return String(value);
 }
 

@@ -194,7 +194,7 @@ describe('ticket view (/staff/support/:id)', () => {
       'GET /staff/tickets/{ticket}/attachments/{id}': () => new Response(new Blob(['x'], { type: 'image/png' }), { headers: { 'content-type': 'image/png' } }),
     });
     renderTicket();
-    expect(await screen.findByRole('heading', { level: 2, name: '#483920 Top-up debited but balance not credited' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Top-up debited but balance not credited' })).toBeInTheDocument();
     const [theirs, ours] = screen.getAllByRole('article');
     expect(theirs).toHaveAccessibleName(/^Customer message of /);
     expect(ours).toHaveAccessibleName(/^Support message of /);
@@ -232,6 +232,7 @@ describe('ticket view (/staff/support/:id)', () => {
     // Sent: the box and the files are cleared (the toast says "Reply sent; …", the server's message).
     await waitFor(() => expect(screen.getByLabelText(/^Your reply/, { selector: 'textarea' })).toHaveValue(''));
     expect(screen.queryByText('refund.pdf')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Conversation' })).toHaveFocus());
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/staff/tickets/483920/reply')!;
     const body = sent.body as FormData;
     expect(body.get('message')).toBe('Your balance is credited.');

@@ -113,7 +113,7 @@ function TicketDesk({ data }: { data: StaffTicket }) {
       <div className="desk-ticket__main">
         <section className="card desk-head" aria-labelledby="desk-subject">
           <h2 id="desk-subject" className="desk-head__subject">
-            <span className="desk-muted">#{ticket.ticket}</span> {ticket.subject}
+            {ticket.subject}
           </h2>
           <dl className="desk-facts">
             <div>
@@ -158,7 +158,7 @@ function TicketDesk({ data }: { data: StaffTicket }) {
         </section>
 
         <section className="card desk-conversation" aria-labelledby="desk-conversation">
-          <h2 id="desk-conversation" className="desk-section__title">
+          <h2 id="desk-conversation" className="desk-section__title" tabIndex={-1}>
             Conversation
           </h2>
           <MessageList messages={ticket.messages} getToken={getStaffToken} viewer="staff" />
@@ -433,9 +433,10 @@ function StaffReply({ number }: { number: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [round, setRound] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
-  // After a sent reply the (new) text box takes the focus back, as on the customer's side.
+  // After a sent reply the focus goes to the conversation, where the reply now is (not into the empty box, which
+  // would then say it is required when left).
   useEffect(() => {
-    if (round > 0) document.getElementById('desk_reply_message')?.focus();
+    if (round > 0) document.getElementById('desk-conversation')?.focus();
   }, [round]);
 
   const fieldErrors: Record<string, string[]> = {};
