@@ -130,15 +130,14 @@ const reasonOf = (e: AuditEvent) => (typeof e.details.reason === 'string' && e.d
 
 function targetText(e: AuditEvent): ReactNode {
   if (!e.target_kind) return '—';
-  const number = typeof e.details.number === 'string' ? ` (#${e.details.number})` : '';
+  // A ticket is named by its number (its id in the muted line); other targets by their id.
+  const number = typeof e.details.number === 'string' ? e.details.number : null;
   const customer = typeof e.details.user_id === 'number' ? `customer ${e.details.user_id}` : null;
+  const muted = [number && e.target_id ? `id ${e.target_id}` : null, customer].filter(Boolean).join(' · ');
   return (
     <span className="desk-customer">
-      <span>
-        {labelOf(e.target_kind)} {e.target_id ?? ''}
-        {number}
-      </span>
-      {customer ? <span className="desk-muted">{customer}</span> : null}
+      <span>{number ? `${labelOf(e.target_kind)} #${number}` : `${labelOf(e.target_kind)} ${e.target_id ?? ''}`}</span>
+      {muted ? <span className="desk-muted">{muted}</span> : null}
     </span>
   );
 }

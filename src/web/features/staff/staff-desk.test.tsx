@@ -341,8 +341,8 @@ describe('audit log (/staff/audit)', () => {
     expect(within(row).getByText('Tunde Bello')).toBeInTheDocument();
     expect(within(row).getByText('Staff member 2')).toBeInTheDocument();
     expect(within(row).getByText('ticket.assign')).toBeInTheDocument();
-    expect(within(row).getByText('Ticket 12 (#483920)')).toBeInTheDocument();
-    expect(within(row).getByText('customer 42')).toBeInTheDocument();
+    expect(within(row).getByText('Ticket #483920')).toBeInTheDocument();
+    expect(within(row).getByText('id 12 · customer 42')).toBeInTheDocument();
     expect(within(row).getAllByText('On shift').length).toBeGreaterThan(0);
     expect(within(row).getByText('req-7f3a')).toBeInTheDocument();
     expect(calls[0]!.query.get('action')).toBe('ticket.');
