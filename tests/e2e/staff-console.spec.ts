@@ -244,7 +244,9 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       expect(await queued.textContent()).toContain('Unassigned');
       expect(await queued.textContent()).toContain(customer.email);
       await look(page, 'staff-support-queue', problems);
-      await queued.getByRole('link', { name: new RegExp(`#${number}`) }).click();
+      // By keyboard: the ticket's link takes the focus and Enter opens it.
+      await queued.getByRole('link', { name: new RegExp(`#${number}`) }).focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL(`**/staff/support/${number}`);
       await page.getByRole('heading', { level: 1, name: `Ticket #${number}` }).waitFor();
       const aside = page.getByRole('complementary', { name: 'Customer' });
@@ -267,7 +269,9 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await ours.getByRole('link', { name: 'View Attachment 1' }).waitFor();
       await page.getByRole('button', { name: 'Close ticket' }).click();
       await look(page, 'staff-support-close', problems);
-      await page.getByRole('button', { name: 'Yes, close it' }).click();
+      // The confirmation has the focus: Enter closes the ticket.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, close it');
+      await page.keyboard.press('Enter');
       await page.getByText('This ticket is closed: it takes no more replies.').waitFor();
       expect(await page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('Close');
       await page.goto('/staff/support?status=closed');
@@ -342,7 +346,9 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
         expect(rows[0], action).toContain('Tunde Bello');
       }
       const assignRow = log.getByRole('row').filter({ hasText: 'ticket.assign' });
-      await assignRow.getByText('Before / after').click();
+      // By keyboard: the event's details open with Enter.
+      await assignRow.getByText('Before / after').focus();
+      await page.keyboard.press('Enter');
       const diff = assignRow.getByRole('table', { name: 'Before and after' });
       expect(await diff.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['—', expect.stringMatching(/^\d+$/)]);
       await look(page, 'staff-audit-details', problems);
