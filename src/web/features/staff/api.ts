@@ -1,4 +1,7 @@
+import type { paths } from '#generated/api';
+import { API_PREFIX } from '#shared/api';
 import { $staffApi } from '#web/lib/staff-api';
+import { getStaffToken } from '#web/lib/staff-session';
 
 /** Staff console operations (tags staff-auth and staff-team), through the staff client only (ADR 042). */
 export const useOpenStaffInvite = () =>
@@ -15,9 +18,6 @@ export const useUpdateStaffMember = () => $staffApi.useMutation('patch', '/staff
 export const useDeactivateStaffMember = () => $staffApi.useMutation('post', '/staff/members/{id}/deactivate');
 
 // ---- Support desk and audit log (tags staff-support, staff-audit; ADR 043).
-import type { paths } from '#generated/api';
-import { API_PREFIX } from '#shared/api';
-import { getStaffToken } from '#web/lib/staff-session';
 
 export type StaffTicketsQuery = NonNullable<paths['/staff/tickets']['get']['parameters']['query']>;
 export type AuditQuery = NonNullable<paths['/staff/audit']['get']['parameters']['query']>;
