@@ -3,7 +3,7 @@ import { API_PREFIX } from '#shared/api';
 import { $staffApi } from '#web/lib/staff-api';
 import { getStaffToken } from '#web/lib/staff-session';
 
-/** Staff console operations (tags staff-auth and staff-team), through the staff client only (ADR 042). */
+/** Staff console operations (tags staff-auth, staff-team, staff-support, staff-audit), through the staff client only (ADR 042). */
 export const useOpenStaffInvite = () =>
   $staffApi.useMutation('post', '/staff/setup/open', { meta: { successToast: false, errorToast: false } });
 export const useAcceptStaffInvite = () => $staffApi.useMutation('post', '/staff/setup');
