@@ -92,7 +92,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   });
 
   // The staff console (ADR 042): its own routes (app/staff/staff-app.tsx), signed in through its own screens.
-  it('staff console: set-up link, sign-in with the code step, home and Team render from the contract examples', async () => {
+  it('staff console: set-up link, sign-in with the code step, home, Team, Support desk, a ticket and the Audit log render from the contract examples', async () => {
     await page.goto('/staff/setup#token=inv_any');
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Set up your staff account');
     await page.getByText('tunde.bello@e-laundry.ng').waitFor();
@@ -119,6 +119,23 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
       await page.getByRole('table', { name: 'Staff members' }).waitFor();
       expect(await page.getByRole('cell', { name: 'tunde.bello@e-laundry.ng' }).count()).toBeGreaterThan(0);
     }
+    // The support desk and the audit log (ADR 043): queue, ticket with its customer, audit events.
+    const screens = [
+      { url: '/staff/support?status=all&priority=High', h1: 'Support desk', check: () => page.getByRole('link', { name: /Top-up debited but balance not credited/ }).waitFor() },
+      { url: '/staff/support/483920', h1: 'Ticket #483920', check: () => page.getByRole('complementary', { name: 'Customer' }).getByText('1234567890').waitFor() },
+      { url: '/staff/audit?action=ticket.', h1: 'Audit log', check: () => page.getByRole('table', { name: 'Audit events' }).getByText('ticket.reply').waitFor() },
+    ];
+    for (const screen of screens) {
+      for (const step of ['open', 'reload'] as const) {
+        if (step === 'open') await page.goto(screen.url);
+        else await page.reload();
+        await expect.poll(() => page.locator('h1').first().textContent(), { message: `${screen.url} (${step})`, timeout: 30_000 }).toBe(screen.h1);
+        await screen.check();
+      }
+    }
+    await page.goto('/staff/support/483920');
+    await page.getByRole('article', { name: /^Customer message of / }).waitFor();
+    await page.getByRole('button', { name: 'Send Reply' }).waitFor();
     expect(jsErrors(page)).toEqual([]);
   });
 

@@ -4,20 +4,24 @@
  * browser's API calls cross `prism proxy --errors` (the contract gate).
  *
  * The first admin is invited by the command, sets up the authenticator (codes computed from the secret the set-up
- * page shows) and signs in; invites a support agent from Team (the link comes from the dev mailbox); the agent sets up,
- * signs in and does not see Team. Every screen passes axe at 390 and 1280 px with no sideways scroll; with
- * STAFF_SCREENS=<dir> screenshots are saved there.
+ * page shows) and signs in; invites a support agent and a fulfilment agent from Team (the links come from the dev
+ * mailbox); the support agent sets up, signs in and does not see Team. A customer opens a ticket with a PNG in the
+ * customer area; the agent finds it in the support desk's queue, takes it, replies with a PDF and closes it; the
+ * customer got the e-mail and sees the reply as support's; the fulfilment agent sets up and signs in; the admin sees
+ * each staff act in the audit log with its actor and exports it (ADR 043). Every screen passes axe at 390 and
+ * 1280 px with no sideways scroll; with STAFF_SCREENS=<dir> screenshots are saved there.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runOps } from '#server/testing/ops.js';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { authenticator, mailsTo } from '../support/customers';
+import { authenticator, createCustomer, mailsTo } from '../support/customers';
 import { startGatedServer } from '../support/processes';
 
 const SCREENS = process.env.STAFF_SCREENS;
@@ -44,6 +48,12 @@ async function freshPostgres() {
 
 const tokenOf = (text: string) => /#token=([A-Za-z0-9_]+)/.exec(text)?.[1] ?? null;
 
+const SUPPORT_NAME = 'Amaka from Support';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A picture that has loaded and decoded (not a broken image). */
+const decoded = (img: ReturnType<Page['locator']>) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+
 describe('staff console journey (real server on PostgreSQL, staff:invite command)', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startGatedServer>>;
@@ -51,7 +61,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
 
   beforeAll(async () => {
     database = await freshPostgres();
-    server = await startGatedServer({ DATABASE_URL: database.url });
+    server = await startGatedServer({ DATABASE_URL: database.url, SUPPORT_NAME });
     browser = await launchChromium();
     if (SCREENS) await mkdir(SCREENS, { recursive: true });
   }, 120_000);
@@ -123,11 +133,12 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
     await page.waitForURL(/\/staff$/);
   }
 
-  it('admin invited by command sets up TOTP, signs in, invites a support agent who sets up, signs in and has no Team', async () => {
+  it('admin invited by command sets up TOTP, signs in, invites support and fulfilment; a ticket with a PNG is answered with a PDF and closed at the desk; the audit log shows it', async () => {
     const baseUrl = server.server.url;
     const stamp = Date.now().toString(36);
     const admin = { email: `owner.${stamp}@e-laundry.test`, name: 'Ada Eze', password: 'Wash&Fold-Rota-2026' };
     const agent = { email: `agent.${stamp}@e-laundry.test`, name: 'Tunde Bello', password: 'Support-Desk-Rota-26' };
+    const packer = { email: `cards.${stamp}@e-laundry.test`, name: 'Femi Ade', password: 'Card-Counter-Rota-26' };
     const problems: string[] = [];
 
     // ---- The first admin, by the operator's command.
@@ -159,11 +170,22 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('cell', { name: agent.email, exact: true }).waitFor();
+      // ---- … and a fulfilment agent.
+      await page.getByRole('button', { name: 'Invite a staff member' }).click();
+      await dialog.getByLabel(/^Email Address( \*)?$/).fill(packer.email);
+      await dialog.getByRole('checkbox', { name: 'Fulfilment' }).check();
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('cell', { name: packer.email, exact: true }).waitFor();
 
-      // ---- The link reaches the agent's mailbox.
+      // ---- The links reach the agents' mailboxes.
       let agentToken: string | null = null;
+      let packerToken: string | null = null;
       await expect
         .poll(async () => (agentToken = tokenOf((await mailsTo(baseUrl, agent.email)).map((m) => m.text).join('\n'))), { timeout: 20_000 })
+        .not.toBeNull();
+      await expect
+        .poll(async () => (packerToken = tokenOf((await mailsTo(baseUrl, packer.email)).map((m) => m.text).join('\n'))), { timeout: 20_000 })
         .not.toBeNull();
 
       // ---- Signing out clears the staff session and goes to the staff login.
@@ -176,15 +198,170 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const agentCode = await setUp(page, agentToken!, agent, 'staff-setup-agent', problems);
       await signIn(page, agent.email, agent.password, agentCode, problems);
       await page.getByRole('banner').getByText('Tunde Bello').waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Support desk']);
       await look(page, 'staff-home-agent', problems);
       await page.goto('/staff/team');
       await page.getByText('Your roles do not open this part of the console.').waitFor();
       expect(await page.getByRole('table').count()).toBe(0);
+      await page.goto('/staff/audit');
+      await page.getByText('Your roles do not open this part of the console.').waitFor();
+      expect(jsErrors(page)).toEqual([]);
+
+      // ---- A customer opens a ticket with a PNG in the customer area.
+      const customer = await createCustomer(baseUrl, { username: `chinedu_${stamp}`, firstname: 'Chinedu', lastname: 'Okafor', password: 'Support#2026' });
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6670' } }).png().toBuffer();
+      const subject = `Dryer at the hub does not heat ${stamp}`;
+      const shopper = await newPage();
+      const cpage = shopper.page;
+      let number = '';
+      try {
+        await cpage.goto('/login');
+        await cpage.getByLabel(/^Username or Email( \*)?$/).fill(customer.email);
+        await cpage.getByLabel(/^Password( \*)?$/).fill(customer.password);
+        await cpage.getByRole('button', { name: 'Login', exact: true }).click();
+        await cpage.waitForURL('**/my/user/dashboard');
+        await cpage.goto('/my/support/new');
+        await cpage.getByLabel(/^Subject( \*)?$/).fill(subject);
+        await cpage.getByLabel(/^Priority( \*)?$/).selectOption('High');
+        await cpage.getByLabel(/^Message( \*)?$/).fill('The dryer took my money twice and stayed cold. Photo attached.');
+        await cpage.getByLabel(/^Attachments/).setInputFiles([{ name: 'dryer.png', mimeType: 'image/png', buffer: photo }]);
+        await cpage.getByRole('button', { name: 'Create Ticket' }).click();
+        await cpage.waitForURL((url) => url.pathname === '/my/support');
+        const row = cpage.getByRole('table', { name: 'Tickets' }).getByRole('row').filter({ hasText: subject });
+        number = /#(\d{6})/.exec((await row.textContent())!)![1]!;
+        expect(jsErrors(cpage)).toEqual([]);
+      } finally {
+        await shopper.context.close();
+      }
+
+      // ---- The support agent finds it in the queue (Open, High), opens it and sees the customer beside it.
+      await nav.getByRole('link', { name: 'Support desk' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Support desk' }).waitFor();
+      await page.getByLabel('Priority').selectOption('High');
+      await page.waitForURL('**/staff/support?priority=High');
+      const queued = page.getByRole('table', { name: 'Tickets' }).getByRole('row').filter({ hasText: subject });
+      await queued.waitFor();
+      expect(await queued.textContent()).toContain('Unassigned');
+      expect(await queued.textContent()).toContain(customer.email);
+      await look(page, 'staff-support-queue', problems);
+      // By keyboard: the ticket's link takes the focus and Enter opens it.
+      await queued.getByRole('link', { name: new RegExp(`#${number}`) }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/staff/support/${number}`);
+      await page.getByRole('heading', { level: 1, name: `Ticket #${number}` }).waitFor();
+      const aside = page.getByRole('complementary', { name: 'Customer' });
+      await aside.getByText('Chinedu Okafor').waitFor();
+      await aside.getByText('No card linked').waitFor();
+      // The customer's PNG, fetched with the staff token, decodes.
+      const theirs = page.getByRole('article', { name: /^Customer message of/ });
+      const thumb = theirs.getByRole('link', { name: /^Attachment 1: dryer\.png/ }).locator('img');
+      await expect.poll(() => decoded(thumb), { timeout: 15_000 }).toBe(true);
+
+      // ---- Takes it, replies with a PDF, closes it.
+      await page.getByRole('button', { name: 'Assign to me' }).click();
+      await page.locator('dt', { hasText: 'Assignee' }).locator('xpath=following-sibling::dd[1]').getByText('Tunde Bello').waitFor();
+      await page.getByPlaceholder('Type your reply here...').fill('Sorry about that, Chinedu. We refunded the second charge; the receipt is attached.');
+      await page.getByLabel(/^Attachments/).setInputFiles([{ name: 'refund.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+      await look(page, 'staff-support-ticket', problems);
+      await page.getByRole('button', { name: 'Send Reply' }).click();
+      const ours = page.getByRole('article', { name: /^Support message of/ });
+      await ours.getByText('We refunded the second charge').waitFor();
+      await ours.getByRole('link', { name: 'View Attachment 1' }).waitFor();
+      await page.getByRole('button', { name: 'Close ticket' }).click();
+      await look(page, 'staff-support-close', problems);
+      // The confirmation has the focus: Enter closes the ticket.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, close it');
+      await page.keyboard.press('Enter');
+      await page.getByText('This ticket is closed: it takes no more replies.').waitFor();
+      expect(await page.locator('dt', { hasText: 'Status' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('Close');
+      await page.goto('/staff/support?status=closed');
+      await page.getByRole('table', { name: 'Tickets' }).getByRole('row').filter({ hasText: subject }).waitFor();
+      expect(jsErrors(page)).toEqual([]);
+
+      // ---- The customer got the e-mail and sees the reply as support's, with its PDF; the ticket is closed.
+      await expect
+        .poll(async () => (await mailsTo(baseUrl, customer.email)).find((m) => m.subject.includes(`#${number}`))?.text ?? '', { timeout: 20_000 })
+        .toContain(`/my/support/${number}`);
+      const again = await newPage();
+      try {
+        await again.page.goto('/login');
+        await again.page.getByLabel(/^Username or Email( \*)?$/).fill(customer.email);
+        await again.page.getByLabel(/^Password( \*)?$/).fill(customer.password);
+        await again.page.getByRole('button', { name: 'Login', exact: true }).click();
+        await again.page.waitForURL('**/my/user/dashboard');
+        await again.page.goto(`/my/support/${number}`);
+        const fromSupport = again.page.getByRole('article', { name: /^Support message of/ });
+        await fromSupport.getByText('We refunded the second charge').waitFor();
+        expect(await fromSupport.textContent()).toContain(SUPPORT_NAME);
+        expect(await fromSupport.textContent()).not.toContain('Tunde Bello');
+        await fromSupport.getByRole('link', { name: 'View Attachment 1' }).waitFor();
+        await again.page.getByRole('heading', { name: 'This ticket is closed' }).waitFor();
+        expect(jsErrors(again.page)).toEqual([]);
+      } finally {
+        await again.context.close();
+      }
+
+      // ---- The fulfilment agent sets up and signs in: no support desk, no team, no audit log.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL('**/staff/login');
+      const packerCode = await setUp(page, packerToken!, packer, 'staff-setup-fulfilment', problems);
+      await signIn(page, packer.email, packer.password, packerCode, problems);
+      await page.getByRole('banner').getByText('Femi Ade').waitFor();
+      const packerNav = await nav.getByRole('link').allTextContents();
+      expect(packerNav).not.toContain('Support desk');
+      expect(packerNav).not.toContain('Team');
+      expect(packerNav).not.toContain('Audit log');
+
+      // ==== FULFILMENT (merge point, issue 24 "Done when"): the fulfilment agent moves a paid card request to
+      // ==== delivered and the customer's card history shows every step. Built on the fulfilment branch; the lead
+      // ==== adds it here at merge (the fulfilment agent is signed in on `page`; `customer` is the ticket's customer).
+
+      // ---- The admin sees each of these acts in the audit log, with the right actor, and exports it.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL('**/staff/login');
+      await signIn(page, admin.email, admin.password, adminCode, problems);
+      await nav.getByRole('link', { name: 'Audit log' }).click();
+      await page.getByRole('table', { name: 'Audit events' }).waitFor();
+      const log = page.getByRole('table', { name: 'Audit events' });
+      const actorOf = async (action: string, target?: string) => {
+        const rows = log.getByRole('row').filter({ hasText: action });
+        const texts = await rows.allTextContents();
+        return texts.filter((t) => !target || t.includes(target));
+      };
+      // The first admin's invite by the command (an operator), the agents' by the admin.
+      const invites = await actorOf('staff_member.invite');
+      expect(invites).toHaveLength(3);
+      expect(invites.filter((t) => t.includes('Ada Eze'))).toHaveLength(2);
+      expect(invites.filter((t) => t.includes('Operator (command)'))).toHaveLength(1);
+      for (const who of ['Tunde Bello', 'Femi Ade']) expect((await actorOf('staff_member.activate')).some((t) => t.includes(who))).toBe(true);
+      await look(page, 'staff-audit', problems);
+      // Only the ticket's events: assign, reply, close — each by the support agent.
+      await page.getByLabel('Target kind').fill('ticket');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL('**/staff/audit?target_kind=ticket');
+      await expect.poll(async () => (await log.getByRole('row').allTextContents()).length).toBe(4);
+      for (const action of ['ticket.assign', 'ticket.reply', 'ticket.close']) {
+        const rows = await actorOf(action, `#${number}`);
+        expect(rows, action).toHaveLength(1);
+        expect(rows[0], action).toContain('Tunde Bello');
+      }
+      const assignRow = log.getByRole('row').filter({ hasText: 'ticket.assign' });
+      // By keyboard: the event's details open with Enter.
+      await assignRow.getByText('Before / after').focus();
+      await page.keyboard.press('Enter');
+      const diff = assignRow.getByRole('table', { name: 'Before and after' });
+      expect(await diff.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['—', expect.stringMatching(/^\d+$/)]);
+      await look(page, 'staff-audit-details', problems);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv.split('\n')[0]).toBe('id,at,actor_kind,actor_id,actor,action,target_kind,target_id,request_id,details');
+      for (const action of ['ticket.assign', 'ticket.reply', 'ticket.close']) expect(csv).toContain(`,Tunde Bello,${action},ticket,`);
+      expect(csv).not.toContain('staff_member.invite');
       expect(jsErrors(page)).toEqual([]);
     } finally {
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 });

@@ -44,14 +44,14 @@ afterEach(() => {
 describe('console layout and nav', () => {
   const me = (roles: Role[]) => ({ code: 200 as const, message: 'ok', data: member({ roles }) });
 
-  it('an admin sees their name, roles and Team; nothing not built yet is offered', async () => {
+  it('an admin sees their name, roles, Support desk, Team and Audit log; nothing not built yet is offered', async () => {
     signIn(['admin']);
     stubApi({ 'GET /staff/me': me(['admin']) });
     renderPage(<ConsoleLayout title="Staff console">body</ConsoleLayout>, { path: '/staff' });
     expect(screen.getByText('Ada Eze')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Team']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Support desk', 'Team', 'Audit log']);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
@@ -61,18 +61,34 @@ describe('console layout and nav', () => {
     expect(current()).toBe('/staff/login');
   });
 
-  it('a support agent does not see Team, and the Team route is refused', async () => {
+  it('a support agent sees the Support desk but not Team, and the Team route is refused', async () => {
     signIn(['support'], 'stf_support');
     const calls = stubApi({ 'GET /staff/me': me(['support']) });
     window.history.replaceState(null, '', '/staff/team');
     renderPage(<StaffApp />, { path: '/staff/team' });
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Support desk']);
     expect(screen.getByRole('status')).toHaveTextContent('Your roles do not open this part of the console.');
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/staff/me']));
   });
 });
 
+describe('routes with parameters', () => {
+  it('/staff/support/:id opens the ticket page with its number; /staff/audit is refused to support', async () => {
+    const { matchStaffRoute } = await import('./staff-app');
+    expect(matchStaffRoute('/staff/support/483920')).toMatchObject({ route: { title: 'Ticket' }, params: { id: '483920' } });
+    expect(matchStaffRoute('/staff/support/')).toMatchObject({ route: { title: 'Support desk' }, params: {} });
+    expect(matchStaffRoute('/staff/support/1/2')).toBeNull();
+    expect(matchStaffRoute('/staff/audit')?.route.roles).toEqual(['admin']);
+  });
+
+  it('a support agent opening /staff/audit is refused', async () => {
+    signIn(['support'], 'stf_support');
+    stubApi({ 'GET /staff/me': { code: 200, message: 'ok', data: member({ roles: ['support'] }) } });
+    renderPage(<StaffApp />, { path: '/staff/audit' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your roles do not open this part of the console.');
+  });
+});
 
 describe('the console inside the app (ADR 042)', () => {
   it('/staff paths load the console (its own title), signed out → the staff login, not the customer one', async () => {

@@ -50,15 +50,50 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-team-page'), (m) => m.StaffTeamPage),
   },
+  {
+    path: '/staff/support',
+    title: 'Support desk',
+    roles: ['support', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-support-page'), (m) => m.StaffSupportPage),
+  },
+  {
+    path: '/staff/support/:id',
+    title: 'Ticket',
+    roles: ['support', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-ticket-page'), (m) => m.StaffTicketPage),
+  },
+  {
+    path: '/staff/audit',
+    title: 'Audit log',
+    roles: ['admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-audit-page'), (m) => m.StaffAuditPage),
+  },
 ];
 
 export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';
 
 const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
+/** The route of a location and its parameters (`/staff/support/:id` → `{ id }`, still URL-encoded). */
+export function matchStaffRoute(location: string): { route: StaffRoute; params: Record<string, string> } | null {
+  const path = location.replace(/\/+$/, '') || '/';
+  for (const route of STAFF_ROUTES) {
+    const names: string[] = [];
+    const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z]+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const found = new RegExp(`^${pattern}$`, 'i').exec(names.length ? path : normalise(path));
+    if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) };
+  }
+  return null;
+}
+
 export function StaffApp() {
   const [location] = useLocation();
-  const route = STAFF_ROUTES.find((r) => r.path === normalise(location));
+  const matched = matchStaffRoute(location);
+  const route = matched?.route;
+  const params = matched?.params ?? {};
   const session = useStaffSession();
   useDocumentTitle(route?.title ?? 'Staff console');
 
@@ -87,10 +122,10 @@ export function StaffApp() {
   } else {
     const allowed = !route?.roles || route.roles.some((r) => session.staff.roles.includes(r));
     body = (
-      <ConsoleLayout title={route && allowed ? route.title : 'Not available'}>
+      <ConsoleLayout title={route && allowed ? (params.id ? `${route.title} #${params.id}` : route.title) : 'Not available'}>
         {route && allowed ? (
           <Slot location={location}>
-            <route.Page title={route.title} params={{}} />
+            <route.Page title={route.title} params={params} />
           </Slot>
         ) : (
           <p className="staff-state" role="status">

@@ -1,6 +1,9 @@
+import type { paths } from '#generated/api';
+import { API_PREFIX } from '#shared/api';
 import { $staffApi } from '#web/lib/staff-api';
+import { getStaffToken } from '#web/lib/staff-session';
 
-/** Staff console operations (tags staff-auth and staff-team), through the staff client only (ADR 042). */
+/** Staff console operations (tags staff-auth, staff-team, staff-support, staff-audit), through the staff client only (ADR 042). */
 export const useOpenStaffInvite = () =>
   $staffApi.useMutation('post', '/staff/setup/open', { meta: { successToast: false, errorToast: false } });
 export const useAcceptStaffInvite = () => $staffApi.useMutation('post', '/staff/setup');
@@ -13,3 +16,46 @@ export const useStaffMembers = (page: number) =>
 export const useInviteStaffMember = () => $staffApi.useMutation('post', '/staff/members');
 export const useUpdateStaffMember = () => $staffApi.useMutation('patch', '/staff/members/{id}');
 export const useDeactivateStaffMember = () => $staffApi.useMutation('post', '/staff/members/{id}/deactivate');
+
+// ---- Support desk and audit log (tags staff-support, staff-audit; ADR 043).
+
+export type StaffTicketsQuery = NonNullable<paths['/staff/tickets']['get']['parameters']['query']>;
+export type AuditQuery = NonNullable<paths['/staff/audit']['get']['parameters']['query']>;
+
+const keepPrevious = { placeholderData: <T,>(previous: T) => previous };
+
+export const useStaffTickets = (query: StaffTicketsQuery) =>
+  $staffApi.useQuery('get', '/staff/tickets', { params: { query } }, keepPrevious);
+export const useStaffTicket = (ticket: string) =>
+  $staffApi.useQuery('get', '/staff/tickets/{ticket}', { params: { path: { ticket } } }, { enabled: ticket !== '' });
+export const useReplyStaffTicket = () => $staffApi.useMutation('post', '/staff/tickets/{ticket}/reply');
+export const useAssignStaffTicket = () => $staffApi.useMutation('post', '/staff/tickets/{ticket}/assign');
+export const useCloseStaffTicket = () => $staffApi.useMutation('post', '/staff/tickets/{ticket}/close');
+/** Who a ticket can be assigned to: the team list (admins may read it; support picks "me" or unassigns). */
+export const useAssignableMembers = (enabled: boolean) =>
+  $staffApi.useQuery('get', '/staff/members', { params: { query: { page: 1 } } }, { enabled });
+export const useAuditEvents = (query: AuditQuery) => $staffApi.useQuery('get', '/staff/audit', { params: { query } }, keepPrevious);
+
+/**
+ * GET /staff/audit.csv with the staff token, saved as `audit-<date>.csv` (the server's file name when it gives one).
+ * Fetched as a file, not through the JSON client: the answer is CSV.
+ */
+export async function downloadAuditCsv(query: Omit<AuditQuery, 'page'>, today = new Date()): Promise<void> {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const token = getStaffToken();
+  const url = new URL(`${API_PREFIX}/staff/audit.csv${search.size ? `?${search}` : ''}`, globalThis.location?.origin ?? 'http://localhost');
+  const response = await fetch(new Request(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+  if (!response.ok) throw new Error(response.status === 422 ? 'Check the filters: the range is reversed.' : 'The export failed. Please try again.');
+  const blob = await response.blob();
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  const name = named ?? `audit-${today.toISOString().slice(0, 10)}.csv`;
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

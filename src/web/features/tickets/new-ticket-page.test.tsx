@@ -6,7 +6,7 @@ import { reportTransactionHref, reportedTransactionOf } from '#web/lib/report-tr
 import { FetchBackedXhr } from '#web/testing/fetch-backed-xhr';
 import { makeUser } from '#web/testing/fixtures';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
-import { MAX_ATTACHMENT_BYTES, TOO_MANY, addFiles, tooLarge, wrongType } from './attachment-rules';
+import { MAX_ATTACHMENT_BYTES, TOO_MANY, addFiles, tooLarge, wrongType } from '#web/lib/attachment-rules';
 import { NewTicketPage, prefillFor } from './new-ticket-page';
 
 beforeEach(() => {

@@ -14,8 +14,8 @@ import type { PageProps } from '#web/lib/page';
 import { reportedTransactionOf, type ReportedTransaction } from '#web/lib/report-transaction';
 import { uploadFetch } from '#web/lib/upload-fetch';
 import { multipartBody, useCreateTicket } from './api';
-import { AttachmentsField, type AttachmentsContext } from './attachments-field';
-import { UploadProgress } from './upload-progress';
+import { AttachmentsField, type AttachmentsContext } from '#web/components/attachments-field';
+import { UploadProgress } from '#web/components/upload-progress';
 import './tickets.css';
 
 type CreateTicketRequest = components['schemas']['CreateTicketRequest'];

@@ -9,8 +9,8 @@ import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { uploadFetch } from '#web/lib/upload-fetch';
 import { multipartBody, useReplyTicket } from './api';
-import { AttachmentsField, type AttachmentsContext } from './attachments-field';
-import { UploadProgress } from './upload-progress';
+import { AttachmentsField, type AttachmentsContext } from '#web/components/attachments-field';
+import { UploadProgress } from '#web/components/upload-progress';
 
 type ReplyTicketRequest = components['schemas']['ReplyTicketRequest'];
 export type ReplyData = FormDataOf<'ReplyTicketRequest'>;

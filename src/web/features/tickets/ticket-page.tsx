@@ -7,8 +7,9 @@ import { PageLoader } from '#web/components/page-loader';
 import { StatusBadge } from '#web/components/status-badge';
 import { isEnvelope } from '#web/lib/api-errors';
 import { routeParam, type PageProps } from '#web/lib/page';
+import { getToken } from '#web/lib/session';
 import { useCloseTicket, useTicket } from './api';
-import { MessageList, type Ticket } from './message-list';
+import { MessageList, type Ticket } from '#web/components/message-list';
 import { ReplyForm } from './reply-form';
 import './tickets.css';
 
@@ -135,7 +136,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
         <h2 id="ticket-conversation" className="ticket-section__title">
           Conversation
         </h2>
-        <MessageList messages={ticket.messages} />
+        <MessageList messages={ticket.messages} getToken={getToken} />
       </section>
 
       {closed ? (

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ACCEPT, MAX_ATTACHMENTS, addFiles, formatBytes } from './attachment-rules';
+import { ACCEPT, MAX_ATTACHMENTS, addFiles, formatBytes } from '#web/lib/attachment-rules';
 
 /**
  * Choosing up to 5 files for a ticket message: a labelled file input (keyboard: Tab, then Enter or Space), the chosen

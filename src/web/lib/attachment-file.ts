@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { API_PREFIX } from '#shared/api';
-import { getToken } from '#web/lib/session';
 
 /**
  * Ticket attachments are served by the API only to the ticket's owner, with the session's bearer token — never with
@@ -30,8 +29,11 @@ export class AttachmentError extends Error {
   }
 }
 
+/** Whose bearer token fetches the file: the customer's session or the staff console's (ADR 043). */
+export type TokenSource = () => string | null;
+
 /** Fetches an attachment with the session; resolves to the file (its type as served). */
-export async function fetchAttachment(url: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchAttachment(url: string, getToken: TokenSource, signal?: AbortSignal): Promise<Blob> {
   const token = getToken();
   const request = new Request(new URL(url, globalThis.location?.origin ?? 'http://localhost'), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -49,14 +51,14 @@ export async function fetchAttachment(url: string, signal?: AbortSignal): Promis
  * A local URL of an attachment for an `<img>`: the URL itself when no session is needed, else a `blob:` URL of the
  * file fetched with the session (revoked when the component goes away). `null` while loading; `failed` on an error.
  */
-export function useAttachmentUrl(url: string, enabled = true): { src: string | null; failed: boolean } {
+export function useAttachmentUrl(url: string, getToken: TokenSource, enabled = true): { src: string | null; failed: boolean } {
   const direct = !needsSession(url);
   const [state, setState] = useState<{ for: string; src: string | null; failed: boolean }>({ for: '', src: null, failed: false });
   useEffect(() => {
     if (direct || !enabled) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchAttachment(url, controller.signal).then(
+    fetchAttachment(url, getToken, controller.signal).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob);
         setState({ for: url, src: objectUrl, failed: false });
@@ -69,7 +71,7 @@ export function useAttachmentUrl(url: string, enabled = true): { src: string | n
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, direct, enabled]);
+  }, [url, direct, enabled, getToken]);
   if (direct) return { src: url, failed: false };
   return state.for === url ? { src: state.src, failed: state.failed } : { src: null, failed: false };
 }
@@ -78,10 +80,10 @@ export function useAttachmentUrl(url: string, enabled = true): { src: string | n
  * Opens an attachment in a new tab. A session-protected file is fetched first and opened from a `blob:` URL (kept
  * for a minute, enough for the new tab to read it).
  */
-export async function openAttachment(url: string): Promise<void> {
+export async function openAttachment(url: string, getToken: TokenSource): Promise<void> {
   let href = url;
   if (needsSession(url)) {
-    const blob = await fetchAttachment(url);
+    const blob = await fetchAttachment(url, getToken);
     href = URL.createObjectURL(blob);
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
   }

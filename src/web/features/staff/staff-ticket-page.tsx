@@ -1,0 +1,504 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { UiSchema, WidgetProps } from '@rjsf/utils';
+import assignValidators, { schema as assignSchema } from '#generated/validators/assign-ticket-request';
+import replyValidators, { schema as replySchema } from '#generated/validators/reply-ticket-request';
+import type { components } from '#generated/api';
+import { formatDate, formatDateTime, formatMoney } from '#shared/money';
+import { AttachmentsField, type AttachmentsContext } from '#web/components/attachments-field';
+import { AlertIcon, ArrowLeftIcon } from '#web/components/icons';
+import { MessageList } from '#web/components/message-list';
+import { PageLoader } from '#web/components/page-loader';
+import { StatusBadge } from '#web/components/status-badge';
+import { UploadProgress } from '#web/components/upload-progress';
+import { isEnvelope, messageOf } from '#web/lib/api-errors';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { fieldAria } from '#web/lib/forms/field-state';
+import { defineForm } from '#web/lib/forms/form-validator';
+import { SchemaForm } from '#web/lib/forms/schema-form';
+import { multipartBody } from '#web/lib/multipart';
+import { routeParam, type PageProps } from '#web/lib/page';
+import { getStaffToken, useStaffSession } from '#web/lib/staff-session';
+import { uploadFetch } from '#web/lib/upload-fetch';
+import { useAssignStaffTicket, useAssignableMembers, useCloseStaffTicket, useReplyStaffTicket, useStaffTicket } from './api';
+import { ageText } from './age';
+import { fieldErrorsOf } from './field-errors';
+import '#web/components/message-list.css';
+import './staff-desk.css';
+
+type StaffTicket = components['schemas']['StaffTicket'];
+type ReplyData = FormDataOf<'ReplyTicketRequest'>;
+type AssignData = FormDataOf<'AssignTicketRequest'>;
+type ReplyTicketRequest = components['schemas']['ReplyTicketRequest'];
+
+export const staffReplyForm = defineForm<ReplyData>(replyValidators, replySchema);
+export const assignForm = defineForm<AssignData>(assignValidators, assignSchema);
+
+const TICKET_NUMBER = /^[0-9]{6}$/;
+
+/** The ticket and the queue are stale after any act on the ticket (the console's QueryClient, from its provider). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['get', '/staff/tickets/{ticket}'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/staff/tickets'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/staff/audit'] }),
+    ]);
+}
+
+const backLink = (
+  <p className="desk-back">
+    <Link href="/staff/support" className="btn btn--ghost btn--small">
+      <ArrowLeftIcon size={18} /> Back to the queue
+    </Link>
+  </p>
+);
+
+function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="staff-state staff-state--error" role="alert">
+      <AlertIcon size={28} />
+      <div>
+        <p>
+          <strong>{title}</strong>
+        </p>
+        <p>{text}</p>
+        {action}
+      </div>
+    </div>
+  );
+}
+
+/** Support desk: one ticket, its conversation and reply box, assign and close, the customer's context beside it. */
+export function StaffTicketPage({ params }: PageProps) {
+  const raw = routeParam(params, 'id');
+  const number = TICKET_NUMBER.test(raw) ? raw : '';
+  const ticket = useStaffTicket(number);
+
+  let body: ReactNode;
+  if (!number || (ticket.isError && isEnvelope(ticket.error) && ticket.error.code === 404)) {
+    body = <Problem title="Ticket not found" text="No ticket has this number." />;
+  } else if (ticket.isPending) {
+    body = <PageLoader label="Loading the ticket…" />;
+  } else if (ticket.isError || !ticket.data) {
+    body = (
+      <Problem
+        title="We could not load this ticket."
+        text="Please check your connection and try again."
+        action={
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void ticket.refetch()}>
+            Try again
+          </button>
+        }
+      />
+    );
+  } else {
+    body = <TicketDesk data={ticket.data.data} />;
+  }
+  return (
+    <>
+      {backLink}
+      {body}
+    </>
+  );
+}
+
+function TicketDesk({ data }: { data: StaffTicket }) {
+  const { ticket, assignee, customer } = data;
+  const closed = ticket.status === 'Close';
+  return (
+    <div className="desk-ticket">
+      <div className="desk-ticket__main">
+        <section className="card desk-head" aria-labelledby="desk-subject">
+          <h2 id="desk-subject" className="desk-head__subject">
+            {ticket.subject}
+          </h2>
+          <dl className="desk-facts">
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={ticket.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Priority</dt>
+              <dd>
+                <span className={`priority priority--${ticket.priority.toLowerCase()}`}>{ticket.priority}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Opened</dt>
+              <dd>
+                <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at)}</time> ({ageText(ticket.created_at)})
+              </dd>
+            </div>
+            <div>
+              <dt>Assignee</dt>
+              <dd>{assignee ? assignee.name || `Staff ${assignee.id}` : 'Unassigned'}</dd>
+            </div>
+          </dl>
+          {ticket.transaction ? (
+            <div className="desk-trx" role="note" aria-label="Reported transaction">
+              <p>
+                <strong>About transaction {ticket.transaction.trx}</strong>
+              </p>
+              <p>
+                {formatDate(ticket.transaction.created_at)} · {ticket.transaction.detail} ·{' '}
+                {ticket.transaction.trx_type === '+' ? 'Credit ' : 'Debit '}
+                {formatMoney(ticket.transaction.amount)}
+              </p>
+            </div>
+          ) : null}
+          <div className="desk-acts">
+            <AssignTicket number={ticket.ticket} current={assignee?.id ?? null} />
+            {closed ? null : <CloseTicket number={ticket.ticket} />}
+          </div>
+        </section>
+
+        <section className="card desk-conversation" aria-labelledby="desk-conversation">
+          <h2 id="desk-conversation" className="desk-section__title" tabIndex={-1}>
+            Conversation
+          </h2>
+          <MessageList messages={ticket.messages} getToken={getStaffToken} viewer="staff" />
+        </section>
+
+        {closed ? (
+          <p className="staff-state" role="status">
+            This ticket is closed: it takes no more replies.
+          </p>
+        ) : (
+          <StaffReply number={ticket.ticket} />
+        )}
+      </div>
+      <CustomerContext customer={customer} />
+    </div>
+  );
+}
+
+function CustomerContext({ customer }: { customer: StaffTicket['customer'] }) {
+  return (
+    <aside className="card desk-customer-card" aria-labelledby="desk-customer">
+      <h2 id="desk-customer" className="desk-section__title">
+        Customer
+      </h2>
+      <dl className="desk-facts desk-facts--stacked">
+        <div>
+          <dt>Name</dt>
+          <dd>{customer.name}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd className="desk-wrap">{customer.email}</dd>
+        </div>
+        <div>
+          <dt>Account number</dt>
+          <dd>{customer.account_number}</dd>
+        </div>
+        <div>
+          <dt>Balance</dt>
+          <dd>{formatMoney(customer.balance)}</dd>
+        </div>
+        <div>
+          <dt>Card</dt>
+          <dd>{customer.card_serial ?? 'No card linked'}</dd>
+        </div>
+      </dl>
+      <h3 className="desk-subtitle">Latest transactions</h3>
+      {customer.transactions.length ? (
+        <ul className="desk-mini-list">
+          {customer.transactions.flatMap((t) => (t ? [t] : [])).map((t) => (
+            <li key={t.trx}>
+              <span className="desk-mini-list__main">
+                <span>{t.detail}</span>
+                <span className={t.trx_type === '+' ? 'desk-credit' : 'desk-debit'}>
+                  {t.trx_type === '+' ? '+' : '−'}
+                  {formatMoney(t.amount)}
+                </span>
+              </span>
+              <span className="desk-muted">
+                {t.trx} · {formatDate(t.created_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="desk-muted">No transactions yet</p>
+      )}
+      <h3 className="desk-subtitle">Latest deposits</h3>
+      {customer.deposits.length ? (
+        <ul className="desk-mini-list">
+          {customer.deposits.map((d) => (
+            <li key={d.trx}>
+              <span className="desk-mini-list__main">
+                <span>
+                  {formatMoney(d.amount)} via {d.gateway}
+                </span>
+                <StatusBadge status={d.status} />
+              </span>
+              <span className="desk-muted">
+                {d.trx} · {formatDate(d.created_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="desk-muted">No deposits yet</p>
+      )}
+    </aside>
+  );
+}
+
+interface AssigneeOption {
+  id: number | null;
+  label: string;
+}
+
+/** The assignee as a list to choose from (the contract's `assignee_id`): nobody, me, and — for admins — the team. */
+function AssigneeWidget({ id, value, onChange, onBlur, onFocus, registry, disabled, readonly }: WidgetProps) {
+  const options = ((registry.formContext as { assignees?: AssigneeOption[] }).assignees ?? []) as AssigneeOption[];
+  return (
+    <div className="select">
+      <select
+        id={id}
+        name={id}
+        className="field__input select__control"
+        value={value === null || value === undefined ? '' : String(value)}
+        disabled={disabled || readonly}
+        {...fieldAria(id, registry)}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.id ?? 'nobody'} value={o.id === null ? '' : String(o.id)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const assignUi: UiSchema<AssignData> = {
+  'ui:order': ['assignee_id', 'reason'],
+  assignee_id: { 'ui:widget': AssigneeWidget },
+  reason: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
+};
+
+/** Assign: to me, to a member of the support team (admins see the team), or back to the queue; with a reason. */
+function AssignTicket({ number, current }: { number: string; current: number | null }) {
+  const refresh = useRefresh();
+  const session = useStaffSession();
+  const me = session?.staff;
+  const isAdmin = me?.roles.includes('admin') ?? false;
+  const [open, setOpen] = useState(false);
+  const members = useAssignableMembers(open && isAdmin);
+  const assign = useAssignStaffTicket();
+  const [data, setData] = useState<AssignData>({ assignee_id: current });
+  useEffect(() => setData({ assignee_id: current }), [current]);
+
+  if (!me) return null;
+  const options: AssigneeOption[] = [{ id: null, label: 'Nobody (back to the queue)' }, { id: me.id, label: `Me (${me.name || me.email})` }];
+  for (const m of members.data?.data ?? []) {
+    if (m.id !== me.id && m.status === 'active' && (m.roles.includes('support') || m.roles.includes('admin')))
+      options.push({ id: m.id, label: m.name || m.email });
+  }
+  if (current !== null && !options.some((o) => o.id === current)) options.push({ id: current, label: `Staff ${current}` });
+
+  if (!open) {
+    return (
+      <span className="staff-actions">
+        {current === me.id ? null : (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={assign.isPending}
+            onClick={() => assign.mutate({ params: { path: { ticket: number } }, body: { assignee_id: me.id } }, { onSuccess: () => void refresh() })}
+          >
+            {assign.isPending ? 'Assigning…' : 'Assign to me'}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>
+          Assign…
+        </button>
+      </span>
+    );
+  }
+  return (
+    <div className="desk-assign" role="group" aria-label="Assign this ticket">
+      <SchemaForm<AssignData>
+        form={assignForm}
+        uiSchema={assignUi}
+        formData={data}
+        onChange={setData}
+        context={{ assignees: options }}
+        onSubmit={(values) =>
+          assign.mutate(
+            {
+              params: { path: { ticket: number } },
+              body: { assignee_id: values.assignee_id ?? null, ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}) },
+            },
+            {
+              onSuccess: () => {
+                void refresh();
+                setOpen(false);
+              },
+            },
+          )
+        }
+        idPrefix="assign"
+        submitLabel="Save assignee"
+        busy={assign.isPending}
+        busyLabel="Saving…"
+        serverErrors={assign.isError ? fieldErrorsOf(assign.error) : null}
+        afterSubmit={
+          <p className="staff-aside">
+            <button type="button" className="link-button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </p>
+        }
+      />
+    </div>
+  );
+}
+
+/** Close, asked once more (a closed ticket takes no more replies from anyone). */
+function CloseTicket({ number }: { number: string }) {
+  const refresh = useRefresh();
+  const close = useCloseStaffTicket();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(true)}>
+        Close ticket
+      </button>
+    );
+  }
+  return (
+    <div className="desk-confirm" role="group" aria-label="Close this ticket?">
+      <p>Close this ticket? Neither the customer nor support can reply to it afterwards.</p>
+      <span className="staff-actions">
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          autoFocus
+          disabled={close.isPending}
+          aria-busy={close.isPending || undefined}
+          onClick={() => close.mutate({ params: { path: { ticket: number } } }, { onSuccess: () => void refresh().then(() => setAsking(false)) })}
+        >
+          {close.isPending ? 'Closing…' : 'Yes, close it'}
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" disabled={close.isPending} onClick={() => setAsking(false)}>
+          Keep it open
+        </button>
+      </span>
+    </div>
+  );
+}
+
+const replyUi: UiSchema<ReplyData> = {
+  'ui:order': ['message', 'file[]', '*'],
+  message: {
+    'ui:title': 'Your reply',
+    'ui:widget': 'textarea',
+    'ui:placeholder': 'Type your reply here...',
+    'ui:options': { rows: 5, missingLabel: 'a message or a file' },
+  },
+  'file[]': { 'ui:field': AttachmentsField, 'ui:options': { label: false } },
+  ticket: { 'ui:widget': 'hidden' },
+};
+
+/** The reply's request: as the customer's (text kept as typed, one `file[]` part per file), sent with progress. */
+export function staffReplyPayload(ticket: string, data: ReplyData, files: readonly File[], onProgress?: (fraction: number) => void) {
+  const fields = { message: data.message?.trim() ? data.message : undefined, ticket };
+  return {
+    params: { path: { ticket } },
+    body: { ...fields, 'file[]': files.map((f) => f.name) } as ReplyTicketRequest,
+    bodySerializer: () => multipartBody(fields, 'file[]', files),
+    ...(files.length && onProgress ? { fetch: uploadFetch(onProgress) } : {}),
+  };
+}
+
+/**
+ * Support's reply: the customer's reply form (the contract's ReplyTicketRequest, the same file picker and checks —
+ * types, 5 MB each, at most 5), sent to replyStaffTicket. The customer sees it as support's and is e-mailed.
+ */
+function StaffReply({ number }: { number: string }) {
+  const refresh = useRefresh();
+  const reply = useReplyStaffTicket();
+  const [data, setData] = useState<ReplyData>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [round, setRound] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  // After a sent reply the focus goes to the conversation, where the reply now is (not into the empty box, which
+  // would then say it is required when left).
+  useEffect(() => {
+    if (round > 0) document.getElementById('desk-conversation')?.focus();
+  }, [round]);
+
+  const fieldErrors: Record<string, string[]> = {};
+  const fileErrors: string[] = [];
+  if (isEnvelope(reply.error) && reply.error.error) {
+    for (const [name, list] of Object.entries(reply.error.error)) {
+      if (/^file/.test(name)) fileErrors.push(...list);
+      else fieldErrors[name] = list;
+    }
+  }
+  const onFiles = (next: File[]) => {
+    setFiles(next);
+    setData((d) => ({ ...d, 'file[]': next.length ? next.map((f) => f.name) : undefined }));
+  };
+  const attachments: AttachmentsContext = { files, onFiles, serverErrors: fileErrors, disabled: reply.isPending };
+
+  return (
+    <section className="card desk-reply" aria-labelledby="desk-reply-title">
+      <h2 id="desk-reply-title" className="desk-section__title">
+        Reply to the customer
+      </h2>
+      <p className="desk-muted">The customer sees your reply as Support's and gets it by e-mail.</p>
+      <SchemaForm<ReplyData>
+        key={round}
+        form={staffReplyForm}
+        uiSchema={replyUi}
+        formData={data}
+        onChange={(next) => {
+                setData(next);
+        }}
+        onSubmit={(values) => {
+          if (files.length) setProgress(0);
+          reply.mutate(staffReplyPayload(number, values, files, setProgress), {
+            onSettled: () => setProgress(null),
+            onSuccess: () => {
+              setData({});
+              setFiles([]);
+              setRound((r) => r + 1);
+              void refresh();
+            },
+          });
+        }}
+        submitLabel="Send Reply"
+        busy={reply.isPending}
+        busyLabel="Sending..."
+        serverErrors={Object.keys(fieldErrors).length ? fieldErrors : null}
+        context={{ attachments }}
+        idPrefix="desk_reply"
+        autoFocusFirst={false}
+        afterSubmit={
+          reply.isPending ? (
+            <UploadProgress fraction={progress} />
+          ) : reply.isError ? (
+            <p className="ticket-reply__failed" role="alert">
+              <AlertIcon size={18} />
+              <span>
+                Your reply was not sent: {messageOf(reply.error)} Your text and files are still here; please try again.
+              </span>
+            </p>
+          ) : null
+        }
+      />
+    </section>
+  );
+}
