@@ -18,7 +18,13 @@ nothing is negative, every paid card request with a fee has exactly one journal 
 Exit 0 = sound, 1 = breach found.`,
     async run(ctx) {
       const breaches = await checkLedger(ctx.db);
-      for (const b of breaches) console.error(b.userId === null ? `BREACH journal ${b.journalId} ${b.rule}: ${b.detail}` : `BREACH account ${b.userId} ${b.rule}: ${b.detail}`);
+      for (const b of breaches) console.error(
+          b.userId !== null
+            ? `BREACH account ${b.userId} ${b.rule}: ${b.detail}`
+            : b.hubChargeId !== undefined
+              ? `BREACH hub charge ${b.hubChargeId} ${b.rule}: ${b.detail}`
+              : `BREACH journal ${b.journalId} ${b.rule}: ${b.detail}`,
+        );
       if (breaches.length) {
         console.error(`ledger:check: ${breaches.length} breach(es) found`);
         return 1;
