@@ -484,7 +484,7 @@ management_use:<id> against management_allowance. Exit 1 when it cannot be issue
       const hubIds = await hubIds_(ctx, args);
       if (!hubIds) return 1;
       const staff = args.values.staff === undefined ? undefined : intOption(args, 'staff');
-      return managementCall(ctx, 'card:management:issue', async () => {
+      return managementCall('card:management:issue', async () => {
         const card = await issueManagementCard(
           ctx.db,
           ctx.audit,
@@ -506,7 +506,7 @@ management_use:<id> against management_allowance. Exit 1 when it cannot be issue
       const id = idArg(args);
       const hubIds = await hubIds_(ctx, args);
       if (!hubIds) return 1;
-      return managementCall(ctx, 'card:management:hubs', async () => {
+      return managementCall('card:management:hubs', async () => {
         const card = await changeManagementCardHubs(ctx.db, ctx.audit, EVERYWHERE, id, { serviceCenterIds: hubIds, reason: option(args, 'reason') }, ctx.now());
         ctx.out(`management card ${card.id}: valid at ${card.hubs.map((h) => h.name).join(', ')}`);
       });
@@ -520,7 +520,7 @@ management_use:<id> against management_allowance. Exit 1 when it cannot be issue
     async run(ctx, args) {
       const id = idArg(args);
       const reason = option(args, 'reason', true);
-      return managementCall(ctx, 'card:management:revoke', async () => {
+      return managementCall('card:management:revoke', async () => {
         const card = await revokeManagementCard(ctx.db, ctx.audit, EVERYWHERE, id, reason, ctx.now());
         ctx.out(`management card ${card.id} (${card.attendant_name}): revoked`);
       });
@@ -536,7 +536,7 @@ npm run ops -- card:management:list --starts <id> [--page N] [--json]`,
       const page = intOption(args, 'page', 1);
       if (args.values.starts !== undefined) {
         const id = intOption(args, 'starts');
-        return managementCall(ctx, 'card:management:list', async () => {
+        return managementCall('card:management:list', async () => {
           const { data, total } = await managementCardStarts(ctx.db, EVERYWHERE, id, { page }, ctx.now());
           if (json(ctx, args, { data, total, page })) return;
           table(ctx.out, [['AT', 'HUB', 'MACHINE', 'CYCLE', 'STATUS', 'AMOUNT', 'REASON'], ...data.map((s) => [s.created_at, s.hub, s.machine, s.cycle_id, s.status, s.amount ?? '', s.reason ?? ''])]);
@@ -576,7 +576,7 @@ async function hubIds_(ctx: OpsContext, args: CommandArgs): Promise<number[] | n
 }
 
 /** Runs a management card change; a refusal of the library (404, 409, 422) is printed and exits 1. */
-async function managementCall(ctx: OpsContext, name: string, fn: () => Promise<void>): Promise<number> {
+async function managementCall(name: string, fn: () => Promise<void>): Promise<number> {
   try {
     await fn();
     return 0;

@@ -50,6 +50,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-team-page'), (m) => m.StaffTeamPage),
   },
+  {
+    path: '/staff/cards/management',
+    title: 'Management cards',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-management-cards-page'), (m) => m.StaffManagementCardsPage),
+  },
 ];
 
 export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';
