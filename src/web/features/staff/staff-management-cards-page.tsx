@@ -32,9 +32,9 @@ export const revokeForm = defineForm<RevokeData>(revokeValidators, revokeSchema)
 const hubsUi = { 'ui:field': HubIdsField };
 const issueUi: UiSchema<IssueData> = {
   'ui:order': ['attendant_name', 'service_center_ids', 'card_number', 'staff_id', 'reason'],
-  attendant_name: { 'ui:autocomplete': 'off', 'ui:options': { trim: true } },
+  attendant_name: { 'ui:autocomplete': 'off' },
   service_center_ids: hubsUi,
-  card_number: { 'ui:autocomplete': 'off', 'ui:help': 'Leave empty to take the next card in stock.', 'ui:options': { trim: true, autoCapitalize: 'characters', spellCheck: false } },
+  card_number: { 'ui:autocomplete': 'off', 'ui:help': 'Leave empty to take the next card in stock.', 'ui:options': { autoCapitalize: 'characters', spellCheck: false } },
   staff_id: { 'ui:help': 'If the attendant has a staff account (optional).' },
   reason: { 'ui:widget': 'textarea' },
 };
