@@ -92,7 +92,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   });
 
   // The staff console (ADR 042): its own routes (app/staff/staff-app.tsx), signed in through its own screens.
-  it('staff console: set-up link, sign-in with the code step, home and Team render from the contract examples', async () => {
+  it('staff console: set-up link, sign-in with the code step, home, Team and Management cards render from the contract examples', async () => {
     await page.goto('/staff/setup#token=inv_any');
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Set up your staff account');
     await page.getByText('tunde.bello@e-laundry.ng').waitFor();
@@ -119,6 +119,11 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
       await page.getByRole('table', { name: 'Staff members' }).waitFor();
       expect(await page.getByRole('cell', { name: 'tunde.bello@e-laundry.ng' }).count()).toBeGreaterThan(0);
     }
+    // Management cards (ADR 046): the table from listManagementCards' example.
+    await page.goto('/staff/cards/management');
+    await expect.poll(() => page.locator('h1').first().textContent(), { message: '/staff/cards/management', timeout: 30_000 }).toBe('Management cards');
+    await page.getByRole('table', { name: 'Management cards' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Chioma Okafor' }).count()).toBeGreaterThan(0);
     expect(jsErrors(page)).toEqual([]);
   });
 
