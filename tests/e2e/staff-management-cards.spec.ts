@@ -78,6 +78,8 @@ describe('management cards in the staff console (real server on PostgreSQL)', ()
       ['390', PHONE],
     ] as const) {
       await page.setViewportSize(viewport);
+      // A dialog fades in: judge and shoot it when it is fully there.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
@@ -166,7 +168,7 @@ describe('management cards in the staff console (real server on PostgreSQL)', ()
       await page.getByRole('button', { name: 'Starts of Chioma Okafor’s card' }).click();
       await page.getByRole('table', { name: 'Starts' }).getByText('Free start').first().waitFor();
       await look(page, 'staff-management-cards-starts', problems);
-      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Close the starts' }).click();
 
       // ---- Change hubs, then revoke with a reason (keyboard only for the reason).
       await page.getByRole('button', { name: 'Change hubs of Chioma Okafor’s card' }).click();

@@ -167,6 +167,7 @@ describe('Management cards (fulfilment, admin)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Starts of Chioma Okafor’s card' }));
     const starts = await screen.findByRole('table', { name: 'Starts' });
+    expect(screen.getByRole('heading', { name: 'Starts of Chioma Okafor’s card' })).toHaveFocus();
     expect(within(starts).getAllByText('Refused: not valid at this hub')[0]).toBeInTheDocument();
     expect(within(starts).getAllByText('Free start')[0]).toBeInTheDocument();
     expect(within(starts).getAllByText('₦500.00')[0]).toBeInTheDocument();

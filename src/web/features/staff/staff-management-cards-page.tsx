@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { useLocation, useSearch } from 'wouter';
 import type { components } from '#generated/api';
@@ -105,7 +105,7 @@ export function StaffManagementCardsPage() {
   return (
     <div className="staff-management-cards">
       <p className="staff-notice">Management cards start machines free at their hubs. Each start is booked to the card’s management use account, never to revenue or a customer’s balance.</p>
-      <div className="staff-toolbar staff-actions">
+      <div className="staff-toolbar">
         <button type="button" className="btn btn--primary" onClick={() => setIssuing(true)}>
           Issue a management card
         </button>
@@ -136,7 +136,7 @@ export function StaffManagementCardsPage() {
       <IssueModal open={issuing} onClose={() => setIssuing(false)} />
       {editing ? <HubsModal card={editing} onClose={() => setEditing(null)} /> : null}
       {revoking ? <RevokeModal card={revoking} onClose={() => setRevoking(null)} /> : null}
-      {reading ? <StartsModal card={reading} onClose={() => setReading(null)} /> : null}
+      {reading ? <StartsPanel key={reading.id} card={reading} onClose={() => setReading(null)} /> : null}
     </div>
   );
 }
@@ -265,8 +265,11 @@ const START_OUTCOMES: Record<string, string> = {
   amount_above_limit: 'Refused: above the machine’s limit',
 };
 
-function StartsModal({ card, onClose }: { card: Card; onClose(): void }) {
+/** A card's starts, below the cards (a table too wide for a dialog); focus moves to its heading when opened. */
+function StartsPanel({ card, onClose }: { card: Card; onClose(): void }) {
   const [page, setPage] = useState(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [card.id]);
   const starts = useManagementCardStarts(card.id, page);
   const answer = starts.data;
   const pages = answer ? pageCount(answer.total, answer.per_page) : 1;
@@ -278,7 +281,16 @@ function StartsModal({ card, onClose }: { card: Card; onClose(): void }) {
     { header: 'Value', cell: (s) => (s.amount ? formatMoney(s.amount) : '—'), numeric: true },
   ];
   return (
-    <Modal open onClose={onClose} title="Starts" description={`Every start tried with ${card.attendant_name}’s card, newest first.`}>
+    <section className="staff-management-starts" aria-labelledby="management-starts-title">
+      <div className="staff-management-starts__head">
+        <h2 id="management-starts-title" ref={heading} tabIndex={-1}>
+          Starts of {card.attendant_name}’s card
+        </h2>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
+          Close<span className="visually-hidden"> the starts</span>
+        </button>
+      </div>
+      <p className="staff-aside">Every start tried with {printedNumber(card.card_number)}, newest first.</p>
       <DataTable<Start>
         title="Starts"
         titleLevel={3}
@@ -291,6 +303,6 @@ function StartsModal({ card, onClose }: { card: Card; onClose(): void }) {
         onRetry={() => void starts.refetch()}
         footer={answer && pages > 1 ? <PaginationBar page={page} pages={pages} onPage={setPage} label="Starts" disabled={starts.isFetching} /> : null}
       />
-    </Modal>
+    </section>
   );
 }
