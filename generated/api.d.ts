@@ -893,8 +893,13 @@ export interface paths {
          *     cycle decides, and every retry of the same cycle id answers exactly that first result (same status, same
          *     body), whether it was a success or a refusal — a cycle is never debited twice, on any number of servers.
          *     Refusals carry a stable `reason` for the controller (the `message` is for a display): `card_unknown`,
-         *     `machine_unknown` (404), `card_frozen`, `card_not_linked` (409), `insufficient_balance` (402),
-         *     `amount_above_limit` (422).
+         *     `machine_unknown` (404), `card_frozen`, `card_not_linked`, `management_card_revoked`,
+         *     `management_card_not_valid_here` (409), `insufficient_balance` (402), `amount_above_limit` (422).
+         *
+         *     **Management cards** (docs/decisions/046-management-cards.md): a card issued to an attendant starts a cycle
+         *     free at the hubs it is valid for — 201 with `management: true`, `balance` `0.00`, no customer balance moved,
+         *     no hub revenue; the start's amount is booked to the card's own "management use" account. Revoked, or at
+         *     another hub: 409 with the reasons above.
          *
          *     **Limit per cycle.** `amount` may differ from the machine's price (a longer programme, a discount), but never
          *     exceed the most the machine may charge per cycle: its price, or a higher maximum an operator configured for it
@@ -1586,6 +1591,96 @@ export interface paths {
          *     return) are prefixed with `'`.
          */
         get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/management-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List management cards
+         * @description Every management card in the member's scope, newest first, 15 per page, with its usage this month (UTC): the
+         *     number of free starts and their value at list price.
+         */
+        get: operations["listManagementCards"];
+        put?: never;
+        /**
+         * Issue a management card
+         * @description Issues a management card to a named attendant, valid at the hubs given (each in the member's scope). Without
+         *     `card_number` the oldest card in stock is taken from the inventory; with one, it must be a card in stock, or a
+         *     number not yet known (it is added to the inventory). The card can never be linked to a customer afterwards.
+         *     Audited (management_card.issue) in the same transaction.
+         */
+        post: operations["issueManagementCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/management-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a management card's hubs
+         * @description Replaces the hubs the card is valid at (each in the member's scope); counts from the next start. Audited
+         *     (management_card.hubs) with the hubs before and after, and the reason.
+         */
+        patch: operations["updateManagementCard"];
+        trace?: never;
+    };
+    "/staff/management-cards/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a management card
+         * @description Revokes the card for good: every later start with it is refused (409 `management_card_revoked` to the hub).
+         *     Its past starts and their journals stay. Audited (management_card.revoke) with the reason.
+         */
+        post: operations["revokeManagementCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/management-cards/{id}/starts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a management card's starts
+         * @description Every start tried with the card (free starts and refusals), newest first, 15 per page.
+         */
+        get: operations["listManagementCardStarts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2480,6 +2575,11 @@ export interface components {
             detail: string;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description Present on a free start with a management card (nothing debited; `balance` is `0.00`).
+             * @constant
+             */
+            management?: true;
         };
         /** @description A refusal of the hub API, with a stable machine-readable `reason`. */
         HubError: {
@@ -2487,7 +2587,7 @@ export interface components {
             /** @description A sentence a hub can show on its display. */
             message: string;
             /** @enum {string} */
-            reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance";
+            reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance" | "management_card_revoked" | "management_card_not_valid_here";
         };
         /** @description A 422 of the hub API; `reason` is set when the amount is above the machine's limit per cycle. */
         HubInvalid: components["schemas"]["ErrorEnvelope"] & {
@@ -2833,6 +2933,79 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ManagementCard: {
+            id: number;
+            card_number: string;
+            attendant_name: string;
+            /** @description The attendant's staff account, when they have one. */
+            staff_id: number | null;
+            service_center_ids: number[];
+            hubs: {
+                id: number;
+                name: string;
+            }[];
+            /** @enum {string} */
+            status: "active" | "revoked";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            revoke_reason: string | null;
+            /** @description Free starts this calendar month (UTC). */
+            starts_this_month: number;
+            /** @description Their value at list price (booked to the card's management use account). */
+            value_this_month: components["schemas"]["Money"];
+        };
+        ManagementStart: {
+            id: number;
+            hub_id: number;
+            hub: string;
+            machine: string | null;
+            cycle_id: string;
+            amount: components["schemas"]["Money"] | null;
+            /** @description 201 a free start; 409 refused (revoked, or not valid at that hub); 404/422 as the hub API. */
+            status: number;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** Hubs */
+        HubChoice: number[];
+        /** Issue a management card */
+        IssueManagementCardRequest: {
+            /** Attendant */
+            attendant_name: string;
+            service_center_ids: components["schemas"]["HubChoice"];
+            /**
+             * Card number
+             * @description Leave empty to take the next card in stock.
+             */
+            card_number?: string;
+            /**
+             * Staff member id
+             * @description The attendant's staff account, if they have one (optional).
+             */
+            staff_id?: number;
+            reason?: components["schemas"]["ManagementReason"];
+        };
+        /** Change hubs */
+        UpdateManagementCardRequest: {
+            service_center_ids: components["schemas"]["HubChoice"];
+            reason?: components["schemas"]["ManagementReason"];
+        };
+        /** Revoke */
+        RevokeManagementCardRequest: {
+            /**
+             * Reason
+             * @description Why (recorded in the audit trail).
+             */
+            reason: string;
+        };
+        /**
+         * Reason
+         * @description Why (recorded in the audit trail).
+         */
+        ManagementReason: string;
         /** @description An e-mail caught by the local mail catcher. */
         DevMail: {
             /**
@@ -3137,6 +3310,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No management card in the member's scope has this id. */
+        ManagementCardNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3174,6 +3356,11 @@ export interface components {
          * @example 483920
          */
         StaffTicketNumber: string;
+        /**
+         * @description The management card's id.
+         * @example 3
+         */
+        ManagementCardId: number;
     };
     requestBodies: never;
     headers: {
@@ -4848,7 +5035,7 @@ export interface operations {
                 };
             };
             408: components["responses"]["RequestTimeout"];
-            /** @description The card exists but cannot pay (frozen, or not linked to any account). */
+            /** @description The card exists but cannot pay (frozen, not linked to any account, or a management card revoked or not valid at this hub). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6512,6 +6699,278 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listManagementCards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Only active or only revoked cards. */
+                status?: "active" | "revoked";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of management cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ManagementCard"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    issueManagementCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueManagementCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["ManagementCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The card is not in stock (linked, frozen, retired or already a management card), or the inventory is empty. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid (a hub unknown or out of the member's scope, a mistyped number). `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateManagementCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The management card's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["ManagementCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateManagementCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ManagementCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ManagementCardNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The card is revoked. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeManagementCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The management card's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["ManagementCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeManagementCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ManagementCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ManagementCardNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The card is already revoked. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listManagementCardStarts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The management card's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["ManagementCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of starts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["ManagementStart"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ManagementCardNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

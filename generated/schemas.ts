@@ -592,6 +592,68 @@ export const requestSchemas = {
       }
     }
   },
+  "IssueManagementCardRequest": {
+    "type": "object",
+    "title": "Issue a management card",
+    "required": [
+      "attendant_name",
+      "service_center_ids"
+    ],
+    "properties": {
+      "attendant_name": {
+        "type": "string",
+        "title": "Attendant",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "The attendant's name is required",
+          "minLength": "The attendant's name is required",
+          "maxLength": "The attendant's name may not be greater than 100 characters"
+        }
+      },
+      "service_center_ids": {
+        "type": "array",
+        "title": "Hubs",
+        "minItems": 1,
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "x-messages": {
+          "required": "Choose at least one hub.",
+          "minItems": "Choose at least one hub."
+        }
+      },
+      "card_number": {
+        "type": "string",
+        "title": "Card number",
+        "description": "Leave empty to take the next card in stock.",
+        "pattern": "^[A-Za-z0-9 -]{10,24}$",
+        "x-messages": {
+          "pattern": "Enter the number printed on the card"
+        }
+      },
+      "staff_id": {
+        "type": "integer",
+        "title": "Staff member id",
+        "description": "The attendant's staff account, if they have one (optional).",
+        "minimum": 1,
+        "maximum": 2147483647
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "maxLength": 500,
+        "description": "Why (recorded in the audit trail).",
+        "x-messages": {
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
   "LinkCardRequest": {
     "type": "object",
     "title": "Link Card",
@@ -1002,6 +1064,27 @@ export const requestSchemas = {
       }
     }
   },
+  "RevokeManagementCardRequest": {
+    "type": "object",
+    "title": "Revoke",
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "description": "Why (recorded in the audit trail).",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
   "SendOtpRequest": {
     "type": "object",
     "title": "Resend OTP",
@@ -1120,6 +1203,40 @@ export const requestSchemas = {
           "required": "Email is required",
           "format": "Please enter a valid email address",
           "maxLength": "Email may not be greater than 254 characters"
+        }
+      }
+    }
+  },
+  "UpdateManagementCardRequest": {
+    "type": "object",
+    "title": "Change hubs",
+    "required": [
+      "service_center_ids"
+    ],
+    "properties": {
+      "service_center_ids": {
+        "type": "array",
+        "title": "Hubs",
+        "minItems": 1,
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "x-messages": {
+          "required": "Choose at least one hub.",
+          "minItems": "Choose at least one hub."
+        }
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "maxLength": 500,
+        "description": "Why (recorded in the audit trail).",
+        "x-messages": {
+          "maxLength": "The reason may not be greater than 500 characters"
         }
       }
     }

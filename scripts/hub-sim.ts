@@ -14,6 +14,8 @@ Plays hub controllers against the server's hub API (POST /api/v1/hub/charges, PU
   --url URL            the server (e.g. http://127.0.0.1:8080)
   --key KEY            a hub key (npm run ops -- hub:key:issue <hub>); repeat for several hubs
   --card NUMBER        a card to charge; repeat for several (without cards only machine states are reported)
+                       A management card (npm run ops -- card:management:issue) starts free at its hubs:
+                       201 with management: true; at another hub or revoked: 409 (ADR 046)
   --machines LIST      machine codes of each hub (default W1,W2,W3,D1,D2)
   --hubs N             concurrent controllers (default: one per key; keys are shared round-robin)
   --rate R             charges per second, all controllers together (default 1)
@@ -110,7 +112,8 @@ const charge = (key: string, card: string, machine: string, cycleId: string, amo
   call('POST', '/hub/charges', key, { card_number: card, machine, cycle_id: cycleId, ...(amount === undefined ? {} : { amount }) });
 
 const describe = (a: Answer) => {
-  const d = a.body.data as { amount?: string; balance?: string; trx?: string } | undefined;
+  const d = a.body.data as { amount?: string; balance?: string; trx?: string; management?: boolean } | undefined;
+  if (a.status === 201 && d?.management) return `201 management start NGN ${d.amount} (free: nothing debited, ${d.trx})`;
   return a.status === 201 ? `201 charged NGN ${d?.amount} (balance NGN ${d?.balance}, ${d?.trx})` : `${a.status} ${String(a.body.reason ?? '')} ${String(a.body.message ?? a.text)}`.trim();
 };
 

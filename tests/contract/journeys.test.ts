@@ -274,7 +274,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -421,6 +421,34 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(auditCsv, 200);
         expectStatus(await call('exportAuditEvents', { token: agent.token }), 403);
         expectStatus(await call('exportAuditEvents', { token: owner.token, query: { from: '2026-12-01T00:00:00Z', to: '2026-11-01T00:00:00Z' } }), 422);
+        // Management cards (ADR 046): a card the operator added, issued by the admin; a free start (201 management), the
+        // refusals at another hub and once revoked (409); hubs, starts, revoke (roles: permissions.test.ts).
+        const mgmtNumber = `MG${stamp}`.toUpperCase().slice(0, 15) + '0001';
+        await ops('card:add', mgmtNumber);
+        const mgmtKey = (await ops('hub:key:issue', 'UNIPORT Choba Hub')).split('\n').at(-1)!;
+        const choba = where.service_center_id;
+        const rumuola = (centres.body.data as { id: number; name: string }[]).find((c) => c.name === 'Rumuola Hostels Hub')!.id;
+        const mgmtBody = { attendant_name: 'Gate attendant', service_center_ids: [choba], card_number: mgmtNumber };
+        const issuedCard = await call('issueManagementCard', { token: owner.token, body: mgmtBody });
+        expectStatus(issuedCard, 201);
+        const mgmtId = issuedCard.body.data.id as number;
+        expectStatus(await call('issueManagementCard', { token: owner.token, body: mgmtBody }), 409);
+        expectStatus(await call('issueManagementCard', { token: owner.token, body: { attendant_name: 'Nobody', service_center_ids: [999_999] } }), 422);
+        const freeStart = await call('chargeCard', { token: mgmtKey, body: { card_number: mgmtNumber, machine: 'W3', cycle_id: 'gate-mgmt-1' } });
+        expectStatus(freeStart, 201);
+        expect(freeStart.body.data).toMatchObject({ management: true, balance: '0.00', amount: '500.00' });
+        expectStatus(await call('listManagementCards', { token: owner.token, query: { status: 'active' } }), 200);
+        // The agent holds fulfilment since the roles change above: they list and revoke as a card desk does.
+        expectStatus(await call('listManagementCards', { token: agent.token }), 200);
+        expectStatus(await call('updateManagementCard', { token: owner.token, params: { id: mgmtId }, body: { service_center_ids: [rumuola], reason: 'Moved' } }), 200);
+        expectStatus(await call('updateManagementCard', { token: owner.token, params: { id: 999_999 }, body: { service_center_ids: [rumuola] } }), 404);
+        expectStatus(await call('chargeCard', { token: mgmtKey, body: { card_number: mgmtNumber, machine: 'W3', cycle_id: 'gate-mgmt-2' } }), 409);
+        expectStatus(await call('listManagementCardStarts', { token: owner.token, params: { id: mgmtId } }), 200);
+        expectStatus(await call('listManagementCardStarts', { token: owner.token, params: { id: 999_999 } }), 404);
+        expectStatus(await call('revokeManagementCard', { token: agent.token, params: { id: mgmtId }, body: { reason: 'Lost' } }), 200);
+        expectStatus(await call('revokeManagementCard', { token: owner.token, params: { id: mgmtId }, body: { reason: 'Lost' } }), 409);
+        expectStatus(await call('updateManagementCard', { token: owner.token, params: { id: mgmtId }, body: { service_center_ids: [choba] } }), 409);
+        expectStatus(await call('revokeManagementCard', { token: owner.token, params: { id: 999_999 }, body: { reason: 'Lost' } }), 404);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
         expectStatus(await call('getStaffMe', { token: agent.token }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);

@@ -92,7 +92,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   });
 
   // The staff console (ADR 042): its own routes (app/staff/staff-app.tsx), signed in through its own screens.
-  it('staff console: set-up link, sign-in with the code step, home, Team, Support desk, a ticket and the Audit log render from the contract examples', async () => {
+  it('staff console: set-up link, sign-in with the code step, home and every staff section render from the contract examples (and again after a reload)', async () => {
     await page.goto('/staff/setup#token=inv_any');
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Set up your staff account');
     await page.getByText('tunde.bello@e-laundry.ng').waitFor();
@@ -119,11 +119,12 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
       await page.getByRole('table', { name: 'Staff members' }).waitFor();
       expect(await page.getByRole('cell', { name: 'tunde.bello@e-laundry.ng' }).count()).toBeGreaterThan(0);
     }
-    // The support desk and the audit log (ADR 043): queue, ticket with its customer, audit events.
+    // Each section: the support desk and the audit log (ADR 043), management cards (ADR 046)…
     const screens = [
       { url: '/staff/support?status=all&priority=High', h1: 'Support desk', check: () => page.getByRole('link', { name: /Top-up debited but balance not credited/ }).waitFor() },
       { url: '/staff/support/483920', h1: 'Ticket #483920', check: () => page.getByRole('complementary', { name: 'Customer' }).getByText('1234567890').waitFor() },
       { url: '/staff/audit?action=ticket.', h1: 'Audit log', check: () => page.getByRole('table', { name: 'Audit events' }).getByText('ticket.reply').waitFor() },
+      { url: '/staff/cards/management', h1: 'Management cards', check: () => page.getByRole('table', { name: 'Management cards' }).getByRole('cell', { name: 'Chioma Okafor' }).first().waitFor() },
     ];
     for (const screen of screens) {
       for (const step of ['open', 'reload'] as const) {

@@ -533,6 +533,27 @@ export const dataMap: Record<string, TableRule> = {
       status: shown,
       body: kept('link', 'the answer the hub got (amount, balance, detail): no name or contact data'),
       created_at: shown,
+      management_card_id: { personal: 'no', export: false, erasure: 'keep', why: 'a management card’s start (ADR 046); never a customer’s card' },
+    },
+  },
+  management_cards: {
+    holds: 'management cards issued to attendants: the card, the attendant’s name, optionally their staff account, the hubs (ADR 046)',
+    subjects: ['staff'],
+    findBy: 'staff_id, or attendant_name',
+    erasure: 'keep_rows',
+    retention:
+      'while the business runs: its free starts are booked to its management use account (money records, 6 years), so the card says whose starts they were; revoked, never deleted',
+    columns: {
+      id: kept('link', 'the management use account of its starts (management_use:<id>)'),
+      card_id: kept('link'),
+      attendant_name: kept('identifying', 'whose free starts these are (accountability of free cycles)'),
+      staff_id: kept('link'),
+      service_center_ids: shown,
+      status: shown,
+      revoked_at: shown,
+      revoke_reason: kept('identifying', 'why the card was revoked, written by staff (may name the attendant)'),
+      created_at: shown,
+      updated_at: shown,
     },
   },
   // ------------------------------------------------------------------------------------------------ support

@@ -323,12 +323,14 @@ export type LedgerAccountKind =
   | 'card_fees'
   | 'referral_commissions'
   | 'adjustments'
-  | 'refunds_payable';
+  | 'refunds_payable'
+  | 'management_use'
+  | 'management_allowance';
 
 /**
  * The system accounts of the ledger (docs/decisions/034-ledger-accounts-and-journals.md), by code: `gateway_clearing:<gateway>`,
  * `hub_revenue:<service centre id>`, `card_fees`, `gateway_charges`, `referral_commissions`, `adjustments`,
- * `refunds_payable`. A customer's wallet is their users row (balance, lock) with its lines in transactions. Created by
+ * `refunds_payable`, `management_use:<management card id>` and `management_allowance` (ADR 046). A customer's wallet is their users row (balance, lock) with its lines in transactions. Created by
  * the migration or on first use by the SQL function ledger_account(code); never deleted (trigger).
  */
 export const ledgerAccounts = pgTable(
@@ -344,7 +346,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_code_idx').on(t.code),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('gateway_clearing', 'gateway_charges', 'hub_revenue', 'card_fees', 'referral_commissions', 'adjustments', 'refunds_payable')`,
+      sql`${t.kind} in ('gateway_clearing', 'gateway_charges', 'hub_revenue', 'card_fees', 'referral_commissions', 'adjustments', 'refunds_payable', 'management_use', 'management_allowance')`,
     ),
   ],
 );
@@ -496,7 +498,8 @@ export const cardFees = pgTable(
   (t) => [check('card_fees_single_row', sql`${t.id} = 1`), check('card_fees_not_negative', sql`${t.cardFee} >= 0 and ${t.deliveryFee} >= 0`)],
 );
 
-export type CardStatus = 'in_stock' | 'linked' | 'frozen' | 'retired';
+/** `management`: issued to an attendant as a management card (management_cards); never linked to a customer. */
+export type CardStatus = 'in_stock' | 'linked' | 'frozen' | 'retired' | 'management';
 
 /**
  * The card inventory. `linked` cards have a holder; a frozen card keeps its holder (history) but pays nothing.
@@ -517,7 +520,7 @@ export const cards = pgTable(
     uniqueIndex('cards_number_idx').on(t.number),
     uniqueIndex('cards_one_linked_per_user_idx').on(t.userId).where(sql`${t.status} = 'linked'`),
     index('cards_user_idx').on(t.userId),
-    check('cards_status', sql`${t.status} in ('in_stock', 'linked', 'frozen', 'retired')`),
+    check('cards_status', sql`${t.status} in ('in_stock', 'linked', 'frozen', 'retired', 'management')`),
     check('cards_linked_has_holder', sql`${t.status} <> 'linked' or ${t.userId} is not null`),
   ],
 );
@@ -642,8 +645,46 @@ export const hubCharges = pgTable(
     status: integer('status').notNull(),
     body: jsonb('body').notNull(),
     createdAt: createdAt(),
+    /** Set when the card was a management card (docs/decisions/046-management-cards.md): a free start, or its refusal. */
+    managementCardId: integer('management_card_id').references(() => managementCards.id),
   },
-  (t) => [uniqueIndex('hub_charges_cycle_idx').on(t.serviceCenterId, t.cycleId), index('hub_charges_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('hub_charges_cycle_idx').on(t.serviceCenterId, t.cycleId),
+    index('hub_charges_user_idx').on(t.userId),
+    index('hub_charges_management_idx').on(t.managementCardId, t.createdAt).where(sql`${t.managementCardId} is not null`),
+  ],
+);
+
+export type ManagementCardStatus = 'active' | 'revoked';
+
+/**
+ * Management cards (docs/decisions/046-management-cards.md): a card of the inventory (status `management`) issued to a
+ * named attendant — not a customer account; optionally a staff member — valid at some hubs (service centres). A hub
+ * charge with it at one of its hubs is a free start: no wallet moves, no hub revenue; a system journal books the
+ * start's price to its own account `management_use:<id>` against `management_allowance`. It never holds a balance.
+ */
+export const managementCards = pgTable(
+  'management_cards',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    attendantName: text('attendant_name').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    serviceCenterIds: integer('service_center_ids').array().notNull(),
+    status: text('status').$type<ManagementCardStatus>().notNull().default('active'),
+    revokedAt: tstz('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('management_cards_card_idx').on(t.cardId),
+    check('management_cards_status', sql`${t.status} in ('active', 'revoked')`),
+    check('management_cards_hubs', sql`cardinality(${t.serviceCenterIds}) >= 1`),
+    check('management_cards_revoked_at', sql`(${t.status} = 'revoked') = (${t.revokedAt} is not null)`),
+  ],
 );
 
 // ==================================================================================================================

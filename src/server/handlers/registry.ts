@@ -66,6 +66,11 @@ import { getStaffTicket } from './staff/get-staff-ticket.js';
 import { listAuditEvents } from './staff/list-audit-events.js';
 import { listStaffTickets } from './staff/list-staff-tickets.js';
 import { replyStaffTicket } from './staff/reply-staff-ticket.js';
+import { issueManagementCard } from './staff/issue-management-card.js';
+import { listManagementCardStarts } from './staff/list-management-card-starts.js';
+import { listManagementCards } from './staff/list-management-cards.js';
+import { revokeManagementCard } from './staff/revoke-management-card.js';
+import { updateManagementCard } from './staff/update-management-card.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -155,6 +160,12 @@ export const builtHandlers = bind(
   closeStaffTicket,
   listAuditEvents,
   exportAuditEvents,
+  // staff (issue 24): management cards for attendants (ADR 046)
+  listManagementCards,
+  issueManagementCard,
+  updateManagementCard,
+  revokeManagementCard,
+  listManagementCardStarts,
   // system, dev
   getHealth,
   listDevMailbox,

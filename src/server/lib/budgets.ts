@@ -151,6 +151,12 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   replyStaffTicket: 'desk', // an agent answers many tickets an hour: a class of its own, sized for a busy desk
   assignStaffTicket: null, // a row update
   closeStaffTicket: null,
+  // management cards (docs/decisions/046-management-cards.md): row writes under a lock, audited; no mail, no upload
+  listManagementCards: null,
+  issueManagementCard: null,
+  updateManagementCard: null,
+  revokeManagementCard: null,
+  listManagementCardStarts: null,
   listAuditEvents: null, // a page of an indexed table
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
 };

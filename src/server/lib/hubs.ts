@@ -121,7 +121,15 @@ async function keyLive(db: Executor, hub: HubPrincipal): Promise<boolean> {
 
 // ---------------------------------------------------------------- charges
 
-export type HubReason = 'card_unknown' | 'machine_unknown' | 'amount_above_limit' | 'card_frozen' | 'card_not_linked' | 'insufficient_balance';
+export type HubReason =
+  | 'card_unknown'
+  | 'machine_unknown'
+  | 'amount_above_limit'
+  | 'card_frozen'
+  | 'card_not_linked'
+  | 'insufficient_balance'
+  | 'management_card_revoked'
+  | 'management_card_not_valid_here';
 
 export interface ChargeAnswer {
   status: number;
@@ -141,7 +149,14 @@ export const CHARGE_MESSAGES = {
   card_frozen: 'This card has been frozen by its owner and cannot be used.',
   card_not_linked: 'This card is not linked to an account yet. Link it at e-laundry.ng first.',
   insufficient_balance: 'Insufficient balance on this card. Please top up your e-laundry account.',
+  management_started: 'Management start recorded.',
+  management_card_revoked: 'This management card has been revoked.',
+  management_card_not_valid_here: 'This management card is not valid at this hub.',
 } as const;
+
+/** The account of one management card's free starts, and its counter (docs/decisions/046-management-cards.md). */
+const MANAGEMENT_USE_PREFIX = 'management_use:';
+export const MANAGEMENT_ACCOUNTS = { use: (managementCardId: number) => `${MANAGEMENT_USE_PREFIX}${managementCardId}`, allowance: 'management_allowance' } as const;
 
 export interface ChargeInput {
   card_number: string;
@@ -174,9 +189,15 @@ export interface ChargeInput {
  *   alert  ONLY from a claimed amount_above_limit row: the operators' report, an audit event by the hub
  *          (hub_charge.above_limit). It is part of the refusal's own statement, which commits (a refusal is an answer,
  *          not an error), so the report cannot be rolled back with anything, and a retry reports nothing again;
- *   line   ONLY from a claimed charged row: the ledger's one posting rule, the SQL function ledger_post (migration
- *          0011, also behind lib/ledger.ts post()): the journal of the wallet line (post balance = locked balance −
- *          amount, caused by the hub charge, its id) and the hub's revenue line; balance and entry count updated.
+ *   line   ONLY from a claimed charged row of a customer's card: the ledger's one posting rule, the SQL function
+ *          ledger_post (migration 0011, also behind lib/ledger.ts post()): the journal of the wallet line (post
+ *          balance = locked balance − amount, caused by the hub charge, its id) and the hub's revenue line; balance
+ *          and entry count updated.
+ *   mline  ONLY from a claimed charged row of a management card (mc: the card's management_cards row, active and
+ *          valid at this hub, docs/decisions/046-management-cards.md): a free start. No wallet is locked or touched
+ *          and no hub revenue is booked; the system-only posting rule ledger_post_system (migration 0014) books the
+ *          amount to management_use:<management card id> (+) against management_allowance (−), once per hub charge
+ *          (its cause). A revoked card, or one not valid at this hub, is refused (409) like a frozen card.
  *
  * A statement is one transaction: either all of it happens or none. When the cycle was recorded before (a retry, or a
  * twin on another connection that committed first) nothing is claimed, so nothing is debited, and the recorded first
@@ -204,15 +225,19 @@ function chargeStatement(db: Db) {
       ) mm
     ), c as (
       select id, number, status, user_id from cards where number = ${p('card', 'text')}
+    ), mc as (
+      select id, status, ${hub} = any(service_center_ids) as valid_here from management_cards
+      where card_id = (select id from c where status = 'management')
     ), u as materialized (
       select id, balance, entry_count from users
       where id = (select user_id from c where status = 'linked') and exists (select 1 from m where not m.over_limit)
       for update
     ), d as (
       select m.id as machine_id, m.code as machine_code, m.amount, m.cap, m.over_limit, c.id as card_id, c.number as card_number, c.status as card_status,
-        c.user_id, u.id as holder_id, u.balance, u.entry_count,
-        case when m.kind = 'washer' then 'Wash' else 'Dry' end || ' — ' || ${p('hubName', 'text')} || ', machine ' || m.code as detail
-      from (select 1) one left join m on true left join c on m.id is not null left join u on true
+        c.user_id, u.id as holder_id, u.balance, u.entry_count, mc.id as mgmt_id, mc.status as mgmt_status, coalesce(mc.valid_here, false) as mgmt_valid,
+        case when m.kind = 'washer' then 'Wash' else 'Dry' end || ' — ' || ${p('hubName', 'text')} || ', machine ' || m.code
+          || case when c.status = 'management' then ' (management start)' else '' end as detail
+      from (select 1) one left join m on true left join c on m.id is not null left join u on true left join mc on true
       where exists (select 1 from k)
     ), v as (
       select d.*, x.status, x.reason, x.body from d cross join lateral (
@@ -223,9 +248,18 @@ function chargeStatement(db: Db) {
             || ' may charge per cycle (₦' || ${naira(sql`d.cap`)} || ').' as message) a
           where ${over}
         union all select ${refuse(404, 'card_unknown', text(CHARGE_MESSAGES.card_unknown))} where d.machine_id is not null and not ${over} and d.card_id is null
+        union all select ${refuse(409, 'management_card_revoked', text(CHARGE_MESSAGES.management_card_revoked))}
+          where not ${over} and d.card_status = 'management' and coalesce(d.mgmt_status, 'revoked') <> 'active'
+        union all select ${refuse(409, 'management_card_not_valid_here', text(CHARGE_MESSAGES.management_card_not_valid_here))}
+          where not ${over} and d.card_status = 'management' and d.mgmt_status = 'active' and not d.mgmt_valid
+        union all select 201, 'management', jsonb_build_object('code', 201, 'message', ${text(CHARGE_MESSAGES.management_started)}, 'data', jsonb_build_object(
+            'cycle_id', ${cycle}, 'card_number', d.card_number, 'machine', d.machine_code, 'trx', ${p('trx', 'text')},
+            'amount', ${KOBO_TEXT(sql`d.amount`)}, 'balance', '0.00'::text,
+            'detail', d.detail, 'created_at', ${p('nowIso', 'text')}, 'management', true))
+          where not ${over} and d.card_status = 'management' and d.mgmt_status = 'active' and d.mgmt_valid
         union all select ${refuse(409, 'card_frozen', text(CHARGE_MESSAGES.card_frozen))} where not ${over} and d.card_status = 'frozen'
         union all select ${refuse(409, 'card_not_linked', text(CHARGE_MESSAGES.card_not_linked))}
-          where not ${over} and d.card_status <> 'frozen' and (d.card_status <> 'linked' or d.user_id is null or d.holder_id is null)
+          where not ${over} and d.card_status not in ('frozen', 'management') and (d.card_status <> 'linked' or d.user_id is null or d.holder_id is null)
         union all select ${refuse(402, 'insufficient_balance', text(CHARGE_MESSAGES.insufficient_balance))} where not ${over} and d.balance < d.amount
         union all select 201, 'charged', jsonb_build_object('code', 201, 'message', ${text(CHARGE_MESSAGES.charged)}, 'data', jsonb_build_object(
             'cycle_id', ${cycle}, 'card_number', d.card_number, 'machine', d.machine_code, 'trx', ${p('trx', 'text')},
@@ -234,13 +268,14 @@ function chargeStatement(db: Db) {
           where not ${over} and d.balance >= d.amount
       ) x (status, reason, body)
     ), claim as (
-      insert into hub_charges (service_center_id, cycle_id, card_number, machine_id, card_id, user_id, amount, trx, status, body, created_at)
+      insert into hub_charges (service_center_id, cycle_id, card_number, machine_id, card_id, user_id, amount, trx, status, body, created_at, management_card_id)
       select ${hub}, ${cycle}, ${p('card', 'text')}, v.machine_id,
         case when v.reason <> 'card_unknown' then v.card_id end,
         case when v.reason <> 'card_unknown' then v.user_id end,
         case when v.status in (201, 402, 422) then v.amount end,
         case when v.status = 201 then ${p('trx', 'text')} end,
-        v.status, v.body, ${p('now', 'timestamptz')}
+        v.status, v.body, ${p('now', 'timestamptz')},
+        case when v.reason <> 'card_unknown' and v.card_status = 'management' then v.mgmt_id end
       from v
       on conflict (service_center_id, cycle_id) do nothing
       returning id, status, body
@@ -254,12 +289,18 @@ function chargeStatement(db: Db) {
     ), line as materialized (
       select posted.id, posted.post_balance from claim, v,
         ledger_post(v.holder_id, '-', v.amount, ${p('trx', 'text')}, v.detail, 'hub_charge', 'hub_charge', claim.id, 0, 'hub_revenue:' || ${hub}) posted
-      where claim.status = 201
+      where claim.status = 201 and v.reason = 'charged'
+    ), mline as materialized (
+      select ledger_post_system(${MANAGEMENT_USE_PREFIX}::text || v.mgmt_id, '+', v.amount, v.detail, 'hub_charge', claim.id, 0,
+        ${MANAGEMENT_ACCOUNTS.allowance}::text, ${p('now', 'timestamptz')}) as journal_id
+      from claim, v
+      where claim.status = 201 and v.reason = 'management'
     )
     select exists (select 1 from k) as key_live, claim.status, claim.body, claim.id as claim_id, v.amount, v.cap, v.machine_code,
       (select count(*) from alert)::int as reported,
       (select count(*) from line where line.post_balance = v.balance - v.amount)::int as debited,
-      (select count(*) from line where line.id is not null)::int as lines
+      (select count(*) from line where line.id is not null)::int as lines,
+      (select count(*) from mline where mline.journal_id is not null)::int as booked, v.mgmt_id
     from (select 1) one left join claim on true left join v on true`;
   const session = (db as unknown as { session: PreparingSession }).session;
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): unknown } }).dialect;
@@ -306,6 +347,8 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
     reported: number;
     debited: number;
     lines: number;
+    booked: number;
+    mgmt_id: number | null;
   }>(
     await statement.execute({
       keyId: hub.keyId,
@@ -326,7 +369,9 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
     return HUB_KEY_REFUSED;
   }
   if (row.status !== null) {
-    if (row.status === 201) {
+    if (row.status === 201 && row.mgmt_id !== null) {
+      if (row.booked !== 1 || row.lines !== 0) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: management start claimed but booked ${row.booked}, lines ${row.lines}`);
+    } else if (row.status === 201) {
       if (row.debited !== 1 || row.lines !== 1) throw new Error(`hub charge ${hub.hubId}/${input.cycle_id}: claimed but debited ${row.debited}, lines ${row.lines}`);
       countPosting('-', Number(row.amount));
     }

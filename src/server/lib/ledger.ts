@@ -147,20 +147,32 @@ export async function lockWallet(tx: Tx, userId: number): Promise<void> {
 export interface Breach {
   /** The wallet's account (users.id), or null for a journal breach. */
   userId: number | null;
-  rule: 'balance_equals_sum' | 'post_balance_chain' | 'not_negative' | 'entry_count' | 'journal_balances' | 'card_fee_booked';
+  rule:
+    | 'balance_equals_sum'
+    | 'post_balance_chain'
+    | 'not_negative'
+    | 'entry_count'
+    | 'journal_balances'
+    | 'card_fee_booked'
+    | 'management_start_booked'
+    | 'management_never_wallet';
   detail: string;
   /** The journal of a journal_balances breach. */
   journalId?: number;
   /** The card request of a card_fee_booked breach. */
   cardRequestId?: number;
+  /** The hub charge of a management_start_booked breach. */
+  hubChargeId?: number;
 }
 
 /**
  * Checks the ledger invariants: every journal's lines (wallet lines in transactions, counter lines in ledger_lines) sum
  * to zero; every wallet's balance equals the sum of its lines; each wallet line's post balance is the previous one ±
  * its amount (the first starts from 0); nothing is negative; the kept entry count is the number of entries; every paid
- * card request with a fee has exactly one journal (its wallet line, or its system journal when paid through a gateway).
- * Returns every breach.
+ * card request with a fee has exactly one journal (its wallet line, or its system journal when paid through a gateway);
+ * every free start of a management card (a 201 hub charge with management_card_id, ADR 046) has exactly one system
+ * journal and no wallet line, and a hub charge of a customer's card no system journal; management accounts
+ * (management_use:*, management_allowance) never share a journal with a wallet line. Returns every breach.
  */
 export async function checkLedger(db: Db): Promise<Breach[]> {
   const breaches: Breach[] = [];
@@ -233,6 +245,42 @@ export async function checkLedger(db: Db): Promise<Breach[]> {
       cardRequestId: Number(r.id),
       rule: 'card_fee_booked',
       detail: `card request ${r.id} (${r.method_code}) is paid but has ${r.journals} journal(s), not 1`,
+    });
+  }
+  // A management card's free start is booked once, to its management use account, never to a wallet (ADR 046); a
+  // customer's charge never through a system journal.
+  const starts = rowsOf<{ id: number; management_card_id: number | null; status: number; journals: string | number; wallet_lines: string | number }>(
+    await db.execute(sql`
+      select h.id, h.management_card_id, h.status, coalesce(j.n, 0) as journals, coalesce(t.n, 0) as wallet_lines
+      from hub_charges h
+      left join (select cause_id, count(*) as n from ledger_system_journals where cause_kind = 'hub_charge' group by cause_id) j on j.cause_id = h.id
+      left join (select cause_id, count(*) as n from transactions where cause_kind = 'hub_charge' group by cause_id) t on t.cause_id = h.id
+      where (h.management_card_id is not null and h.status = 201 and (coalesce(j.n, 0) <> 1 or coalesce(t.n, 0) <> 0))
+        or (h.management_card_id is not null and h.status <> 201 and coalesce(j.n, 0) + coalesce(t.n, 0) <> 0)
+        or (h.management_card_id is null and coalesce(j.n, 0) <> 0)`),
+  );
+  for (const r of starts) {
+    breaches.push({
+      userId: null,
+      hubChargeId: Number(r.id),
+      rule: 'management_start_booked',
+      detail:
+        r.management_card_id === null
+          ? `hub charge ${r.id} of a customer's card has ${r.journals} system journal(s), not 0`
+          : `hub charge ${r.id} (management card ${r.management_card_id}, status ${r.status}) has ${r.journals} system journal(s) and ${r.wallet_lines} wallet line(s)`,
+    });
+  }
+  const mixed = rowsOf<{ journal_id: string | number }>(
+    await db.execute(sql`
+      select distinct l.journal_id from ledger_lines l join ledger_accounts a on a.id = l.account_id
+      where a.kind in ('management_use', 'management_allowance') and exists (select 1 from transactions t where t.journal_id = l.journal_id)`),
+  );
+  for (const r of mixed) {
+    breaches.push({
+      userId: null,
+      journalId: Number(r.journal_id),
+      rule: 'management_never_wallet',
+      detail: `journal ${r.journal_id} books a management account against a customer's wallet`,
     });
   }
   return breaches;

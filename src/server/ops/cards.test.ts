@@ -185,5 +185,32 @@ describe('cards and hubs commands', () => {
       expect(card0!.status).toBe('linked');
       expect(await ops('ledger:check')).toContain('ledger:check: OK (postgresql)');
     }, 300_000);
+
+    it('management cards: issue from stock, list with usage, a free start by the simulator, change hubs, revoke — the console\'s library calls, audited as the operator', async () => {
+      await ops('card:add', 'MGT0000000001');
+      const issued = JSON.parse(await ops('card:management:issue', '--name', 'Chioma Okafor', '--hub', 'UNIPORT Choba Hub', '--card', 'MGT0000000001', '--json'));
+      expect(issued).toMatchObject({ card_number: 'MGT0000000001', attendant_name: 'Chioma Okafor', status: 'active' });
+      const key = await ops('hub:key:issue', 'UNIPORT Choba Hub');
+      const free = await hubSim(['--url', base, '--key', key, '--once', '--card', 'MGT0000000001', '--machine', 'W3', '--cycle-id', 'ops-mgmt-1']);
+      expect(free.code, free.stderr).toBe(0);
+      expect(JSON.parse(free.stdout)).toMatchObject({ status: 201, body: { data: { amount: '500.00', balance: '0.00', management: true } } });
+      expect(await ops('card:management:list')).toMatch(new RegExp(`${issued.id}\\s+MGT0000000001\\s+Chioma Okafor\\s+UNIPORT Choba Hub\\s+active\\s+1\\s+NGN 500\\.00`));
+      expect(await ops('card:management:list', '--starts', String(issued.id))).toMatch(/UNIPORT Choba Hub\s+W3\s+ops-mgmt-1\s+201\s+500\.00/);
+      expect(await ops('card:management:hubs', String(issued.id), '--hub', 'UNIPORT Choba Hub', '--hub', 'Rumuola Hostels Hub', '--reason', 'cover')).toContain('Rumuola Hostels Hub');
+      expect(await ops('card:management:revoke', String(issued.id), '--reason', 'Left')).toContain('revoked');
+      const again = await runOps(['card:management:revoke', String(issued.id), '--reason', 'Left'], env());
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('This management card has been revoked.');
+      const refused = await hubSim(['--url', base, '--key', key, '--once', '--card', 'MGT0000000001', '--machine', 'W3']);
+      expect(JSON.parse(refused.stdout)).toMatchObject({ status: 409, body: { reason: 'management_card_revoked' } });
+      const log = await app.ctx.database.db.select().from(auditEvents);
+      const mine = log.filter((l) => l.targetKind === 'management_card' && l.targetId === String(issued.id));
+      expect(mine.map((l) => [l.action, l.actorKind, l.actorLabel])).toEqual([
+        ['management_card.issue', 'operator', 'ada.ops'],
+        ['management_card.hubs', 'operator', 'ada.ops'],
+        ['management_card.revoke', 'operator', 'ada.ops'],
+      ]);
+      expect(await ops('ledger:check')).toContain('ledger:check: OK (postgresql)');
+    }, 300_000);
   });
 });

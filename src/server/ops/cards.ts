@@ -6,7 +6,9 @@ import { printedCardNumber } from '#server/lib/card-numbers.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { findHub, findLocation, issueHubKey, listHubAlerts, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees, setMachinePrice } from '#server/lib/hubs.js';
 import { koboOf, money } from '#server/lib/money.js';
+import { changeManagementCardHubs, issueManagementCard, managementCardsPage, managementCardStarts, revokeManagementCard } from '#server/lib/management-cards.js';
 import { enqueueMail } from '#server/lib/outbox.js';
+import { EVERYWHERE } from '#server/lib/staff-scope.js';
 import { recheckPending } from '#server/lib/payments.js';
 import { ApiError } from '#server/envelope.js';
 import { consoleLogger, intOption, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
@@ -162,11 +164,11 @@ npm run ops -- card:add <number>...
   {
     name: 'card:list',
     summary: 'list the card inventory (number, status, holder)',
-    usage: `npm run ops -- card:list [--status in_stock|linked|frozen|retired] [--limit N] [--json]`,
+    usage: `npm run ops -- card:list [--status in_stock|linked|frozen|retired|management] [--limit N] [--json]`,
     options: { status: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
     async run(ctx, args) {
       const status = option(args, 'status');
-      if (status && !['in_stock', 'linked', 'frozen', 'retired'].includes(status)) throw new UsageError('--status must be in_stock, linked, frozen or retired');
+      if (status && !['in_stock', 'linked', 'frozen', 'retired', 'management'].includes(status)) throw new UsageError('--status must be in_stock, linked, frozen, retired or management');
       const rows = await listCards(ctx.db, { status, limit: intOption(args, 'limit', 100) });
       if (json(ctx, args, rows)) return 0;
       table(ctx.out, [['NUMBER', 'STATUS', 'HOLDER', 'LINKED', 'FROZEN'], ...rows.map((r) => [r.number, r.status, r.email ?? '', r.linkedAt?.toISOString(), r.frozenAt?.toISOString()])]);
@@ -467,4 +469,123 @@ balance method offered for card requests.`,
       return 0;
     },
   },
+  // ---------------------------------------------------------------- management cards (docs/decisions/046-management-cards.md)
+  {
+    name: 'card:management:issue',
+    summary: 'issue a management card to an attendant: free starts at its hubs, booked to its management use account',
+    usage: `npm run ops -- card:management:issue --name "<attendant>" --hub <hub-id|name> [--hub …] [--card NUMBER] [--staff ID] [--reason TEXT] [--json]
+
+Issues a management card (the same library call as the staff console): --card NUMBER must be a card in stock, or a
+number not yet known (added to the inventory); without it the oldest card in stock is taken. A hub charge with it at
+one of its hubs is a free start: no customer balance moves, no hub revenue; the start's amount is booked to
+management_use:<id> against management_allowance. Exit 1 when it cannot be issued (not in stock, unknown hub).`,
+    options: { name: { type: 'string' }, hub: { type: 'string', multiple: true }, card: { type: 'string' }, staff: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const hubIds = await hubIds_(ctx, args);
+      if (!hubIds) return 1;
+      const staff = args.values.staff === undefined ? undefined : intOption(args, 'staff');
+      return managementCall('card:management:issue', async () => {
+        const card = await issueManagementCard(
+          ctx.db,
+          ctx.audit,
+          EVERYWHERE,
+          { attendantName: option(args, 'name', true), serviceCenterIds: hubIds, cardNumber: option(args, 'card'), staffId: staff, reason: option(args, 'reason') },
+          ctx.now(),
+        );
+        if (json(ctx, args, card)) return;
+        ctx.out(`management card ${card.id}: ${printedCardNumber(card.card_number)} for ${card.attendant_name}, valid at ${card.hubs.map((h) => h.name).join(', ')}`);
+      });
+    },
+  },
+  {
+    name: 'card:management:hubs',
+    summary: 'change the hubs a management card is valid at',
+    usage: `npm run ops -- card:management:hubs <id> --hub <hub-id|name> [--hub …] [--reason TEXT]`,
+    options: { hub: { type: 'string', multiple: true }, reason: { type: 'string' } },
+    async run(ctx, args) {
+      const id = idArg(args);
+      const hubIds = await hubIds_(ctx, args);
+      if (!hubIds) return 1;
+      return managementCall('card:management:hubs', async () => {
+        const card = await changeManagementCardHubs(ctx.db, ctx.audit, EVERYWHERE, id, { serviceCenterIds: hubIds, reason: option(args, 'reason') }, ctx.now());
+        ctx.out(`management card ${card.id}: valid at ${card.hubs.map((h) => h.name).join(', ')}`);
+      });
+    },
+  },
+  {
+    name: 'card:management:revoke',
+    summary: 'revoke a management card for good (every later start is refused)',
+    usage: `npm run ops -- card:management:revoke <id> --reason TEXT`,
+    options: { reason: { type: 'string' } },
+    async run(ctx, args) {
+      const id = idArg(args);
+      const reason = option(args, 'reason', true);
+      return managementCall('card:management:revoke', async () => {
+        const card = await revokeManagementCard(ctx.db, ctx.audit, EVERYWHERE, id, reason, ctx.now());
+        ctx.out(`management card ${card.id} (${card.attendant_name}): revoked`);
+      });
+    },
+  },
+  {
+    name: 'card:management:list',
+    summary: 'list management cards with their starts and value this month, or one card\'s starts (--starts ID)',
+    usage: `npm run ops -- card:management:list [--status active|revoked] [--page N] [--json]
+npm run ops -- card:management:list --starts <id> [--page N] [--json]`,
+    options: { status: { type: 'string' }, page: { type: 'string' }, starts: { type: 'string' }, json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const page = intOption(args, 'page', 1);
+      if (args.values.starts !== undefined) {
+        const id = intOption(args, 'starts');
+        return managementCall('card:management:list', async () => {
+          const { data, total } = await managementCardStarts(ctx.db, EVERYWHERE, id, { page }, ctx.now());
+          if (json(ctx, args, { data, total, page })) return;
+          table(ctx.out, [['AT', 'HUB', 'MACHINE', 'CYCLE', 'STATUS', 'AMOUNT', 'REASON'], ...data.map((s) => [s.created_at, s.hub, s.machine, s.cycle_id, s.status, s.amount ?? '', s.reason ?? ''])]);
+          ctx.out(`${total} start(s)`);
+        });
+      }
+      const status = option(args, 'status');
+      if (status !== undefined && status !== 'active' && status !== 'revoked') throw new UsageError('--status must be active or revoked');
+      const { data, total } = await managementCardsPage(ctx.db, EVERYWHERE, { page, status }, ctx.now());
+      if (json(ctx, args, { data, total, page })) return 0;
+      table(ctx.out, [
+        ['ID', 'CARD', 'ATTENDANT', 'HUBS', 'STATUS', 'STARTS (MONTH)', 'VALUE (MONTH)'],
+        ...data.map((c) => [c.id, printedCardNumber(c.card_number), c.attendant_name, c.hubs.map((h) => h.name).join(', '), c.status, c.starts_this_month, `NGN ${c.value_this_month}`]),
+      ]);
+      return 0;
+    },
+  },
 ];
+
+function idArg(args: CommandArgs): number {
+  const id = Number(positional(args, 0, 'id'));
+  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('<id> must be a whole number (see card:management:list)');
+  return id;
+}
+
+/** The --hub options (ids or names) as service centre ids; null (after saying which) when one is unknown. */
+async function hubIds_(ctx: OpsContext, args: CommandArgs): Promise<number[] | null> {
+  const refs = (args.values.hub as string[] | undefined) ?? [];
+  if (!refs.length) throw new UsageError('give at least one --hub');
+  const ids: number[] = [];
+  for (const ref of refs) {
+    const hub = await hubOrFail(ctx, ref);
+    if (!hub) return null;
+    ids.push(hub.id);
+  }
+  return ids;
+}
+
+/** Runs a management card change; a refusal of the library (404, 409, 422) is printed and exits 1. */
+async function managementCall(name: string, fn: () => Promise<void>): Promise<number> {
+  try {
+    await fn();
+    return 0;
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const fields = err.error ? Object.values(err.error).flat().join(' ') : '';
+      console.error(`${name}: ${fields || err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}

@@ -14,11 +14,19 @@ export const commands: Command[] = [
 
 Checks the books (docs/decisions/016-ledger.md, 034): every journal's lines (wallet and system accounts) sum to zero,
 every wallet's balance equals the sum of its entries, each post balance is the previous one plus or minus the amount,
-nothing is negative, every paid card request with a fee has exactly one journal (040). Prints each breach.
+nothing is negative, every paid card request with a fee has exactly one journal (040), every free start of a
+management card exactly one system journal and no wallet line, management accounts never against a wallet (046).
+Prints each breach.
 Exit 0 = sound, 1 = breach found.`,
     async run(ctx) {
       const breaches = await checkLedger(ctx.db);
-      for (const b of breaches) console.error(b.userId === null ? `BREACH journal ${b.journalId} ${b.rule}: ${b.detail}` : `BREACH account ${b.userId} ${b.rule}: ${b.detail}`);
+      for (const b of breaches) console.error(
+          b.userId !== null
+            ? `BREACH account ${b.userId} ${b.rule}: ${b.detail}`
+            : b.hubChargeId !== undefined
+              ? `BREACH hub charge ${b.hubChargeId} ${b.rule}: ${b.detail}`
+              : `BREACH journal ${b.journalId} ${b.rule}: ${b.detail}`,
+        );
       if (breaches.length) {
         console.error(`ledger:check: ${breaches.length} breach(es) found`);
         return 1;

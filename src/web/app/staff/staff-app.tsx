@@ -68,6 +68,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-audit-page'), (m) => m.StaffAuditPage),
   },
+  {
+    path: '/staff/cards/management',
+    title: 'Management cards',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-management-cards-page'), (m) => m.StaffManagementCardsPage),
+  },
 ];
 
 export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';
