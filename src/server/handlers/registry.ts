@@ -66,6 +66,16 @@ import { getStaffTicket } from './staff/get-staff-ticket.js';
 import { listAuditEvents } from './staff/list-audit-events.js';
 import { listStaffTickets } from './staff/list-staff-tickets.js';
 import { replyStaffTicket } from './staff/reply-staff-ticket.js';
+import { searchStaffCustomers } from './staff/search-staff-customers.js';
+import { getStaffCustomer } from './staff/get-staff-customer.js';
+import { listStaffCustomerTransactions } from './staff/list-staff-customer-transactions.js';
+import { listStaffCustomerDeposits } from './staff/list-staff-customer-deposits.js';
+import { listStaffCustomerCardRequests } from './staff/list-staff-customer-card-requests.js';
+import { listStaffCustomerTickets } from './staff/list-staff-customer-tickets.js';
+import { listStaffCustomerReferrals } from './staff/list-staff-customer-referrals.js';
+import { listStaffCustomerSessions } from './staff/list-staff-customer-sessions.js';
+import { revokeStaffCustomerSessions } from './staff/revoke-staff-customer-sessions.js';
+import { resetStaffCustomerTwoFactor } from './staff/reset-staff-customer-two-factor.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -155,6 +165,17 @@ export const builtHandlers = bind(
   closeStaffTicket,
   listAuditEvents,
   exportAuditEvents,
+  // staff (issue 24): the Customers section (ADR 044)
+  searchStaffCustomers,
+  getStaffCustomer,
+  listStaffCustomerTransactions,
+  listStaffCustomerDeposits,
+  listStaffCustomerCardRequests,
+  listStaffCustomerTickets,
+  listStaffCustomerReferrals,
+  listStaffCustomerSessions,
+  revokeStaffCustomerSessions,
+  resetStaffCustomerTwoFactor,
   // system, dev
   getHealth,
   listDevMailbox,
