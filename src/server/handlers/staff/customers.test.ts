@@ -154,8 +154,9 @@ describe.each(kinds)('staff customers on %s', (kind) => {
     expect(views.length).toBe(before + 1);
     expect(views[0]).toMatchObject({ actorKind: 'staff', actorId: String(finance.id), details: {} });
 
-    const list = async <K extends 'listStaffCustomerTransactions' | 'listStaffCustomerDeposits' | 'listStaffCustomerCardRequests' | 'listStaffCustomerTickets' | 'listStaffCustomerReferrals' | 'listStaffCustomerSessions'>(op: K) => {
-      const res = await injectOp(app, op, { token: support.token, params: { id } });
+    type ListOp = 'listStaffCustomerTransactions' | 'listStaffCustomerDeposits' | 'listStaffCustomerCardRequests' | 'listStaffCustomerTickets' | 'listStaffCustomerReferrals' | 'listStaffCustomerSessions';
+    const list = async (op: ListOp) => {
+      const res = await injectOp(app, op as 'listStaffCustomerSessions', { token: support.token, params: { id } });
       expect(res.statusCode, `${op} ${res.body}`).toBe(200);
       return res.json() as { data: Record<string, unknown>[]; total: number; per_page: number };
     };
@@ -176,7 +177,8 @@ describe.each(kinds)('staff customers on %s', (kind) => {
 
     // An unknown customer is 404 on the page and on every list.
     for (const op of ['getStaffCustomer', 'listStaffCustomerTransactions', 'listStaffCustomerSessions', 'revokeStaffCustomerSessions'] as const) {
-      const res = await injectOp(app, op, { token: support.token, params: { id: 2_000_000_000 }, ...(op.startsWith('revoke') ? { body: { reason: 'x' } } : {}) } as never);
+      const call = { token: support.token, params: { id: 2_000_000_000 }, ...(op.startsWith('revoke') ? { body: { reason: 'x' } } : {}) };
+      const res = await injectOp(app, op as 'revokeStaffCustomerSessions', call as Parameters<typeof injectOp<'revokeStaffCustomerSessions'>>[2]);
       expect(res.statusCode, op).toBe(404);
       expect(res.json().message).toBe('No customer with this id.');
     }

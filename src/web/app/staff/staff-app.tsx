@@ -45,6 +45,18 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     Page: lazyPage(() => import('#web/features/staff/staff-home-page'), (m) => m.StaffHomePage),
   },
   {
+    path: '/staff/customers',
+    title: 'Customers',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-customers-page'), (m) => m.StaffCustomersPage),
+  },
+  {
+    path: '/staff/customers/:id',
+    title: 'Customer',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-customer-page'), (m) => m.StaffCustomerPage),
+  },
+  {
     path: '/staff/team',
     title: 'Team',
     roles: ['admin'],
@@ -56,9 +68,29 @@ export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (y
 
 const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
+/** The route whose path matches `location` (`:name` segments match one segment each) and its parameters. */
+export function matchStaffRoute(location: string): { route: StaffRoute; params: Record<string, string> } | null {
+  const parts = normalise(location).split('/');
+  for (const route of STAFF_ROUTES) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((p, i) => {
+      const part = parts[i]!;
+      if (!p.startsWith(':')) return p === part;
+      params[p.slice(1)] = part;
+      return part !== '';
+    });
+    if (fits) return { route, params };
+  }
+  return null;
+}
+
 export function StaffApp() {
   const [location] = useLocation();
-  const route = STAFF_ROUTES.find((r) => r.path === normalise(location));
+  const match = matchStaffRoute(location);
+  const route = match?.route;
+  const params = match?.params ?? {};
   const session = useStaffSession();
   useDocumentTitle(route?.title ?? 'Staff console');
 
@@ -90,7 +122,7 @@ export function StaffApp() {
       <ConsoleLayout title={route && allowed ? route.title : 'Not available'}>
         {route && allowed ? (
           <Slot location={location}>
-            <route.Page title={route.title} params={{}} />
+            <route.Page title={route.title} params={params} />
           </Slot>
         ) : (
           <p className="staff-state" role="status">
