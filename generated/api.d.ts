@@ -3155,8 +3155,11 @@ export interface components {
             id: number;
             /** Format: date-time */
             created_at: string;
-            /** Format: date-time */
-            expires_at: string;
+            /**
+             * Format: date-time
+             * @description When the session expires unless it is ended before (30 days after a "remember me" sign-in, else 24 hours).
+             */
+            ends_at: string;
             /**
              * Format: date-time
              * @description Not recorded for customers' sessions yet (always null).

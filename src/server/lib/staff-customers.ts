@@ -223,7 +223,7 @@ export async function customerSessions(db: Db, id: number, page: number, now: Da
     .offset((page - 1) * CUSTOMERS_PER_PAGE);
   return {
     total: Number(total),
-    data: rows.map((r) => ({ id: r.id, created_at: r.createdAt.toISOString(), expires_at: r.expiresAt.toISOString(), last_used_at: r.lastUsedAt ? r.lastUsedAt.toISOString() : null })),
+    data: rows.map((r) => ({ id: r.id, created_at: r.createdAt.toISOString(), ends_at: r.expiresAt.toISOString(), last_used_at: r.lastUsedAt ? r.lastUsedAt.toISOString() : null })),
   };
 }
 

@@ -95,7 +95,7 @@ const REFERRAL_COLUMNS: Column<Schemas['StaffCustomerReferral']>[] = [
 ];
 const SESSION_COLUMNS: Column<Schemas['StaffCustomerSession']>[] = [
   { header: 'Signed in', cell: (s) => formatDateTime(s.created_at) },
-  { header: 'Expires', cell: (s) => formatDateTime(s.expires_at) },
+  { header: 'Expires', cell: (s) => formatDateTime(s.ends_at) },
   { header: 'Last used', cell: (s) => (s.last_used_at ? formatDateTime(s.last_used_at) : 'Not recorded') },
 ];
 

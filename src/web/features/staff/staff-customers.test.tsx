@@ -16,7 +16,7 @@ const signIn = (roles: Role[]) =>
   startStaffSession({
     token: 'stf_x',
     token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
+    ends_at: '2099-12-31T23:59:59Z',
     idle_timeout_seconds: 1800,
     staff: {
       id: 3,
@@ -67,7 +67,7 @@ const pageRoutes = (c: Customer = customer()) => ({
   'GET /staff/customers/{id}/card-requests': page([]),
   'GET /staff/customers/{id}/tickets': page([]),
   'GET /staff/customers/{id}/referrals': page([]),
-  'GET /staff/customers/{id}/sessions': page([{ id: 5120, created_at: '2026-11-24T07:50:00Z', expires_at: '2026-12-24T07:50:00Z', last_used_at: null }]),
+  'GET /staff/customers/{id}/sessions': page([{ id: 5120, created_at: '2026-11-24T07:50:00Z', ends_at: '2026-12-24T07:50:00Z', last_used_at: null }]),
 });
 
 beforeEach(() => {
