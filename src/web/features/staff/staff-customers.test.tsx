@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
-import { matchStaffRoute } from '#web/app/staff/staff-app';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { StaffCustomerPage } from './staff-customer-page';
 import { StaffCustomersPage } from './staff-customers-page';
@@ -16,7 +15,7 @@ const signIn = (roles: Role[]) =>
   startStaffSession({
     token: 'stf_x',
     token_type: 'Bearer',
-    ends_at: '2099-12-31T23:59:59Z',
+    expires_at: '2099-12-31T23:59:59Z',
     idle_timeout_seconds: 1800,
     staff: {
       id: 3,
@@ -80,11 +79,8 @@ afterEach(() => {
 });
 
 describe('Customers in the console', () => {
-  it('is a built section for every role, with its routes (the customer page takes its id)', () => {
+  it('is a built section for every role', () => {
     for (const role of ['support', 'fulfilment', 'finance', 'admin'] as const) expect(sectionsFor([role]).map((s) => s.label)).toContain('Customers');
-    expect(matchStaffRoute('/staff/customers')?.route.title).toBe('Customers');
-    expect(matchStaffRoute('/staff/customers/42')).toMatchObject({ route: { title: 'Customer' }, params: { id: '42' } });
-    expect(matchStaffRoute('/staff/customers/42/more')).toBeNull();
   });
 });
 
