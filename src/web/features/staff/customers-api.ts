@@ -4,9 +4,17 @@ import { $staffApi, staffQueryClient } from '#web/lib/staff-api';
 export const useCustomerSearch = (q: string, page: number) =>
   $staffApi.useQuery('get', '/staff/customers', { params: { query: { page, ...(q ? { q } : {}) } } }, { placeholderData: (previous) => previous });
 
-/** One open of the page is one `customer.view` in the audit trail: no refetch on focus or remount within 5 minutes. */
+/**
+ * One open of the page is one `customer.view` in the audit trail: no refetch on focus or remount within 5 minutes. Its
+ * failures are the page's own states (not found; could not load, Try again), not toasts.
+ */
 export const useStaffCustomer = (id: number) =>
-  $staffApi.useQuery('get', '/staff/customers/{id}', { params: { path: { id } } }, { staleTime: 5 * 60_000, refetchOnWindowFocus: false });
+  $staffApi.useQuery(
+    'get',
+    '/staff/customers/{id}',
+    { params: { path: { id } } },
+    { staleTime: 5 * 60_000, refetchOnWindowFocus: false, meta: { errorToast: false } },
+  );
 
 export const useCustomerTransactions = (id: number, page: number) =>
   $staffApi.useQuery('get', '/staff/customers/{id}/transactions', { params: { path: { id }, query: { page } } }, { placeholderData: (previous) => previous });
