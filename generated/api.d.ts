@@ -1553,6 +1553,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find customers
+         * @description One query box, 15 customers a page. `q` matches, case-insensitively: part of the e-mail address or the
+         *     username; the account number (exactly); a phone number in any Nigerian form (`0803 123 4567`,
+         *     `+234 803 123 4567`, `2348031234567`, `803-123-4567`: spaces, dashes and brackets ignored); a card serial held
+         *     by the customer (linked, frozen or retired), as printed (`ELC 7KQ4 M9TX 2HVB R8ND`) or typed without spaces or
+         *     dashes. Without `q`, the most recently registered customers, newest first. The rows are lean (no phone,
+         *     address or balance): the customer's page has the rest. Not limited by a member's locations or service
+         *     centres: a customer belongs to no centre.
+         */
+        get: operations["searchStaffCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's page
+         * @description The customer's profile (with phone and address: a staff member opened this customer on purpose), balance,
+         *     current card (the linked one, else the last frozen one), how many entries each of the paged lists holds,
+         *     and who referred them. Each open is recorded in the audit trail (`customer.view`, no details): under the
+         *     NDPA, access to a customer's data is logged. The lists (transactions, deposits, card requests, tickets,
+         *     referrals, sessions) are separate paged operations.
+         */
+        get: operations["getStaffCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's ledger
+         * @description The customer's ledger entries, newest first, 15 a page, each with the balance after it (`post_balance`): the
+         *     customer's Transactions page, as the ledger stores it.
+         */
+        get: operations["listStaffCustomerTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's deposits
+         * @description The customer's top-ups (pending, successful and failed), newest first, 15 a page.
+         */
+        get: operations["listStaffCustomerDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/card-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's card requests
+         * @description The customer's card requests (Card History), newest first, 15 a page. A member limited to some locations or
+         *     service centres sees only the requests of their centres (`total` counts those).
+         */
+        get: operations["listStaffCustomerCardRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's tickets
+         * @description The customer's support tickets, most recently active first, 15 a page (the desk opens each one).
+         */
+        get: operations["listStaffCustomerTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers this customer referred
+         * @description The customers who signed up with this customer's referral code, newest first, 15 a page: id (their own page),
+         *     name and when they joined — no e-mail address.
+         */
+        get: operations["listStaffCustomerReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's active sessions
+         * @description The customer's signed-in sessions that have not ended (not signed out, revoked or expired), newest first, 15 a
+         *     page: when each started and when it expires. The server stores no device, address or user agent of a customer's
+         *     session and no last use (`last_used_at` is null until it does); never the token or its hash.
+         */
+        get: operations["listStaffCustomerSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/sessions/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End all of a customer's sessions
+         * @description Ends every session of the customer at once (their app and every browser sign out at the next request; a sign-in
+         *     waiting for its authenticator code dies too). Audited (`customer.sessions_revoke`) in the same transaction with
+         *     the reason and how many sessions ended. Ending none (no live session) is answered and audited alike.
+         */
+        post: operations["revokeStaffCustomerSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a customer's two-factor
+         * @description Turns the customer's two-factor authentication off (the secret is forgotten), so they sign in with their password
+         *     alone and can set it up again; every session of theirs ends, and an e-mail tells them support reset it and whom
+         *     to call if they did not ask. Audited (`customer.two_factor_reset`) with the reason and the sessions ended, in the
+         *     transaction that queues the e-mail. 409 when two-factor is not on. Budgeted (`recovery`): an e-mail to the customer.
+         */
+        post: operations["resetStaffCustomerTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/audit": {
         parameters: {
             query?: never;
@@ -2915,6 +3135,153 @@ export interface components {
             /** Reason */
             reason?: string;
         };
+        /** @description A row of the search, enough to recognise the customer (no phone, address or balance). */
+        StaffCustomerSummary: {
+            id: number;
+            name: string;
+            username: string;
+            email: string;
+            account_number: string;
+            /** @description The number of the customer's current card (linked, else the last frozen), or null. */
+            card_serial: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StaffCustomer: {
+            id: number;
+            username: string;
+            firstname: string;
+            lastname: string;
+            email: string;
+            email_verified: boolean;
+            /** @description The phone number as entered, without the country code. */
+            mobile: string;
+            /** @description The country calling code (`234`), empty when not given. */
+            mobile_code: string;
+            country: string;
+            address: components["schemas"]["Address"];
+            account_number: string;
+            referral_code: string;
+            referred_by: null | components["schemas"]["StaffCustomerRef"];
+            tfa_enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+            balance: components["schemas"]["Money"];
+            card: null | components["schemas"]["StaffCustomerCard"];
+            /** @description How many rows each paged list holds (sessions - live ones; card requests - all, whatever the caller's scope). */
+            counts: {
+                transactions: number;
+                deposits: number;
+                card_requests: number;
+                tickets: number;
+                referrals: number;
+                sessions: number;
+            };
+        };
+        StaffCustomerRef: {
+            id: number;
+            name: string;
+        };
+        StaffCustomerCard: {
+            card_number: string;
+            /** @enum {string} */
+            status: "active" | "frozen";
+            /** Format: date-time */
+            linked_at: string;
+            /** Format: date-time */
+            frozen_at: string | null;
+        };
+        StaffCustomerTransaction: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            trx: string;
+            detail: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /**
+             * @description "+" for a credit, "-" for a debit.
+             * @enum {string}
+             */
+            trx_type: "+" | "-";
+            /** @description The balance after this entry. */
+            post_balance: components["schemas"]["Money"];
+        };
+        StaffCustomerDeposit: {
+            id: number;
+            trx: string;
+            /** Format: date-time */
+            created_at: string;
+            payment_gateway: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "Pending" | "Success" | "Failed";
+            reference: string;
+        };
+        StaffCustomerCardRequest: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            payment_status: "Pending" | "Success" | "Failed";
+            gateway: string;
+            gateway_code: string;
+            reference: string;
+            location: string;
+            service_center: string;
+            /** @enum {string} */
+            stage: "awaiting_payment" | "paid" | "preparing" | "ready" | "delivered" | "cancelled";
+        };
+        StaffCustomerTicket: {
+            id: number;
+            ticket: string;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            priority: components["schemas"]["TicketPriority"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_reply: string | null;
+        };
+        StaffCustomerReferral: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            joined_at: string;
+        };
+        StaffCustomerSession: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the session expires unless it is ended before (30 days after a "remember me" sign-in, else 24 hours).
+             */
+            ends_at: string;
+            /**
+             * Format: date-time
+             * @description Not recorded for customers' sessions yet (always null).
+             */
+            last_used_at: string | null;
+        };
+        /** Reason */
+        StaffCustomerActionRequest: {
+            /**
+             * Reason
+             * @description Why (recorded in the audit trail; the customer does not see it).
+             */
+            reason: string;
+        };
+        StaffCustomerSessionsEnded: {
+            sessions_ended: number;
+        };
+        StaffCustomerTwoFactorReset: {
+            /** @constant */
+            tfa_enabled: false;
+            sessions_ended: number;
+        };
         AuditEventView: {
             id: number;
             /** Format: date-time */
@@ -3310,6 +3677,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No customer has this id. */
+        StaffCustomerNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No management card in the member's scope has this id. */
         ManagementCardNotFound: {
             headers: {
@@ -3356,6 +3732,11 @@ export interface components {
          * @example 483920
          */
         StaffTicketNumber: string;
+        /**
+         * @description The customer's id.
+         * @example 42
+         */
+        StaffCustomerId: number;
         /**
          * @description The management card's id.
          * @example 3
@@ -6553,6 +6934,511 @@ export interface operations {
             404: components["responses"]["StaffTicketNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchStaffCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description An e-mail address or username (or part of one), an account number, a phone number or a card serial.
+                 * @example chinedu
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers (newest first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerSummary"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The query is invalid (too long); `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCustomerTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerTransaction"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCustomerDeposits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerDeposit"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCustomerCardRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerCardRequest"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCustomerTickets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerTicket"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCustomerReferrals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerReferral"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCustomerSessions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerSession"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeStaffCustomerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCustomerActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerSessionsEnded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The reason is missing, empty or too long. `error` maps the field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetStaffCustomerTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCustomerActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerTwoFactorReset"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Two-factor authentication is not on for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The reason is missing, empty or too long. `error` maps the field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

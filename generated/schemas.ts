@@ -1105,6 +1105,29 @@ export const requestSchemas = {
       }
     }
   },
+  "StaffCustomerActionRequest": {
+    "type": "object",
+    "title": "Reason",
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "description": "Why (recorded in the audit trail; the customer does not see it).",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
   "StaffInviteTokenRequest": {
     "type": "object",
     "title": "Set-up link",

@@ -274,7 +274,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -449,6 +449,25 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('revokeManagementCard', { token: owner.token, params: { id: mgmtId }, body: { reason: 'Lost' } }), 409);
         expectStatus(await call('updateManagementCard', { token: owner.token, params: { id: mgmtId }, body: { service_center_ids: [choba] } }), 409);
         expectStatus(await call('revokeManagementCard', { token: owner.token, params: { id: 999_999 }, body: { reason: 'Lost' } }), 404);
+        // The Customers section (ADR 044): bob found by his card serial as printed, his page and each list, 404s; his
+        // two-factor turned on and reset by support (he is e-mailed), then every session of his ended (his token: 401).
+        const found = await call('searchStaffCustomers', { token: agent.token, query: { q: n2.replace(/(.{4})/g, '$1 ').trim() } });
+        expectStatus(found, 200);
+        expect(found.body.data).toHaveLength(1);
+        const bobId = found.body.data[0].id as number;
+        expectStatus(await call('searchStaffCustomers', { token: owner.token }), 200);
+        expectStatus(await call('searchStaffCustomers', { token: bob }), 401);
+        for (const operationId of ['getStaffCustomer', 'listStaffCustomerTransactions', 'listStaffCustomerDeposits', 'listStaffCustomerCardRequests', 'listStaffCustomerTickets', 'listStaffCustomerReferrals', 'listStaffCustomerSessions']) {
+          expectStatus(await call(operationId, { token: agent.token, params: { id: bobId } }), 200);
+          expectStatus(await call(operationId, { token: agent.token, params: { id: 999_999 } }), 404);
+        }
+        const bobSetup = await call('getTwoFactorSetup', { token: bob });
+        expectStatus(bobSetup, 200);
+        expectStatus(await call('enableTwoFactor', { token: bob, body: { code: totp(bobSetup.body.data.secret as string)(0) } }), 200);
+        expectStatus(await call('resetStaffCustomerTwoFactor', { token: agent.token, params: { id: bobId }, body: { reason: 'Lost phone; identity checked' } }), 200);
+        expectStatus(await call('resetStaffCustomerTwoFactor', { token: agent.token, params: { id: bobId }, body: { reason: 'Again' } }), 409);
+        expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: 999_999 }, body: { reason: 'Lost phone' } }), 404);
+        expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: bobId }, body: { reason: 'Lost phone' } }), 200);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
         expectStatus(await call('getStaffMe', { token: agent.token }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);

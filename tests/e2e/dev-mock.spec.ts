@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type AppRoute } from '#web/app/routes';
-import { jsErrors, launchChromium, newPage } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
 import { startDevMock } from '../support/dev-mock';
 import { root } from '../support/processes';
 
@@ -137,6 +138,49 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await page.goto('/staff/support/483920');
     await page.getByRole('article', { name: /^Customer message of / }).waitFor();
     await page.getByRole('button', { name: 'Send Reply' }).waitFor();
+    expect(jsErrors(page)).toEqual([]);
+  });
+
+  // Customers (ADR 044), signed in as the staff member of the test above: the search and a customer's page render
+  // from the contract's examples, pass axe and do not scroll sideways at 390 and 1280 px (STAFF_SCREENS=<dir>: shots).
+  it('staff console: Customers search and a customer page render from the contract examples', async () => {
+    const problems: string[] = [];
+    const look = async (name: string) => {
+      for (const [width, viewport] of [
+        ['1280', DESKTOP],
+        ['390', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
+        if (process.env.STAFF_SCREENS) await page.screenshot({ path: path.join(process.env.STAFF_SCREENS, `${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize(DESKTOP);
+    };
+    for (const step of ['open', 'reload'] as const) {
+      if (step === 'open') await page.goto('/staff/customers?q=chinedu');
+      else await page.reload();
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: `/staff/customers (${step})`, timeout: 30_000 }).toBe('Customers');
+      await page.getByRole('table', { name: 'Customers matching “chinedu”' }).waitFor();
+      expect(await page.getByRole('searchbox', { name: 'Find a customer' }).inputValue()).toBe('chinedu');
+    }
+    await look('customers-search');
+    await page.getByRole('link', { name: 'Chinedu Okafor' }).click();
+    await page.waitForURL('**/staff/customers/42');
+    await page.getByRole('heading', { name: 'Chinedu Okafor' }).waitFor();
+    await page.getByRole('table', { name: 'Transactions (3)' }).waitFor();
+    for (const table of ['Card requests (1)', 'Deposits (2)', 'Tickets (1)', 'Referrals (1)', 'Active sessions (2)']) await page.getByRole('table', { name: table }).waitFor();
+    expect(await page.getByText('₦2,465.00').count()).toBeGreaterThan(0);
+    await look('customer-page');
+    await page.getByRole('button', { name: 'End all sessions' }).click();
+    await page.getByRole('dialog', { name: 'End all sessions?' }).waitFor();
+    await page.getByLabel(/^Reason( \*)?$/).fill('Lost phone (ticket 483920)');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await look('customer-end-sessions-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: 'End all sessions' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });
 

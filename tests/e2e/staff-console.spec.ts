@@ -198,7 +198,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const agentCode = await setUp(page, agentToken!, agent, 'staff-setup-agent', problems);
       await signIn(page, agent.email, agent.password, agentCode, problems);
       await page.getByRole('banner').getByText('Tunde Bello').waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Support desk']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Customers', 'Support desk']);
       await look(page, 'staff-home-agent', problems);
       await page.goto('/staff/team');
       await page.getByText('Your roles do not open this part of the console.').waitFor();
@@ -358,6 +358,33 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       expect(csv.split('\n')[0]).toBe('id,at,actor_kind,actor_id,actor,action,target_kind,target_id,request_id,details');
       for (const action of ['ticket.assign', 'ticket.reply', 'ticket.close']) expect(csv).toContain(`,Tunde Bello,${action},ticket,`);
       expect(csv).not.toContain('staff_member.invite');
+      expect(jsErrors(page)).toEqual([]);
+
+      // ---- Customers (ADR 044): the admin (every role opens Customers) finds a customer by e-mail, opens the page, ends every session with a reason.
+      const ngozi = await createCustomer(baseUrl, { username: `ngozi_${stamp}`, firstname: 'Ngozi', lastname: 'Eze', password: 'Laundry#2026' });
+      await nav.getByRole('link', { name: 'Customers' }).click();
+      await page.getByRole('table', { name: 'Newest customers' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Find a customer' }).fill(ngozi.email.toUpperCase());
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/staff\/customers\?q=/);
+      await page.getByRole('table', { name: /^Customers matching/ }).waitFor();
+      await look(page, 'staff-customers', problems);
+      await page.getByRole('searchbox', { name: 'Find a customer' }).fill('nobody-at-all@example.org');
+      await page.keyboard.press('Enter');
+      await page.getByText('No customer matches “nobody-at-all@example.org”.').waitFor();
+      await look(page, 'staff-customers-empty', problems);
+      await page.goBack();
+      await page.getByRole('link', { name: 'Ngozi Eze' }).click();
+      await page.getByRole('heading', { name: 'Ngozi Eze' }).waitFor();
+      await page.getByRole('table', { name: 'Active sessions (1)' }).waitFor();
+      await look(page, 'staff-customer', problems);
+      await page.getByRole('button', { name: 'End all sessions' }).click();
+      const ending = page.getByRole('dialog', { name: 'End all sessions?' });
+      await ending.getByLabel(/^Reason( \*)?$/).fill('Lost phone, called from the number on file');
+      await ending.getByRole('button', { name: 'Continue' }).click();
+      await ending.getByRole('button', { name: 'End all sessions' }).click();
+      await ending.waitFor({ state: 'detached' });
+      await page.getByText('No active sessions yet').waitFor();
       expect(jsErrors(page)).toEqual([]);
     } finally {
       await context.close();

@@ -71,6 +71,16 @@ import { listManagementCardStarts } from './staff/list-management-card-starts.js
 import { listManagementCards } from './staff/list-management-cards.js';
 import { revokeManagementCard } from './staff/revoke-management-card.js';
 import { updateManagementCard } from './staff/update-management-card.js';
+import { searchStaffCustomers } from './staff/search-staff-customers.js';
+import { getStaffCustomer } from './staff/get-staff-customer.js';
+import { listStaffCustomerTransactions } from './staff/list-staff-customer-transactions.js';
+import { listStaffCustomerDeposits } from './staff/list-staff-customer-deposits.js';
+import { listStaffCustomerCardRequests } from './staff/list-staff-customer-card-requests.js';
+import { listStaffCustomerTickets } from './staff/list-staff-customer-tickets.js';
+import { listStaffCustomerReferrals } from './staff/list-staff-customer-referrals.js';
+import { listStaffCustomerSessions } from './staff/list-staff-customer-sessions.js';
+import { revokeStaffCustomerSessions } from './staff/revoke-staff-customer-sessions.js';
+import { resetStaffCustomerTwoFactor } from './staff/reset-staff-customer-two-factor.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -166,6 +176,17 @@ export const builtHandlers = bind(
   updateManagementCard,
   revokeManagementCard,
   listManagementCardStarts,
+  // staff (issue 24): the Customers section (ADR 044)
+  searchStaffCustomers,
+  getStaffCustomer,
+  listStaffCustomerTransactions,
+  listStaffCustomerDeposits,
+  listStaffCustomerCardRequests,
+  listStaffCustomerTickets,
+  listStaffCustomerReferrals,
+  listStaffCustomerSessions,
+  revokeStaffCustomerSessions,
+  resetStaffCustomerTwoFactor,
   // system, dev
   getHealth,
   listDevMailbox,

@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -44,6 +44,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   verify: { principal: 120, address: 2400 },
   invite: { principal: 30, address: 600 },
   desk: { principal: 300, address: 3000 },
+  recovery: { principal: 20, address: 400 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -60,6 +61,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   verify: 'a pending payment re-verified with its gateway',
   invite: 'an invitation e-mail with a staff set-up link',
   desk: 'a reply e-mail to the customer and up to 5 × 5 MB of stored attachments',
+  recovery: 'a security e-mail to a customer whose two-factor support reset',
 };
 
 /**
@@ -157,6 +159,17 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   updateManagementCard: null,
   revokeManagementCard: null,
   listManagementCardStarts: null,
+  // the Customers section (docs/decisions/044)
+  searchStaffCustomers: null, // indexed lookups, or one bounded scan of users for a partial e-mail / username or a phone
+  getStaffCustomer: null, // a handful of indexed reads and one audit row (customer.view)
+  listStaffCustomerTransactions: null,
+  listStaffCustomerDeposits: null,
+  listStaffCustomerCardRequests: null,
+  listStaffCustomerTickets: null,
+  listStaffCustomerReferrals: null,
+  listStaffCustomerSessions: null,
+  revokeStaffCustomerSessions: null, // a row update; no e-mail
+  resetStaffCustomerTwoFactor: 'recovery', // a security e-mail to the customer: a stolen support session must not reset many accounts
   listAuditEvents: null, // a page of an indexed table
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
 };

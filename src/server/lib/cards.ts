@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '#server/db/client.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { cardFees, cardRequests, cards, locations, serviceCenters, users, type CardStage } from '#server/db/schema.js';
@@ -370,15 +370,16 @@ export async function cardPaymentOutcome(s: PaymentServices, userId: number, ref
   };
 }
 
-/** Card History: newest first. */
-export async function cardRequestsPage(s: Pick<PaymentServices, 'db' | 'gateways'>, userId: number, page: number, perPage: number) {
-  const [{ total } = { total: 0 }] = await s.db.select({ total: count() }).from(cardRequests).where(eq(cardRequests.userId, userId));
+/** Card History: newest first. `also`: a further condition (the staff console's scope, lib/staff-scope.ts). */
+export async function cardRequestsPage(s: Pick<PaymentServices, 'db' | 'gateways'>, userId: number, page: number, perPage: number, also?: SQL) {
+  const where = also ? and(eq(cardRequests.userId, userId), also) : eq(cardRequests.userId, userId);
+  const [{ total } = { total: 0 }] = await s.db.select({ total: count() }).from(cardRequests).where(where);
   const rows = await s.db
     .select({ r: cardRequests, location: locations.name, center: serviceCenters.name })
     .from(cardRequests)
     .innerJoin(locations, eq(locations.id, cardRequests.locationId))
     .innerJoin(serviceCenters, eq(serviceCenters.id, cardRequests.serviceCenterId))
-    .where(eq(cardRequests.userId, userId))
+    .where(where)
     .orderBy(desc(cardRequests.id))
     .limit(perPage)
     .offset((page - 1) * perPage);

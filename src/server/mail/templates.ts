@@ -318,3 +318,21 @@ export function staffInviteMail(opts: { publicUrl: string; link: string; roles: 
   );
   return { subject, text, html };
 }
+
+/** Security notice: support turned the customer's two-factor off (docs/decisions/044-staff-customers.md). */
+export function twoFactorResetMail(opts: { publicUrl: string; firstname: string }): MailContent {
+  const subject = `Two-factor authentication was turned off on your ${company.name} account`;
+  const what = 'Our support team reset two-factor authentication on your account at your request, and every device was signed out. You can now sign in with your password alone.';
+  const advice = `Set two-factor up again in your account, with your authenticator app: ${link(opts.publicUrl, '/my/user/twofactor')}.`;
+  const help = `If you did not ask for this, contact us at once — ${company.supportEmail} or ${company.phone} — and change your password: ${link(opts.publicUrl, '/my/password/reset')}.`;
+  const text = [`Hello ${opts.firstname},`, '', what, advice, '', help, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>
+<p>${escapeHtml(what)}</p>
+<p>Set two-factor up again on your <a href="${escapeHtml(link(opts.publicUrl, '/my/user/twofactor'))}">two-factor page</a>, with your authenticator app.</p>
+<p><strong>If you did not ask for this</strong>, contact us at once — ${escapeHtml(company.supportEmail)} or ${escapeHtml(company.phone)} — and <a href="${escapeHtml(link(opts.publicUrl, '/my/password/reset'))}">change your password</a>.</p>`,
+  );
+  return { subject, text, html };
+}

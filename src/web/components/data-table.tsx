@@ -26,6 +26,7 @@ export function DataTable<T>({
   error = false,
   onRetry,
   footer,
+  empty,
 }: {
   /** Shown as the table's heading and its accessible name. */
   title: string;
@@ -39,6 +40,8 @@ export function DataTable<T>({
   error?: boolean;
   onRetry?(): void;
   footer?: ReactNode;
+  /** The empty state's text when "No {things} yet" does not fit (a search: "No customer matches …"). */
+  empty?: ReactNode;
 }) {
   const titleId = useId();
   const Heading = titleLevel === 2 ? 'h2' : 'h3';
@@ -63,7 +66,7 @@ export function DataTable<T>({
       </div>
     );
   } else if (rows.length === 0) {
-    body = <p className="table-state table-state--empty">No {things} yet</p>;
+    body = <p className="table-state table-state--empty">{empty ?? `No ${things} yet`}</p>;
   } else {
     body = (
       <table className="data-table" aria-labelledby={titleId}>

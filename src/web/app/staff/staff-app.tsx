@@ -45,6 +45,18 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     Page: lazyPage(() => import('#web/features/staff/staff-home-page'), (m) => m.StaffHomePage),
   },
   {
+    path: '/staff/customers',
+    title: 'Customers',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-customers-page'), (m) => m.StaffCustomersPage),
+  },
+  {
+    path: '/staff/customers/:id',
+    title: 'Customer',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-customer-page'), (m) => m.StaffCustomerPage),
+  },
+  {
     path: '/staff/team',
     title: 'Team',
     roles: ['admin'],

@@ -1,0 +1,40 @@
+import { $staffApi, staffQueryClient } from '#web/lib/staff-api';
+
+/** The Customers section's operations (tag staff-customers, ADR 044), through the staff client only (ADR 042). */
+export const useCustomerSearch = (q: string, page: number) =>
+  $staffApi.useQuery('get', '/staff/customers', { params: { query: { page, ...(q ? { q } : {}) } } }, { placeholderData: (previous) => previous });
+
+/**
+ * One open of the page is one `customer.view` in the audit trail: no refetch on focus or remount within 5 minutes. Its
+ * failures are the page's own states (not found; could not load, Try again), not toasts.
+ */
+export const useStaffCustomer = (id: number) =>
+  $staffApi.useQuery(
+    'get',
+    '/staff/customers/{id}',
+    { params: { path: { id } } },
+    { staleTime: 5 * 60_000, refetchOnWindowFocus: false, meta: { errorToast: false } },
+  );
+
+export const useCustomerTransactions = (id: number, page: number) =>
+  $staffApi.useQuery('get', '/staff/customers/{id}/transactions', { params: { path: { id }, query: { page } } }, { placeholderData: (previous) => previous });
+export const useCustomerDeposits = (id: number, page: number) =>
+  $staffApi.useQuery('get', '/staff/customers/{id}/deposits', { params: { path: { id }, query: { page } } }, { placeholderData: (previous) => previous });
+export const useCustomerCardRequests = (id: number, page: number) =>
+  $staffApi.useQuery('get', '/staff/customers/{id}/card-requests', { params: { path: { id }, query: { page } } }, { placeholderData: (previous) => previous });
+export const useCustomerTickets = (id: number, page: number) =>
+  $staffApi.useQuery('get', '/staff/customers/{id}/tickets', { params: { path: { id }, query: { page } } }, { placeholderData: (previous) => previous });
+export const useCustomerReferrals = (id: number, page: number) =>
+  $staffApi.useQuery('get', '/staff/customers/{id}/referrals', { params: { path: { id }, query: { page } } }, { placeholderData: (previous) => previous });
+export const useCustomerSessions = (id: number, page: number) =>
+  $staffApi.useQuery('get', '/staff/customers/{id}/sessions', { params: { path: { id }, query: { page } } }, { placeholderData: (previous) => previous });
+
+export const useRevokeCustomerSessions = () => $staffApi.useMutation('post', '/staff/customers/{id}/sessions/revoke');
+export const useResetCustomerTwoFactor = () => $staffApi.useMutation('post', '/staff/customers/{id}/two-factor/reset');
+
+/** After an action: the page (2FA, counts) and its sessions list are read again. */
+export const refreshCustomer = (id: number) =>
+  Promise.all([
+    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/customers/{id}', { params: { path: { id } } }] }),
+    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/customers/{id}/sessions'] }),
+  ]);
