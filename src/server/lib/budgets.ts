@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'hubkey'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -44,6 +44,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   verify: { principal: 120, address: 2400 },
   invite: { principal: 30, address: 600 },
   desk: { principal: 300, address: 3000 },
+  hubkey: { principal: 20, address: 200 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -60,6 +61,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   verify: 'a pending payment re-verified with its gateway',
   invite: 'an invitation e-mail with a staff set-up link',
   desk: 'a reply e-mail to the customer and up to 5 × 5 MB of stored attachments',
+  hubkey: 'a new hub key (256 random bits) that moves money: a stolen admin session must not mint them by the hundred',
 };
 
 /**
@@ -153,6 +155,18 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   closeStaffTicket: null,
   listAuditEvents: null, // a page of an indexed table
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
+  // the console's Hubs (docs/decisions/047)
+  listStaffHubs: null, // a page of hubs with counts
+  getStaffHub: null,
+  createStaffLocation: null, // a row
+  createStaffHub: null, // a row
+  addStaffMachine: null, // a row
+  updateStaffMachine: null, // a row update
+  issueStaffHubKey: 'hubkey', // a credential that charges cards: sensitive, a class of its own
+  rotateStaffHubKey: 'hubkey',
+  revokeStaffHubKey: null, // only ever takes access away
+  listStaffHubCharges: null, // a page of an indexed table
+  listStaffHubAlerts: null,
 };
 
 /** The operations of a class. */
