@@ -1567,7 +1567,8 @@ export interface paths {
         /**
          * Register a hub
          * @description Registers a hub (a service centre of a location: offered in Request Card and shown in the Laundry Viewer),
-         *     as `npm run ops -- hub:register` does. A hub name is unique within its location (409). Audited (hub.register).
+         *     as `npm run ops -- hub:register` does. A hub name is unique within its location (409). A member limited to
+         *     some places cannot register one (403: scope). Audited (hub.register).
          */
         post: operations["createStaffHub"];
         delete?: never;

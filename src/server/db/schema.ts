@@ -643,7 +643,12 @@ export const hubCharges = pgTable(
     body: jsonb('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('hub_charges_cycle_idx').on(t.serviceCenterId, t.cycleId), index('hub_charges_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('hub_charges_cycle_idx').on(t.serviceCenterId, t.cycleId),
+    index('hub_charges_user_idx').on(t.userId),
+    // The console's hub charges by day and its hubs' "today" and "last seen" (docs/decisions/047-staff-hubs.md).
+    index('hub_charges_center_created_idx').on(t.serviceCenterId, t.createdAt),
+  ],
 );
 
 // ==================================================================================================================

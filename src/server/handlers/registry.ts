@@ -66,6 +66,17 @@ import { getStaffTicket } from './staff/get-staff-ticket.js';
 import { listAuditEvents } from './staff/list-audit-events.js';
 import { listStaffTickets } from './staff/list-staff-tickets.js';
 import { replyStaffTicket } from './staff/reply-staff-ticket.js';
+import { listStaffHubs } from './staff/list-staff-hubs.js';
+import { getStaffHub } from './staff/get-staff-hub.js';
+import { createStaffLocation } from './staff/create-staff-location.js';
+import { createStaffHub } from './staff/create-staff-hub.js';
+import { addStaffMachine } from './staff/add-staff-machine.js';
+import { updateStaffMachine } from './staff/update-staff-machine.js';
+import { issueStaffHubKey } from './staff/issue-staff-hub-key.js';
+import { rotateStaffHubKey } from './staff/rotate-staff-hub-key.js';
+import { revokeStaffHubKey } from './staff/revoke-staff-hub-key.js';
+import { listStaffHubCharges } from './staff/list-staff-hub-charges.js';
+import { listStaffHubAlerts } from './staff/list-staff-hub-alerts.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -155,6 +166,18 @@ export const builtHandlers = bind(
   closeStaffTicket,
   listAuditEvents,
   exportAuditEvents,
+  // staff (issue 24): the console's Hubs (ADR 047)
+  listStaffHubs,
+  getStaffHub,
+  createStaffLocation,
+  createStaffHub,
+  addStaffMachine,
+  updateStaffMachine,
+  issueStaffHubKey,
+  rotateStaffHubKey,
+  revokeStaffHubKey,
+  listStaffHubCharges,
+  listStaffHubAlerts,
   // system, dev
   getHealth,
   listDevMailbox,
