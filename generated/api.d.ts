@@ -3135,7 +3135,6 @@ export interface components {
          * @description Why (recorded in the audit trail).
          */
         HubChangeReason: string;
-        Naira: number;
         /** Add a location */
         CreateStaffLocationRequest: {
             /** Name */
@@ -3162,19 +3161,19 @@ export interface components {
             /** Name */
             name?: string;
             /** Price per cycle (₦) */
-            price: components["schemas"]["Naira"];
+            price: number;
             /** Most per cycle (₦) */
-            max_charge?: components["schemas"]["Naira"] | null;
+            max_charge?: number | null;
         };
         /** Change price or limit */
         UpdateStaffMachineRequest: {
             /** Price per cycle (₦) */
-            price?: components["schemas"]["Naira"];
+            price?: number;
             /**
              * Most per cycle (₦)
              * @description The most a hub may charge for one cycle (a longer programme). Empty — the price is the most.
              */
-            max_charge?: components["schemas"]["Naira"] | null;
+            max_charge?: number | null;
             reason?: components["schemas"]["HubChangeReason"];
         };
         /** Reason */

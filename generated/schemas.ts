@@ -105,34 +105,26 @@ export const requestSchemas = {
         "maxLength": 100
       },
       "price": {
-        "allOf": [
-          {
-            "type": "number",
-            "minimum": 0.01,
-            "maximum": 10000000,
-            "multipleOf": 0.01
-          }
-        ],
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
         "title": "Price per cycle (₦)",
         "x-messages": {
           "required": "The price is required.",
-          "minimum": "The price must be at least ₦0.01.",
-          "multipleOf": "The price may have at most two decimals."
+          "minimum": "The price must be at least ₦0.01."
         }
       },
       "max_charge": {
-        "oneOf": [
-          {
-            "type": "number",
-            "minimum": 0.01,
-            "maximum": 10000000,
-            "multipleOf": 0.01
-          },
-          {
-            "type": "null"
-          }
+        "type": [
+          "number",
+          "null"
         ],
-        "title": "Most per cycle (₦)"
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "title": "Most per cycle (₦)",
+        "x-messages": {
+          "minimum": "The limit must be at least ₦0.01."
+        }
       }
     }
   },
@@ -1346,33 +1338,25 @@ export const requestSchemas = {
     "minProperties": 1,
     "properties": {
       "price": {
-        "allOf": [
-          {
-            "type": "number",
-            "minimum": 0.01,
-            "maximum": 10000000,
-            "multipleOf": 0.01
-          }
-        ],
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
         "title": "Price per cycle (₦)",
         "x-messages": {
-          "minimum": "The price must be at least ₦0.01.",
-          "multipleOf": "The price may have at most two decimals."
+          "minimum": "The price must be at least ₦0.01."
         }
       },
       "max_charge": {
-        "oneOf": [
-          {
-            "type": "number",
-            "minimum": 0.01,
-            "maximum": 10000000,
-            "multipleOf": 0.01
-          },
-          {
-            "type": "null"
-          }
+        "type": [
+          "number",
+          "null"
         ],
+        "minimum": 0.01,
+        "maximum": 10000000,
         "title": "Most per cycle (₦)",
+        "x-messages": {
+          "minimum": "The limit must be at least ₦0.01."
+        },
         "description": "The most a hub may charge for one cycle (a longer programme). Empty — the price is the most."
       },
       "reason": {

@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // AddStaffMachineRequest.cjs
 var require_AddStaffMachineRequest = __commonJS({
   "AddStaffMachineRequest.cjs"(exports) {
-    exports["-11bc8fba"] = validate10;
-    var schema11 = { "type": "object", "title": "Add a machine", "required": ["code", "kind", "price"], "properties": { "code": { "type": "string", "title": "Code", "pattern": "^[A-Za-z0-9-]{1,16}$", "x-messages": { "required": "The code is required.", "pattern": "The code must be 1 to 16 letters, digits or dashes." } }, "kind": { "type": "string", "title": "Kind", "enum": ["washer", "dryer"] }, "name": { "type": "string", "title": "Name", "maxLength": 100 }, "price": { "allOf": [{ "type": "number", "minimum": 0.01, "maximum": 1e7, "multipleOf": 0.01 }], "title": "Price per cycle (\u20A6)", "x-messages": { "required": "The price is required.", "minimum": "The price must be at least \u20A60.01.", "multipleOf": "The price may have at most two decimals." } }, "max_charge": { "oneOf": [{ "type": "number", "minimum": 0.01, "maximum": 1e7, "multipleOf": 0.01 }, { "type": "null" }], "title": "Most per cycle (\u20A6)" } }, "$id": "-11bc8fba" };
+    exports["12af5055"] = validate10;
+    var schema11 = { "type": "object", "title": "Add a machine", "required": ["code", "kind", "price"], "properties": { "code": { "type": "string", "title": "Code", "pattern": "^[A-Za-z0-9-]{1,16}$", "x-messages": { "required": "The code is required.", "pattern": "The code must be 1 to 16 letters, digits or dashes." } }, "kind": { "type": "string", "title": "Kind", "enum": ["washer", "dryer"] }, "name": { "type": "string", "title": "Name", "maxLength": 100 }, "price": { "type": "number", "minimum": 0.01, "maximum": 1e7, "title": "Price per cycle (\u20A6)", "x-messages": { "required": "The price is required.", "minimum": "The price must be at least \u20A60.01." } }, "max_charge": { "type": ["number", "null"], "minimum": 0.01, "maximum": 1e7, "title": "Most per cycle (\u20A6)", "x-messages": { "minimum": "The limit must be at least \u20A60.01." } } }, "$id": "12af5055" };
     var pattern0 = new RegExp("^[A-Za-z0-9-]{1,16}$", "u");
     var func2 = require_ucs2length().default;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -148,7 +148,7 @@ var require_AddStaffMachineRequest = __commonJS({
           let data3 = data.price;
           if (typeof data3 == "number") {
             if (data3 > 1e7 || isNaN(data3)) {
-              const err9 = { instancePath: instancePath + "/price", schemaPath: "#/properties/price/allOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.price.allOf[0], data: data3 };
+              const err9 = { instancePath: instancePath + "/price", schemaPath: "#/properties/price/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.price, data: data3 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -157,7 +157,7 @@ var require_AddStaffMachineRequest = __commonJS({
               errors++;
             }
             if (data3 < 0.01 || isNaN(data3)) {
-              const err10 = { instancePath: instancePath + "/price", schemaPath: "#/properties/price/allOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.01 }, message: "must be >= 0.01", schema: 0.01, parentSchema: schema11.properties.price.allOf[0], data: data3 };
+              const err10 = { instancePath: instancePath + "/price", schemaPath: "#/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.01 }, message: "must be >= 0.01", schema: 0.01, parentSchema: schema11.properties.price, data: data3 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -165,18 +165,20 @@ var require_AddStaffMachineRequest = __commonJS({
               }
               errors++;
             }
-            let res0;
-            if (res0 = data3 / 0.01, Math.abs(Math.round(res0) - res0) > 1e-8) {
-              const err11 = { instancePath: instancePath + "/price", schemaPath: "#/properties/price/allOf/0/multipleOf", keyword: "multipleOf", params: { multipleOf: 0.01 }, message: "must be multiple of 0.01", schema: 0.01, parentSchema: schema11.properties.price.allOf[0], data: data3 };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
           } else {
-            const err12 = { instancePath: instancePath + "/price", schemaPath: "#/properties/price/allOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.price.allOf[0].type, parentSchema: schema11.properties.price.allOf[0], data: data3 };
+            const err11 = { instancePath: instancePath + "/price", schemaPath: "#/properties/price/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.price.type, parentSchema: schema11.properties.price, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data.max_charge !== void 0) {
+          let data4 = data.max_charge;
+          if (!(typeof data4 == "number") && data4 !== null) {
+            const err12 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/type", keyword: "type", params: { type: schema11.properties.max_charge.type }, message: "must be number,null", schema: schema11.properties.max_charge.type, parentSchema: schema11.properties.max_charge, data: data4 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -184,16 +186,9 @@ var require_AddStaffMachineRequest = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.max_charge !== void 0) {
-          let data4 = data.max_charge;
-          const _errs11 = errors;
-          let valid2 = false;
-          let passing0 = null;
-          const _errs12 = errors;
           if (typeof data4 == "number") {
             if (data4 > 1e7 || isNaN(data4)) {
-              const err13 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.max_charge.oneOf[0], data: data4 };
+              const err13 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.max_charge, data: data4 };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -202,7 +197,7 @@ var require_AddStaffMachineRequest = __commonJS({
               errors++;
             }
             if (data4 < 0.01 || isNaN(data4)) {
-              const err14 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.01 }, message: "must be >= 0.01", schema: 0.01, parentSchema: schema11.properties.max_charge.oneOf[0], data: data4 };
+              const err14 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.01 }, message: "must be >= 0.01", schema: 0.01, parentSchema: schema11.properties.max_charge, data: data4 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -210,144 +205,18 @@ var require_AddStaffMachineRequest = __commonJS({
               }
               errors++;
             }
-            let res1;
-            if (res1 = data4 / 0.01, Math.abs(Math.round(res1) - res1) > 1e-8) {
-              const err15 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/oneOf/0/multipleOf", keyword: "multipleOf", params: { multipleOf: 0.01 }, message: "must be multiple of 0.01", schema: 0.01, parentSchema: schema11.properties.max_charge.oneOf[0], data: data4 };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          } else {
-            const err16 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.max_charge.oneOf[0].type, parentSchema: schema11.properties.max_charge.oneOf[0], data: data4 };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-          var _valid0 = _errs12 === errors;
-          if (_valid0) {
-            valid2 = true;
-            passing0 = 0;
-          }
-          const _errs14 = errors;
-          if (data4 !== null) {
-            const err17 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema11.properties.max_charge.oneOf[1].type, parentSchema: schema11.properties.max_charge.oneOf[1], data: data4 };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-          var _valid0 = _errs14 === errors;
-          if (_valid0 && valid2) {
-            valid2 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid2 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid2) {
-            const err18 = { instancePath: instancePath + "/max_charge", schemaPath: "#/properties/max_charge/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.max_charge.oneOf, parentSchema: schema11.properties.max_charge, data: data4 };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          } else {
-            errors = _errs11;
-            if (vErrors !== null) {
-              if (_errs11) {
-                vErrors.length = _errs11;
-              } else {
-                vErrors = null;
-              }
-            }
           }
         }
       } else {
-        const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err15];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err15);
         }
         errors++;
       }
       validate10.errors = vErrors;
-      return errors === 0;
-    }
-    exports["687ba84b"] = validate11;
-    var schema12 = { "type": "number", "minimum": 0.01, "maximum": 1e7, "multipleOf": 0.01, "$id": "687ba84b" };
-    function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-      ;
-      let vErrors = null;
-      let errors = 0;
-      if (typeof data == "number") {
-        if (data > 1e7 || isNaN(data)) {
-          const err0 = { instancePath, schemaPath: "#/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema12, data };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-        if (data < 0.01 || isNaN(data)) {
-          const err1 = { instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.01 }, message: "must be >= 0.01", schema: 0.01, parentSchema: schema12, data };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        let res0;
-        if (res0 = data / 0.01, Math.abs(Math.round(res0) - res0) > 1e-8) {
-          const err2 = { instancePath, schemaPath: "#/multipleOf", keyword: "multipleOf", params: { multipleOf: 0.01 }, message: "must be multiple of 0.01", schema: 0.01, parentSchema: schema12, data };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema12.type, parentSchema: schema12, data };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      validate11.errors = vErrors;
-      return errors === 0;
-    }
-    exports["6a46120b"] = validate12;
-    var schema13 = { "type": "null", "$id": "6a46120b" };
-    function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-      ;
-      let vErrors = null;
-      let errors = 0;
-      if (data !== null) {
-        const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema13.type, parentSchema: schema13, data };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      validate12.errors = vErrors;
       return errors === 0;
     }
   }
@@ -387,34 +256,26 @@ export const schema = {
       "maxLength": 100
     },
     "price": {
-      "allOf": [
-        {
-          "type": "number",
-          "minimum": 0.01,
-          "maximum": 10000000,
-          "multipleOf": 0.01
-        }
-      ],
+      "type": "number",
+      "minimum": 0.01,
+      "maximum": 10000000,
       "title": "Price per cycle (₦)",
       "x-messages": {
         "required": "The price is required.",
-        "minimum": "The price must be at least ₦0.01.",
-        "multipleOf": "The price may have at most two decimals."
+        "minimum": "The price must be at least ₦0.01."
       }
     },
     "max_charge": {
-      "oneOf": [
-        {
-          "type": "number",
-          "minimum": 0.01,
-          "maximum": 10000000,
-          "multipleOf": 0.01
-        },
-        {
-          "type": "null"
-        }
+      "type": [
+        "number",
+        "null"
       ],
-      "title": "Most per cycle (₦)"
+      "minimum": 0.01,
+      "maximum": 10000000,
+      "title": "Most per cycle (₦)",
+      "x-messages": {
+        "minimum": "The limit must be at least ₦0.01."
+      }
     }
   }
 };
