@@ -50,15 +50,44 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-team-page'), (m) => m.StaffTeamPage),
   },
+  {
+    path: '/staff/hubs',
+    title: 'Hubs',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-hubs-page'), (m) => m.StaffHubsPage),
+  },
+  {
+    path: '/staff/hubs/:id',
+    title: 'Hub',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-hub-page'), (m) => m.StaffHubPage),
+  },
 ];
 
 export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';
 
 const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
+/** The route of a location and its parameters (`/staff/hubs/:id` → `{ id }`, still URL-encoded). */
+export function matchStaffRoute(location: string): { route: StaffRoute; params: Record<string, string> } | null {
+  const path = location.replace(/\/+$/, '') || '/';
+  for (const route of STAFF_ROUTES) {
+    const names: string[] = [];
+    const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([a-z]+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const found = new RegExp(`^${pattern}$`, 'i').exec(names.length ? path : normalise(path));
+    if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) };
+  }
+  return null;
+}
+
 export function StaffApp() {
   const [location] = useLocation();
-  const route = STAFF_ROUTES.find((r) => r.path === normalise(location));
+  const matched = matchStaffRoute(location);
+  const route = matched?.route;
+  const params = matched?.params ?? {};
   const session = useStaffSession();
   useDocumentTitle(route?.title ?? 'Staff console');
 
@@ -90,7 +119,7 @@ export function StaffApp() {
       <ConsoleLayout title={route && allowed ? route.title : 'Not available'}>
         {route && allowed ? (
           <Slot location={location}>
-            <route.Page title={route.title} params={{}} />
+            <route.Page title={route.title} params={params} />
           </Slot>
         ) : (
           <p className="staff-state" role="status">
