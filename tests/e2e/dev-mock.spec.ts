@@ -6,13 +6,17 @@
  * example URL that does not resolve locally.
  */
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type AppRoute } from '#web/app/routes';
-import { jsErrors, launchChromium, newPage } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
 import { startDevMock } from '../support/dev-mock';
 import { root } from '../support/processes';
+
+const SCREENS = process.env.STAFF_SCREENS;
 
 /** Every absolute http(s) URL written in the contract (its examples are what the mock answers). */
 const contractUrls = new Set(readFileSync(path.join(root, 'generated/openapi.yaml'), 'utf8').match(/https?:\/\/[^\s'"`)]+/g) ?? []);
@@ -92,7 +96,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   });
 
   // The staff console (ADR 042): its own routes (app/staff/staff-app.tsx), signed in through its own screens.
-  it('staff console: set-up link, sign-in with the code step, home and Team render from the contract examples', async () => {
+  it('staff console: set-up link, sign-in with the code step, home, Team and Hubs render from the contract examples', async () => {
     await page.goto('/staff/setup#token=inv_any');
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Set up your staff account');
     await page.getByText('tunde.bello@e-laundry.ng').waitFor();
@@ -119,6 +123,45 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
       await page.getByRole('table', { name: 'Staff members' }).waitFor();
       expect(await page.getByRole('cell', { name: 'tunde.bello@e-laundry.ng' }).count()).toBeGreaterThan(0);
     }
+    // Hubs (ADR 047): the list and a hub, axe-clean with no sideways scroll at 390 and 1280 px (STAFF_SCREENS: saved).
+    const problems: string[] = [];
+    const check = async (name: string) => {
+      for (const [width, viewport] of [
+        ['1280', DESKTOP],
+        ['390', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
+        if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize(DESKTOP);
+    };
+    if (SCREENS) await mkdir(SCREENS, { recursive: true });
+    for (const step of ['open', 'reload'] as const) {
+      if (step === 'open') await page.goto('/staff/hubs');
+      else await page.reload();
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: `/staff/hubs (${step})`, timeout: 30_000 }).toBe('Hubs');
+      await page.getByRole('table', { name: 'Hubs' }).getByRole('link', { name: 'UNIPORT Choba Hub' }).waitFor();
+    }
+    await check('staff-hubs');
+    await page.getByRole('link', { name: 'UNIPORT Choba Hub' }).click();
+    await page.waitForURL('**/staff/hubs/1');
+    await page.getByRole('table', { name: 'Machines' }).getByText('W1 · Washer 1').waitFor();
+    await page.getByRole('table', { name: 'Keys' }).getByText('hub_Q2x9LmTa…').waitFor();
+    await page.getByRole('table', { name: 'Charges' }).getByText('W1-20261125-0042').waitFor();
+    await page.getByRole('table', { name: 'Above-limit alerts' }).getByText('₦5,000.00').waitFor();
+    await check('staff-hub');
+    await page.getByRole('button', { name: 'Issue a key' }).click();
+    await page.getByRole('dialog', { name: 'Issue a key' }).getByRole('button', { name: 'Issue key' }).click();
+    await page.getByRole('dialog', { name: 'New hub key' }).getByRole('button', { name: 'Copy key' }).waitFor();
+    await check('staff-hub-new-key');
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    await page.getByRole('button', { name: 'Change price of W1' }).click();
+    await page.getByRole('dialog', { name: 'Price of W1' }).waitFor();
+    await check('staff-hub-price');
+    expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });
 
