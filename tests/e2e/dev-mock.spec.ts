@@ -131,6 +131,8 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
         ['390', PHONE],
       ] as const) {
         await page.setViewportSize(viewport);
+        // A dialog fades in: axe measures contrast once its animations are over.
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
         for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);

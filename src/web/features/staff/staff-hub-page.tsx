@@ -463,7 +463,7 @@ export function NewKeyDialog({ issued, onClose }: { issued: IssuedKey; onClose()
         <label className="hub-new-key__label" htmlFor="hub-new-key">
           Key {issued.prefix}…
         </label>
-        <input id="hub-new-key" className="hub-new-key__value" readOnly value={issued.key} onFocus={(e) => e.target.select()} spellCheck={false} />
+        <textarea id="hub-new-key" className="hub-new-key__value" readOnly rows={2} value={issued.key} onFocus={(e) => e.target.select()} spellCheck={false} />
         <p className="staff-actions">
           <button type="button" className="btn btn--primary" onClick={() => void copy()}>
             Copy key

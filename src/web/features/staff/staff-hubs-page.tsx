@@ -24,7 +24,7 @@ export function hubsQuery(search: URLSearchParams): StaffHubsQuery {
 export function MachineChips({ online, offline }: { online: number; offline: number }) {
   return (
     <span className="hub-chips">
-      <span className="hub-chip hub-chip--online">{online} online</span>
+      <span className={`hub-chip ${online ? 'hub-chip--online' : 'hub-chip--none'}`}>{online} online</span>
       <span className={`hub-chip ${offline ? 'hub-chip--offline' : 'hub-chip--none'}`}>{offline} offline</span>
     </span>
   );
