@@ -191,7 +191,7 @@ describe('A hub (/staff/hubs/:id)', () => {
     signIn();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const key = 'hub_Vb3KqP0sX1m9aZ4TnQe7Lr2WcYh5Jd8Gf6Ku0Bv3Ni';
+    const key = 'hub_Vb3KqP0sX1m9aZ4TnQe7Lr2WcYh5Jd8Gf6Ku0Bv3NiQ';
     const calls = stubApi({
       ...hubRoutes(),
       'POST /staff/hubs/{hub}/keys': { code: 201, message: 'Key issued.', data: { id: 4, prefix: key.slice(0, 12), key, created_at: '2026-11-25T15:00:00Z', revoked: 0 } },
