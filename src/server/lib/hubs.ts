@@ -522,17 +522,22 @@ export async function listMachines(db: Db, hubId: number) {
   return db.select().from(machines).where(eq(machines.serviceCenterId, hubId)).orderBy(asc(machines.kind), asc(machines.code));
 }
 
+/** The condition of listHubAlerts (and of its count): above-limit reports, of one hub or all. */
+export const hubAlertsWhere = (hubId?: number) =>
+  and(eq(auditEvents.action, ABOVE_LIMIT_ACTION), hubId !== undefined ? eq(auditEvents.actorId, String(hubId)) : undefined);
+
 /**
  * The operators' reports of hub charges refused above a machine's limit (audit events hub_charge.above_limit, newest
  * first), optionally of one hub: who (hub, key), when, which machine and cycle, the amount asked and the limit.
  */
-export async function listHubAlerts(db: Db, filter: { hubId?: number; limit?: number } = {}) {
+export async function listHubAlerts(db: Db, filter: { hubId?: number; limit?: number; offset?: number } = {}) {
   const rows = await db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, ABOVE_LIMIT_ACTION), filter.hubId !== undefined ? eq(auditEvents.actorId, String(filter.hubId)) : undefined))
+    .where(hubAlertsWhere(filter.hubId))
     .orderBy(desc(auditEvents.id))
-    .limit(filter.limit ?? 100);
+    .limit(filter.limit ?? 100)
+    .offset(filter.offset ?? 0);
   return rows.map((r) => {
     const d = r.details as { hub_charge_id: number; key_id: number; cycle_id: string; machine: string; card_id: number | null; amount: number; limit: number };
     return {

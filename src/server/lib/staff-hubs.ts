@@ -3,7 +3,7 @@ import type { Db, Executor } from '#server/db/client.js';
 import { auditEvents, hubCharges, hubKeys, locations, machines, serviceCenters } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import type { StaffScope } from './principal.js';
-import { ABOVE_LIMIT_ACTION } from './hubs.js';
+import { hubAlertsWhere, listHubAlerts } from './hubs.js';
 import { lagosDayStart } from './money-views.js';
 import { money } from './money.js';
 import { centreInScopeSql, isUnscoped, locationInScopeSql } from './staff-scope.js';
@@ -197,37 +197,29 @@ export async function staffHubCharges(db: Db, hubId: number, query: { from?: str
   return { data, total, page, totals: { charges, amount: money(totals?.amount ?? 0), refused: total - charges } };
 }
 
-/** A hub's above-limit alerts (audit events hub_charge.above_limit by the hub), newest first, with their key's prefix. */
+/**
+ * A hub's above-limit alerts: lib/hubs.ts listHubAlerts (what `ops hub:alerts` lists), a page of them with the count
+ * and each key's prefix.
+ */
 export async function staffHubAlerts(db: Db, hubId: number, query: { page?: number }) {
   const page = query.page ?? 1;
-  const where = and(eq(auditEvents.action, ABOVE_LIMIT_ACTION), eq(auditEvents.actorKind, 'hub'), eq(auditEvents.actorId, String(hubId)));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents).where(where);
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .where(where)
-    .orderBy(desc(auditEvents.id))
-    .limit(HUBS_PER_PAGE)
-    .offset((page - 1) * HUBS_PER_PAGE);
-  const details = rows.map((r) => r.details as { key_id: number; cycle_id: string; machine: string; amount: number; limit: number });
-  const keyIds = [...new Set(details.map((d) => d.key_id))];
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents).where(hubAlertsWhere(hubId));
+  const rows = await listHubAlerts(db, { hubId, limit: HUBS_PER_PAGE, offset: (page - 1) * HUBS_PER_PAGE });
+  const keyIds = [...new Set(rows.map((r) => r.key_id))];
   const prefixes = new Map(
     keyIds.length
       ? (await db.select({ id: hubKeys.id, prefix: hubKeys.prefix }).from(hubKeys).where(and(eq(hubKeys.serviceCenterId, hubId), inArray(hubKeys.id, keyIds)))).map((k) => [k.id, k.prefix])
       : [],
   );
-  const data = rows.map((r, i) => {
-    const d = details[i]!;
-    return {
-      at: r.at.toISOString(),
-      key_id: d.key_id,
-      key_prefix: prefixes.get(d.key_id) ?? null,
-      machine: d.machine,
-      cycle_id: d.cycle_id,
-      amount: money(d.amount),
-      limit: money(d.limit),
-      request_id: r.requestId,
-    };
-  });
+  const data = rows.map((r) => ({
+    at: r.at,
+    key_id: r.key_id,
+    key_prefix: prefixes.get(r.key_id) ?? null,
+    machine: r.machine,
+    cycle_id: r.cycle_id,
+    amount: r.amount,
+    limit: r.limit,
+    request_id: r.request_id,
+  }));
   return { data, total, page };
 }
