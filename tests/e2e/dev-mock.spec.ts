@@ -163,6 +163,10 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await page.getByRole('button', { name: 'Change price of W1' }).click();
     await page.getByRole('dialog', { name: 'Price of W1' }).waitFor();
     await check('staff-hub-price');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add a machine' }).click();
+    await page.getByRole('dialog', { name: 'Add a machine' }).waitFor();
+    await check('staff-hub-add-machine');
     expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });

@@ -12,6 +12,7 @@ export const useStaffHubCharges = (hub: number, query: StaffHubChargesQuery) =>
   $staffApi.useQuery('get', '/staff/hubs/{hub}/charges', { params: { path: { hub }, query } }, { placeholderData: (previous) => previous });
 export const useStaffHubAlerts = (hub: number, page: number) =>
   $staffApi.useQuery('get', '/staff/hubs/{hub}/alerts', { params: { path: { hub }, query: { page } } }, { placeholderData: (previous) => previous });
+export const useAddStaffMachine = () => $staffApi.useMutation('post', '/staff/hubs/{hub}/machines');
 export const useUpdateStaffMachine = () => $staffApi.useMutation('patch', '/staff/hubs/{hub}/machines/{code}');
 /** The new key is shown in the page's own dialog: no toast repeats it. */
 export const useIssueStaffHubKey = () => $staffApi.useMutation('post', '/staff/hubs/{hub}/keys', { meta: { successToast: false } });

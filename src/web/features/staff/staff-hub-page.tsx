@@ -4,6 +4,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { components } from '#generated/api';
 import machineValidators, { schema as machineSchema } from '#generated/validators/update-staff-machine-request';
 import reasonValidators, { schema as reasonSchema } from '#generated/validators/hub-key-reason-request';
+import addMachineValidators, { schema as addMachineSchema } from '#generated/validators/add-staff-machine-request';
 import { formatDateTime, formatMoney, pageCount } from '#shared/money';
 import { DataTable, type Column } from '#web/components/data-table';
 import { Modal } from '#web/components/modal';
@@ -17,6 +18,7 @@ import { useStaffSession } from '#web/lib/staff-session';
 import { fieldErrorsOf } from './field-errors';
 import { agoText, lastSeen } from './hub-time';
 import {
+  useAddStaffMachine,
   useIssueStaffHubKey,
   useRevokeStaffHubKey,
   useRotateStaffHubKey,
@@ -36,9 +38,16 @@ type Alert = components['schemas']['StaffHubAlert'];
 type IssuedKey = components['schemas']['IssuedHubKey'];
 type MachineData = FormDataOf<'UpdateStaffMachineRequest'>;
 type ReasonData = FormDataOf<'HubKeyReasonRequest'>;
+type AddMachineData = FormDataOf<'AddStaffMachineRequest'>;
 
 export const machineForm = defineForm<MachineData>(machineValidators, machineSchema);
 export const reasonForm = defineForm<ReasonData>(reasonValidators, reasonSchema);
+export const addMachineForm = defineForm<AddMachineData>(addMachineValidators, addMachineSchema);
+const addMachineUi: UiSchema<AddMachineData> = {
+  'ui:order': ['code', 'kind', 'name', 'price', 'max_charge'],
+  code: { 'ui:options': { trim: true, autoCapitalize: false, spellCheck: false } },
+  kind: { 'ui:widget': 'select', 'ui:enumNames': ['Washer', 'Dryer'], 'ui:options': { enumNames: ['Washer', 'Dryer'] } },
+};
 const machineUi: UiSchema<MachineData> = { 'ui:order': ['price', 'max_charge', 'reason'], reason: { 'ui:widget': 'textarea' } };
 const reasonUi: UiSchema<ReasonData> = { reason: { 'ui:widget': 'textarea' } };
 
@@ -79,6 +88,7 @@ export function StaffHubPage({ params }: PageProps) {
   const [pricing, setPricing] = useState<Machine | null>(null);
   const [keyAction, setKeyAction] = useState<{ kind: 'issue' | 'rotate' } | { kind: 'revoke'; key: HubKey } | null>(null);
   const [shown, setShown] = useState<IssuedKey | null>(null);
+  const [adding, setAdding] = useState(false);
 
   if (!valid || hub.error) {
     const missing = !valid || (hub.error as { code?: number } | null)?.code === 404;
@@ -204,6 +214,13 @@ export function StaffHubPage({ params }: PageProps) {
         </dl>
       </section>
 
+      {admin ? (
+        <div className="hub-section__bar">
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setAdding(true)}>
+            Add a machine
+          </button>
+        </div>
+      ) : null}
       <DataTable<Machine> title="Machines" things="machines" columns={machineColumns} rows={h.machine_list} rowKey={(m) => m.id} />
 
       <section className="hub-section" aria-labelledby="hub-keys-actions">
@@ -225,6 +242,7 @@ export function StaffHubPage({ params }: PageProps) {
       <ChargesTable hub={h.id} />
       <AlertsTable hub={h.id} />
 
+      {adding ? <AddMachineModal hub={h.id} onClose={() => setAdding(false)} /> : null}
       {pricing ? <PriceModal hub={h.id} machine={pricing} onClose={() => setPricing(null)} /> : null}
       {keyAction ? (
         <KeyModal
@@ -372,6 +390,46 @@ function PriceModal({ hub, machine, onClose }: { hub: number; machine: Machine; 
         busy={update.isPending}
         busyLabel="Saving…"
         serverErrors={update.isError ? fieldErrorsOf(update.error) : null}
+      />
+    </Modal>
+  );
+}
+
+function AddMachineModal({ hub, onClose }: { hub: number; onClose(): void }) {
+  const add = useAddStaffMachine();
+  const [data, setData] = useState<AddMachineData>({ kind: 'washer' });
+  return (
+    <Modal open onClose={onClose} title="Add a machine" description="A washer or dryer of this hub with its price per cycle. Its code is what the hub sends with each charge.">
+      <SchemaForm<AddMachineData>
+        form={addMachineForm}
+        uiSchema={addMachineUi}
+        formData={data}
+        onChange={setData}
+        onSubmit={(values) =>
+          add.mutate(
+            {
+              params: { path: { hub } },
+              body: {
+                code: values.code?.trim() ?? '',
+                kind: values.kind ?? 'washer',
+                price: values.price ?? 0,
+                ...(values.name?.trim() ? { name: values.name.trim() } : {}),
+                ...(values.max_charge != null ? { max_charge: values.max_charge } : {}),
+              },
+            },
+            {
+              onSuccess: () => {
+                void refreshHub(hub);
+                onClose();
+              },
+            },
+          )
+        }
+        idPrefix="machine"
+        submitLabel="Add machine"
+        busy={add.isPending}
+        busyLabel="Adding…"
+        serverErrors={add.isError ? fieldErrorsOf(add.error) : null}
       />
     </Modal>
   );

@@ -155,7 +155,7 @@ describe('A hub (/staff/hubs/:id)', () => {
     const keys = screen.getByRole('table', { name: 'Keys' });
     expect(within(keys).getByText('hub_Q2x9LmTa…')).toBeInTheDocument();
     expect(within(keys).getByText('Active')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Issue a key|Rotate keys|Change price|Revoke/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Issue a key|Rotate keys|Change price|Revoke|Add a machine/ })).toBeNull();
     expect(await screen.findByText('1 charged · ₦500.00 · 0 refused')).toBeInTheDocument();
     expect(await screen.findByText('No alerts yet')).toBeInTheDocument();
     await user.type(screen.getByLabelText('From'), '2026-11-25');
@@ -184,6 +184,23 @@ describe('A hub (/staff/hubs/:id)', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/staff/hubs/1/machines/D1', body: { price: 350, max_charge: 600, reason: 'New price list' } }),
     );
+  });
+
+  it('an admin adds a machine (RJSF form from AddStaffMachineRequest)', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const calls = stubApi({
+      ...hubRoutes(),
+      'POST /staff/hubs/{hub}/machines': { code: 201, message: 'Machine added.', data: { ...hub().machine_list[0]!, id: 7, code: 'W4', name: 'Washer 4' } },
+    });
+    renderPage(<StaffHubPage title="Hub" params={{ id: '1' }} />, { path: '/staff/hubs/1' });
+    await screen.findByRole('table', { name: 'Machines' });
+    await user.click(screen.getByRole('button', { name: 'Add a machine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a machine' });
+    await user.type(within(dialog).getByLabelText(/^Code/, { selector: 'input' }), 'W4');
+    await user.type(within(dialog).getByLabelText(/^Price per cycle/, { selector: 'input' }), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add machine' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/staff/hubs/1/machines', body: { code: 'W4', kind: 'washer', price: 500 } }));
   });
 
   it('issues a key and shows it once in a dialog with a copy button and the warning; closing forgets it', async () => {
