@@ -1773,6 +1773,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/hubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hubs
+         * @description The hubs (service centres) in the member's scope, by location then name, 15 per page, each with its machines
+         *     online / offline (a machine is online when it reported within `stale_after_minutes`), when the hub was last
+         *     seen (its newest machine report or charge), its active keys, and today's charges (Africa/Lagos day: count of
+         *     successful charges and their total). `locations` lists the locations in scope (for the filter).
+         */
+        get: operations["listStaffHubs"];
+        put?: never;
+        /**
+         * Register a hub
+         * @description Registers a hub (a service centre of a location: offered in Request Card and shown in the Laundry Viewer),
+         *     as `npm run ops -- hub:register` does. A hub name is unique within its location (409). A member limited to
+         *     some places cannot register one (403: scope). Audited (hub.register).
+         */
+        post: operations["createStaffHub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a location
+         * @description Adds a location (a city where cards are collected and hubs run), as `npm run ops -- location:add` does.
+         *     Names are unique regardless of case (409). A member limited to some places cannot add one (403: scope).
+         *     Audited (location.add).
+         */
+        post: operations["createStaffLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hub}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hub with its machines and keys
+         * @description The hub, its machines (state, price, the most one cycle may be charged, last report, online) and its keys
+         *     (prefix, issued, revoked — never the key itself, which is shown once when issued). 404 for an unknown hub
+         *     or one outside the member's scope.
+         */
+        get: operations["getStaffHub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hub}/machines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a machine
+         * @description Adds a washer or dryer to the hub with its price per cycle (and optionally the most one cycle may be
+         *     charged), as `npm run ops -- machine:add` does. A code is unique within its hub (409). Audited (machine.add).
+         */
+        post: operations["addStaffMachine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hub}/machines/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a machine's price or limit
+         * @description Sets the machine's price per cycle and/or the most a hub may charge for one cycle on it (`max_charge`; null:
+         *     the price is the most), as `npm run ops -- machine:price` does (docs/decisions/039). Takes effect on the next
+         *     charge. Audited (machine.price) with the values before and after and the reason.
+         */
+        patch: operations["updateStaffMachine"];
+        trace?: never;
+    };
+    "/staff/hubs/{hub}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a hub key
+         * @description Issues a new key for the hub, as `npm run ops -- hub:key:issue` does: `hub_` and 256 random bits, of which
+         *     only the SHA-256 is stored. The key is in this answer ONCE (`Cache-Control: no-store`); it is never shown
+         *     again nor written to the audit trail (hub_key.issue records its id and prefix). The hub's other keys stay
+         *     valid (see rotateStaffHubKey). A budget per staff member and address (429).
+         */
+        post: operations["issueStaffHubKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hub}/keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the hub's keys
+         * @description Revokes every active key of the hub and issues a new one in one transaction, as `npm run ops --
+         *     hub:key:rotate` does (no grace period: the old keys are refused from their next request, on every server).
+         *     The new key is in this answer ONCE (`Cache-Control: no-store`). Audited (hub_key.revoke and hub_key.issue).
+         */
+        post: operations["rotateStaffHubKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hub}/keys/{key}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a hub key
+         * @description Revokes one key of the hub, as `npm run ops -- hub:key:revoke --prefix` does: refused from its next request
+         *     on every server. A key revoked already is 409. Audited (hub_key.revoke) with the reason.
+         */
+        post: operations["revokeStaffHubKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hub}/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hub's charges
+         * @description The hub's charge attempts (each recorded cycle: charged or refused), newest first, 15 per page, optionally
+         *     within calendar days (Africa/Lagos, `from` and `to` inclusive). `totals` counts the successful charges of the
+         *     whole filtered range and their sum.
+         */
+        get: operations["listStaffHubCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hubs/{hub}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hub's above-limit alerts
+         * @description Charges the hub asked above a machine's limit, refused and reported (docs/decisions/039: a stolen or faulty
+         *     key), newest first, 15 per page: when, which key, machine, cycle, the amount asked and the limit. Many from
+         *     one key: revoke it.
+         */
+        get: operations["listStaffHubAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/audit": {
         parameters: {
             query?: never;
@@ -3282,6 +3508,145 @@ export interface components {
             tfa_enabled: false;
             sessions_ended: number;
         };
+        StaffLocation: {
+            id: number;
+            name: string;
+        };
+        StaffHubSummary: {
+            id: number;
+            name: string;
+            address: string;
+            location_id: number;
+            location: string;
+            machines: number;
+            /** @description Machines that reported within the stale limit. */
+            online: number;
+            offline: number;
+            /**
+             * Format: date-time
+             * @description The hub's newest machine report or charge; null when never.
+             */
+            last_seen_at: string | null;
+            active_keys: number;
+            charges_today: number;
+            charged_today: components["schemas"]["Money"];
+        };
+        StaffHub: components["schemas"]["StaffHubSummary"] & {
+            stale_after_minutes: number;
+            machine_list: components["schemas"]["StaffMachine"][];
+            /** @description Newest first. Never the key itself. */
+            keys: components["schemas"]["StaffHubKey"][];
+        };
+        StaffMachine: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            kind: "washer" | "dryer";
+            name: string;
+            /** @enum {string} */
+            state: "free" | "in_use" | "out_of_order";
+            minutes_left: number | null;
+            price: components["schemas"]["Money"];
+            max_charge: components["schemas"]["Money"] | null;
+            limit: components["schemas"]["Money"];
+            /** Format: date-time */
+            reported_at: string | null;
+            online: boolean;
+        };
+        StaffHubKey: {
+            id: number;
+            /** @description The key's first 12 characters (names it; not enough to use it). */
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        IssuedHubKey: {
+            id: number;
+            prefix: string;
+            /** @description The key, shown this once. Configure it in the hub's controller as `Authorization: Bearer <key>`. */
+            key: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Keys revoked by this call (rotate), else 0. */
+            revoked: number;
+        };
+        StaffHubCharge: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            cycle_id: string;
+            machine: string | null;
+            card_number: string;
+            /** @description The HTTP status the hub was answered. */
+            status: number;
+            /** @description charged, or the refusal's reason. */
+            result: string;
+            amount: components["schemas"]["Money"] | null;
+            trx: string | null;
+        };
+        StaffHubAlert: {
+            /** Format: date-time */
+            at: string;
+            key_id: number;
+            key_prefix: string | null;
+            machine: string;
+            cycle_id: string;
+            amount: components["schemas"]["Money"];
+            limit: components["schemas"]["Money"];
+            request_id: string | null;
+        };
+        /**
+         * Reason
+         * @description Why (recorded in the audit trail).
+         */
+        HubChangeReason: string;
+        /** Add a location */
+        CreateStaffLocationRequest: {
+            /** Name */
+            name: string;
+        };
+        /** Register a hub */
+        CreateStaffHubRequest: {
+            /** Location */
+            location_id: number;
+            /** Name */
+            name: string;
+            /** Address */
+            address?: string;
+        };
+        /** Add a machine */
+        AddStaffMachineRequest: {
+            /** Code */
+            code: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "washer" | "dryer";
+            /** Name */
+            name?: string;
+            /** Price per cycle (₦) */
+            price: number;
+            /** Most per cycle (₦) */
+            max_charge?: number | null;
+        };
+        /** Change price or limit */
+        UpdateStaffMachineRequest: {
+            /** Price per cycle (₦) */
+            price?: number;
+            /**
+             * Most per cycle (₦)
+             * @description The most a hub may charge for one cycle (a longer programme). Empty — the price is the most.
+             */
+            max_charge?: number | null;
+            reason?: components["schemas"]["HubChangeReason"];
+        };
+        /** Reason */
+        HubKeyReasonRequest: {
+            reason?: components["schemas"]["HubChangeReason"];
+        };
         AuditEventView: {
             id: number;
             /** Format: date-time */
@@ -3686,6 +4051,69 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No hub (or machine, or key of it) with this id in the member's scope. */
+        HubNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No location with this id in the member's scope. */
+        LocationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The name or code is taken. */
+        NameTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+        InvalidName: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The reason is too long. */
+        InvalidReason: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The date range is reversed. */
+        InvalidRange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No management card in the member's scope has this id. */
         ManagementCardNotFound: {
             headers: {
@@ -3738,6 +4166,16 @@ export interface components {
          */
         StaffCustomerId: number;
         /**
+         * @description The hub's (service centre's) id.
+         * @example 1
+         */
+        HubId: number;
+        /**
+         * @description The machine's code within its hub.
+         * @example W1
+         */
+        MachineCode: string;
+        /**
          * @description The management card's id.
          * @example 3
          */
@@ -3750,6 +4188,8 @@ export interface components {
          * @example 5
          */
         RetryAfter: number;
+        /** @description Always `no-store` (the answer holds a secret shown once). */
+        NoStore: "no-store";
     };
     pathItems: never;
 }
@@ -7439,6 +7879,538 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffHubs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the hubs of this location.
+                 * @example 1
+                 */
+                location_id?: number;
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of hubs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffHubSummary"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                        locations: components["schemas"]["StaffLocation"][];
+                        stale_after_minutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStaffHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffHubRequest"];
+            };
+        };
+        responses: {
+            /** @description The hub, registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["StaffHubSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LocationNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidName"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStaffLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffLocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The location, added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["StaffLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidName"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hub. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffHub"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addStaffMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddStaffMachineRequest"];
+            };
+        };
+        responses: {
+            /** @description The machine, added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["StaffMachine"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["NameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStaffMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+                /**
+                 * @description The machine's code within its hub.
+                 * @example W1
+                 */
+                code: components["parameters"]["MachineCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffMachineRequest"];
+            };
+        };
+        responses: {
+            /** @description The machine as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMachine"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    issueStaffHubKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubKeyReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key, shown this once. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["IssuedHubKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidReason"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rotateStaffHubKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubKeyReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key, shown this once; `revoked` counts the keys revoked. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["IssuedHubKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidReason"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeStaffHubKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+                /**
+                 * @description The key's id (as getStaffHub lists it).
+                 * @example 3
+                 */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubKeyReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffHubKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The key is revoked already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidReason"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffHubCharges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First calendar day to include.
+                 * @example 2026-11-25
+                 */
+                from?: string;
+                /**
+                 * @description Last calendar day to include.
+                 * @example 2026-11-25
+                 */
+                to?: string;
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of charges with the totals of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffHubCharge"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                        totals: {
+                            /** @description Successful charges in the range. */
+                            charges: number;
+                            amount: components["schemas"]["Money"];
+                            /** @description Refused attempts in the range. */
+                            refused: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRange"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffHubAlerts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The hub's (service centre's) id.
+                 * @example 1
+                 */
+                hub: components["parameters"]["HubId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffHubAlert"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["HubNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

@@ -73,6 +73,61 @@ export const requestSchemas = {
       }
     }
   },
+  "AddStaffMachineRequest": {
+    "type": "object",
+    "title": "Add a machine",
+    "required": [
+      "code",
+      "kind",
+      "price"
+    ],
+    "properties": {
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "pattern": "^[A-Za-z0-9-]{1,16}$",
+        "x-messages": {
+          "required": "The code is required.",
+          "pattern": "The code must be 1 to 16 letters, digits or dashes."
+        }
+      },
+      "kind": {
+        "type": "string",
+        "title": "Kind",
+        "enum": [
+          "washer",
+          "dryer"
+        ]
+      },
+      "name": {
+        "type": "string",
+        "title": "Name",
+        "maxLength": 100
+      },
+      "price": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "title": "Price per cycle (₦)",
+        "x-messages": {
+          "required": "The price is required.",
+          "minimum": "The price must be at least ₦0.01."
+        }
+      },
+      "max_charge": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "title": "Most per cycle (₦)",
+        "x-messages": {
+          "minimum": "The limit must be at least ₦0.01."
+        }
+      }
+    }
+  },
   "AssignTicketRequest": {
     "type": "object",
     "title": "Assign",
@@ -243,6 +298,58 @@ export const requestSchemas = {
         "maxLength": 5000,
         "x-messages": {
           "maxLength": "Message may not be greater than 5000 characters"
+        }
+      }
+    }
+  },
+  "CreateStaffHubRequest": {
+    "type": "object",
+    "title": "Register a hub",
+    "required": [
+      "location_id",
+      "name"
+    ],
+    "properties": {
+      "location_id": {
+        "type": "integer",
+        "title": "Location",
+        "minimum": 1,
+        "maximum": 2147483647
+      },
+      "name": {
+        "type": "string",
+        "title": "Name",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "The name is required.",
+          "minLength": "The name is required.",
+          "maxLength": "The name may not be greater than 100 characters"
+        }
+      },
+      "address": {
+        "type": "string",
+        "title": "Address",
+        "maxLength": 300
+      }
+    }
+  },
+  "CreateStaffLocationRequest": {
+    "type": "object",
+    "title": "Add a location",
+    "required": [
+      "name"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "title": "Name",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "The name is required.",
+          "minLength": "The name is required.",
+          "maxLength": "The name may not be greater than 100 characters"
         }
       }
     }
@@ -523,6 +630,21 @@ export const requestSchemas = {
         "description": "Naira to charge (at most two decimals are kept); without it, the machine's price. At most the machine's\nlimit per cycle (its price, or the higher maximum an operator configured): above it, 422 `amount_above_limit`.\n",
         "exclusiveMinimum": 0,
         "maximum": 100000
+      }
+    }
+  },
+  "HubKeyReasonRequest": {
+    "type": "object",
+    "title": "Reason",
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "maxLength": 500,
+        "description": "Why (recorded in the audit trail).",
+        "x-messages": {
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
       }
     }
   },
@@ -1346,6 +1468,44 @@ export const requestSchemas = {
           "required": "Zip code is required",
           "minLength": "Zip code is required",
           "maxLength": "Zip code may not be greater than 20 characters"
+        }
+      }
+    }
+  },
+  "UpdateStaffMachineRequest": {
+    "type": "object",
+    "title": "Change price or limit",
+    "minProperties": 1,
+    "properties": {
+      "price": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "title": "Price per cycle (₦)",
+        "x-messages": {
+          "minimum": "The price must be at least ₦0.01."
+        }
+      },
+      "max_charge": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "title": "Most per cycle (₦)",
+        "x-messages": {
+          "minimum": "The limit must be at least ₦0.01."
+        },
+        "description": "The most a hub may charge for one cycle (a longer programme). Empty — the price is the most."
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "maxLength": 500,
+        "description": "Why (recorded in the audit trail).",
+        "x-messages": {
+          "maxLength": "The reason may not be greater than 500 characters"
         }
       }
     }

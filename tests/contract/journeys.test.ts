@@ -374,6 +374,37 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: agent.id }, body: { roles: ['support', 'fulfilment'], reason: 'Card desk' } }), 200);
         expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: 999_999 }, body: { roles: ['support'] } }), 404);
         expectStatus(await call('updateStaffMember', { token: owner.token, params: { id: owner.id }, body: { roles: ['support'] } }), 409);
+        // Hubs (ADR 047): every role reads, admins change; a key shown once works, rotation and revocation refuse it.
+        const hubList = await call('listStaffHubs', { token: agent.token });
+        expectStatus(hubList, 200);
+        const choba = (hubList.body.data as { id: number; name: string }[]).find((h) => h.name === 'UNIPORT Choba Hub')!;
+        expectStatus(await call('listStaffHubs', { token: bob }), 401);
+        expectStatus(await call('getStaffHub', { token: agent.token, params: { hub: choba.id } }), 200);
+        expectStatus(await call('getStaffHub', { token: owner.token, params: { hub: 999_999 } }), 404);
+        expectStatus(await call('listStaffHubCharges', { token: agent.token, params: { hub: choba.id } }), 200);
+        expectStatus(await call('listStaffHubCharges', { token: owner.token, params: { hub: choba.id }, query: { from: '2026-12-01', to: '2026-11-01' } }), 422);
+        expectStatus(await call('listStaffHubAlerts', { token: owner.token, params: { hub: choba.id } }), 200);
+        expectStatus(await call('updateStaffMachine', { token: owner.token, params: { hub: choba.id, code: 'W3' }, body: { max_charge: 1000, reason: 'Long programme' } }), 200);
+        expectStatus(await call('updateStaffMachine', { token: agent.token, params: { hub: choba.id, code: 'W3' }, body: { price: 1 } }), 403);
+        expectStatus(await call('updateStaffMachine', { token: owner.token, params: { hub: choba.id, code: 'X9' }, body: { price: 1 } }), 404);
+        const hubKey = await call('issueStaffHubKey', { token: owner.token, params: { hub: choba.id }, body: { reason: 'Gate' } });
+        expectStatus(hubKey, 201);
+        expect(hubKey.headers.get('cache-control')).toBe('no-store');
+        const staffKey = hubKey.body.data.key as string;
+        expect((await call('chargeCard', { token: staffKey, body: { card_number: n1, machine: 'W3', cycle_id: 'gate-staff-1' } })).status).not.toBe(401);
+        const rotated = await call('rotateStaffHubKey', { token: owner.token, params: { hub: choba.id }, body: {} });
+        expectStatus(rotated, 201);
+        expectStatus(await call('chargeCard', { token: staffKey, body: { card_number: n1, machine: 'W3', cycle_id: 'gate-staff-2' } }), 401);
+        expectStatus(await call('revokeStaffHubKey', { token: owner.token, params: { hub: choba.id, key: rotated.body.data.id }, body: { reason: 'Gate' } }), 200);
+        expectStatus(await call('revokeStaffHubKey', { token: owner.token, params: { hub: choba.id, key: rotated.body.data.id }, body: {} }), 409);
+        const place = await call('createStaffLocation', { token: owner.token, body: { name: `Gate Town ${stamp}` } });
+        expectStatus(place, 201);
+        expectStatus(await call('createStaffLocation', { token: owner.token, body: { name: `Gate Town ${stamp}` } }), 409);
+        const newHub = await call('createStaffHub', { token: owner.token, body: { location_id: place.body.data.id, name: 'Gate Hub', address: '1 Gate Road' } });
+        expectStatus(newHub, 201);
+        expectStatus(await call('createStaffHub', { token: owner.token, body: { location_id: 999_999, name: 'Nowhere' } }), 404);
+        expectStatus(await call('addStaffMachine', { token: owner.token, params: { hub: newHub.body.data.id }, body: { code: 'W1', kind: 'washer', price: 500 } }), 201);
+        expectStatus(await call('addStaffMachine', { token: owner.token, params: { hub: newHub.body.data.id }, body: { code: 'W1', kind: 'washer', price: 500 } }), 409);
         // The support desk and the audit log (ADR 043): bob's ticket with a GIF (ASCII-only bytes: Prism re-encodes
         // multipart bodies as text), the agent's queue, ticket, attachment, reply with a PDF, assign, close; the log.
         const deskForm = (fields: Record<string, string>, files: [string, string, Buffer, string][] = []) => {

@@ -92,6 +92,26 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await openAndReload(route);
   });
 
+  /**
+   * A staff screen at 1280 and 390 px: serious axe violations and sideways scroll go to `problems`; with
+   * STAFF_SCREENS=<dir> a full-page shot of each width is saved there. A dialog fades in: axe measures contrast once
+   * its animations are over.
+   */
+  const screenCheck = async (name: string, problems: string[]) => {
+    for (const [width, viewport] of [
+      ['1280', DESKTOP],
+      ['390', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
+      for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
+      if (process.env.STAFF_SCREENS) await page.screenshot({ path: path.join(process.env.STAFF_SCREENS, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize(DESKTOP);
+  };
+
   // The staff console (ADR 042): its own routes (app/staff/staff-app.tsx), signed in through its own screens.
   it('staff console: set-up link, sign-in with the code step, home and every staff section render from the contract examples (and again after a reload)', async () => {
     await page.goto('/staff/setup#token=inv_any');
@@ -145,19 +165,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   // from the contract's examples, pass axe and do not scroll sideways at 390 and 1280 px (STAFF_SCREENS=<dir>: shots).
   it('staff console: Customers search and a customer page render from the contract examples', async () => {
     const problems: string[] = [];
-    const look = async (name: string) => {
-      for (const [width, viewport] of [
-        ['1280', DESKTOP],
-        ['390', PHONE],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
-        if (process.env.STAFF_SCREENS) await page.screenshot({ path: path.join(process.env.STAFF_SCREENS, `${name}-${width}.png`), fullPage: true });
-      }
-      await page.setViewportSize(DESKTOP);
-    };
+    const look = (name: string) => screenCheck(name, problems);
     for (const step of ['open', 'reload'] as const) {
       if (step === 'open') await page.goto('/staff/customers?q=chinedu');
       else await page.reload();
@@ -180,6 +188,39 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await look('customer-end-sessions-confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'End all sessions' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
+  });
+
+  it('staff console: Hubs, a hub, its new-key dialog, price and add-machine forms render from the contract examples', async () => {
+    const problems: string[] = [];
+    const check = (name: string) => screenCheck(name, problems);
+    for (const step of ['open', 'reload'] as const) {
+      if (step === 'open') await page.goto('/staff/hubs');
+      else await page.reload();
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: `/staff/hubs (${step})`, timeout: 30_000 }).toBe('Hubs');
+      await page.getByRole('table', { name: 'Hubs' }).getByRole('link', { name: 'UNIPORT Choba Hub' }).waitFor();
+    }
+    await check('staff-hubs');
+    await page.getByRole('link', { name: 'UNIPORT Choba Hub' }).click();
+    await page.waitForURL('**/staff/hubs/1');
+    await page.getByRole('table', { name: 'Machines' }).getByText('W1 · Washer 1').waitFor();
+    await page.getByRole('table', { name: 'Keys' }).getByText('hub_Q2x9LmTa…').waitFor();
+    await page.getByRole('table', { name: 'Charges' }).getByText('W1-20261125-0042').waitFor();
+    await page.getByRole('table', { name: 'Above-limit alerts' }).getByText('₦5,000.00').waitFor();
+    await check('staff-hub');
+    await page.getByRole('button', { name: 'Issue a key' }).click();
+    await page.getByRole('dialog', { name: 'Issue a key' }).getByRole('button', { name: 'Issue key' }).click();
+    await page.getByRole('dialog', { name: 'New hub key' }).getByRole('button', { name: 'Copy key' }).waitFor();
+    await check('staff-hub-new-key');
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    await page.getByRole('button', { name: 'Change price of W1' }).click();
+    await page.getByRole('dialog', { name: 'Price of W1' }).waitFor();
+    await check('staff-hub-price');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add a machine' }).click();
+    await page.getByRole('dialog', { name: 'Add a machine' }).waitFor();
+    await check('staff-hub-add-machine');
     expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });

@@ -198,7 +198,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const agentCode = await setUp(page, agentToken!, agent, 'staff-setup-agent', problems);
       await signIn(page, agent.email, agent.password, agentCode, problems);
       await page.getByRole('banner').getByText('Tunde Bello').waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Customers', 'Support desk']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Customers', 'Support desk', 'Hubs']);
       await look(page, 'staff-home-agent', problems);
       await page.goto('/staff/team');
       await page.getByText('Your roles do not open this part of the console.').waitFor();

@@ -651,6 +651,8 @@ export const hubCharges = pgTable(
   (t) => [
     uniqueIndex('hub_charges_cycle_idx').on(t.serviceCenterId, t.cycleId),
     index('hub_charges_user_idx').on(t.userId),
+    // The console's hub charges by day and its hubs' "today" and "last seen" (docs/decisions/047-staff-hubs.md).
+    index('hub_charges_center_created_idx').on(t.serviceCenterId, t.createdAt),
     index('hub_charges_management_idx').on(t.managementCardId, t.createdAt).where(sql`${t.managementCardId} is not null`),
   ],
 );

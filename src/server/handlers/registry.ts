@@ -81,6 +81,17 @@ import { listStaffCustomerReferrals } from './staff/list-staff-customer-referral
 import { listStaffCustomerSessions } from './staff/list-staff-customer-sessions.js';
 import { revokeStaffCustomerSessions } from './staff/revoke-staff-customer-sessions.js';
 import { resetStaffCustomerTwoFactor } from './staff/reset-staff-customer-two-factor.js';
+import { listStaffHubs } from './staff/list-staff-hubs.js';
+import { getStaffHub } from './staff/get-staff-hub.js';
+import { createStaffLocation } from './staff/create-staff-location.js';
+import { createStaffHub } from './staff/create-staff-hub.js';
+import { addStaffMachine } from './staff/add-staff-machine.js';
+import { updateStaffMachine } from './staff/update-staff-machine.js';
+import { issueStaffHubKey } from './staff/issue-staff-hub-key.js';
+import { rotateStaffHubKey } from './staff/rotate-staff-hub-key.js';
+import { revokeStaffHubKey } from './staff/revoke-staff-hub-key.js';
+import { listStaffHubCharges } from './staff/list-staff-hub-charges.js';
+import { listStaffHubAlerts } from './staff/list-staff-hub-alerts.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -187,6 +198,18 @@ export const builtHandlers = bind(
   listStaffCustomerSessions,
   revokeStaffCustomerSessions,
   resetStaffCustomerTwoFactor,
+  // staff (issue 24): the console's Hubs (ADR 047)
+  listStaffHubs,
+  getStaffHub,
+  createStaffLocation,
+  createStaffHub,
+  addStaffMachine,
+  updateStaffMachine,
+  issueStaffHubKey,
+  rotateStaffHubKey,
+  revokeStaffHubKey,
+  listStaffHubCharges,
+  listStaffHubAlerts,
   // system, dev
   getHealth,
   listDevMailbox,

@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -45,6 +45,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   invite: { principal: 30, address: 600 },
   desk: { principal: 300, address: 3000 },
   recovery: { principal: 20, address: 400 },
+  hubkey: { principal: 20, address: 200 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -62,6 +63,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   invite: 'an invitation e-mail with a staff set-up link',
   desk: 'a reply e-mail to the customer and up to 5 × 5 MB of stored attachments',
   recovery: 'a security e-mail to a customer whose two-factor support reset',
+  hubkey: 'a new hub key (256 random bits) that moves money: a stolen admin session must not mint them by the hundred',
 };
 
 /**
@@ -172,6 +174,18 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   resetStaffCustomerTwoFactor: 'recovery', // a security e-mail to the customer: a stolen support session must not reset many accounts
   listAuditEvents: null, // a page of an indexed table
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
+  // the console's Hubs (docs/decisions/047)
+  listStaffHubs: null, // a page of hubs with counts
+  getStaffHub: null,
+  createStaffLocation: null, // a row
+  createStaffHub: null, // a row
+  addStaffMachine: null, // a row
+  updateStaffMachine: null, // a row update
+  issueStaffHubKey: 'hubkey', // a credential that charges cards: sensitive, a class of its own
+  rotateStaffHubKey: 'hubkey',
+  revokeStaffHubKey: null, // only ever takes access away
+  listStaffHubCharges: null, // a page of an indexed table
+  listStaffHubAlerts: null,
 };
 
 /** The operations of a class. */

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '#server/db/client.js';
+import type { Db, Executor, Tx } from '#server/db/client.js';
+import { uniqueViolation } from './accounts.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { auditEvents, cardFees, cards, hubCharges, hubKeys, locations, machines, serviceCenters, users, type MachineState } from '#server/db/schema.js';
 import { newTrx } from './ledger.js';
@@ -28,33 +29,66 @@ const KEY_SHAPE = /^hub_[A-Za-z0-9_-]{43}$/;
 
 /**
  * A new key: `hub_` + 256 random bits (base64url). Only its hash is kept; the prefix names it in listings. Audited
- * (hub_key.issue) in the same transaction.
+ * (hub_key.issue: id, prefix and the reason — never the key) in the same transaction. Called by `ops hub:key:issue`
+ * and the console's issueStaffHubKey.
  */
-export async function issueHubKey(db: Executor, hubId: number, ctx: AuditContext): Promise<{ key: string; prefix: string; id: number }> {
+export async function issueHubKey(db: Executor, hubId: number, ctx: AuditContext, reason?: string): Promise<{ key: string; prefix: string; id: number; createdAt: Date }> {
   const key = `hub_${randomBytes(32).toString('base64url')}`;
   const prefix = key.slice(0, 12);
   return inTransaction(db, async (tx) => {
-    const [row] = await tx.insert(hubKeys).values({ serviceCenterId: hubId, prefix, keyHash: sha256(key) }).returning({ id: hubKeys.id });
-    await audit(tx, ctx, { action: 'hub_key.issue', target: { kind: 'hub', id: hubId }, details: { key_id: row!.id, prefix } });
-    return { key, prefix, id: row!.id };
+    const [row] = await tx.insert(hubKeys).values({ serviceCenterId: hubId, prefix, keyHash: sha256(key) }).returning({ id: hubKeys.id, createdAt: hubKeys.createdAt });
+    await audit(tx, ctx, { action: 'hub_key.issue', target: { kind: 'hub', id: hubId }, details: { key_id: row!.id, prefix, ...(reason ? { reason } : {}) } });
+    return { key, prefix, id: row!.id, createdAt: row!.createdAt };
   });
 }
 
+/** Which keys revokeHubKeys revokes: one by prefix (the CLI) or by id (the console), else all; and why. */
+export interface RevokeSelect {
+  prefix?: string;
+  keyId?: number;
+  reason?: string;
+}
+
 /**
- * Revokes keys of a hub: the one with this prefix, or all of them. Returns how many were revoked; when some were,
- * audited (hub_key.revoke) in the same transaction.
+ * Revokes keys of a hub: the one with this prefix or id, or all of them. Returns how many were revoked; when some
+ * were, audited (hub_key.revoke) in the same transaction. A revocation takes effect on the key's next request on every
+ * instance: each hub operation re-checks its key in its own statement (see HUB_KEY_CACHE).
  */
-export async function revokeHubKeys(db: Executor, hubId: number, now: Date, ctx: AuditContext, prefix?: string): Promise<number> {
+export async function revokeHubKeys(db: Executor, hubId: number, now: Date, ctx: AuditContext, select: string | RevokeSelect = {}): Promise<number> {
+  const { prefix, keyId, reason } = typeof select === 'string' ? { prefix: select, keyId: undefined, reason: undefined } : select;
   return inTransaction(db, async (tx) => {
     const rows = await tx
       .update(hubKeys)
       .set({ revokedAt: now })
-      .where(and(eq(hubKeys.serviceCenterId, hubId), isNull(hubKeys.revokedAt), prefix ? eq(hubKeys.prefix, prefix) : undefined))
+      .where(
+        and(
+          eq(hubKeys.serviceCenterId, hubId),
+          isNull(hubKeys.revokedAt),
+          prefix ? eq(hubKeys.prefix, prefix) : undefined,
+          keyId !== undefined ? eq(hubKeys.id, keyId) : undefined,
+        ),
+      )
       .returning({ id: hubKeys.id });
     if (rows.length) {
-      await audit(tx, ctx, { action: 'hub_key.revoke', target: { kind: 'hub', id: hubId }, details: { key_ids: rows.map((r) => r.id), ...(prefix ? { prefix } : {}) } });
+      await audit(tx, ctx, {
+        action: 'hub_key.revoke',
+        target: { kind: 'hub', id: hubId },
+        details: { key_ids: rows.map((r) => r.id), ...(prefix ? { prefix } : {}), ...(reason ? { reason } : {}) },
+      });
     }
     return rows.length;
+  });
+}
+
+/**
+ * Rotation: every active key of the hub revoked and a new one issued, in ONE transaction (the old keys stop only if
+ * the new one exists; two audit events, one request id). No grace period. `ops hub:key:rotate` and rotateStaffHubKey.
+ */
+export async function rotateHubKeys(db: Executor, hubId: number, now: Date, ctx: AuditContext, reason?: string) {
+  return inTransaction(db, async (tx) => {
+    const revoked = await revokeHubKeys(tx, hubId, now, ctx, { reason });
+    const issued = await issueHubKey(tx, hubId, ctx, reason);
+    return { revoked, ...issued };
   });
 }
 
@@ -533,17 +567,22 @@ export async function listMachines(db: Db, hubId: number) {
   return db.select().from(machines).where(eq(machines.serviceCenterId, hubId)).orderBy(asc(machines.kind), asc(machines.code));
 }
 
+/** The condition of listHubAlerts (and of its count): above-limit reports, of one hub or all. */
+export const hubAlertsWhere = (hubId?: number) =>
+  and(eq(auditEvents.action, ABOVE_LIMIT_ACTION), hubId !== undefined ? eq(auditEvents.actorId, String(hubId)) : undefined);
+
 /**
  * The operators' reports of hub charges refused above a machine's limit (audit events hub_charge.above_limit, newest
  * first), optionally of one hub: who (hub, key), when, which machine and cycle, the amount asked and the limit.
  */
-export async function listHubAlerts(db: Db, filter: { hubId?: number; limit?: number } = {}) {
+export async function listHubAlerts(db: Db, filter: { hubId?: number; limit?: number; offset?: number } = {}) {
   const rows = await db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, ABOVE_LIMIT_ACTION), filter.hubId !== undefined ? eq(auditEvents.actorId, String(filter.hubId)) : undefined))
+    .where(hubAlertsWhere(filter.hubId))
     .orderBy(desc(auditEvents.id))
-    .limit(filter.limit ?? 100);
+    .limit(filter.limit ?? 100)
+    .offset(filter.offset ?? 0);
   return rows.map((r) => {
     const d = r.details as { hub_charge_id: number; key_id: number; cycle_id: string; machine: string; card_id: number | null; amount: number; limit: number };
     return {
@@ -564,22 +603,99 @@ export async function listHubAlerts(db: Db, filter: { hubId?: number; limit?: nu
 
 /**
  * Sets a machine's price and/or its maximum per cycle (kobo; null: none, the price is the most). Audited
- * (machine.price) in the same transaction. Returns the machine, or null when the hub has no such machine.
+ * (machine.price, with the values before and after and the reason) in the same transaction. Returns the machine, or
+ * null when the hub has no such machine. `ops machine:price` and the console's updateStaffMachine.
  */
-export async function setMachinePrice(db: Executor, hubId: number, code: string, set: { price?: number; maxCharge?: number | null }, ctx: AuditContext) {
+export async function setMachinePrice(
+  db: Executor,
+  hubId: number,
+  code: string,
+  set: { price?: number; maxCharge?: number | null; reason?: string },
+  ctx: AuditContext,
+) {
   return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(machines)
+      .where(and(eq(machines.serviceCenterId, hubId), eq(machines.code, code)))
+      .for('update');
+    if (!before) return null;
     const [m] = await tx
       .update(machines)
       .set({ ...(set.price !== undefined ? { price: set.price } : {}), ...(set.maxCharge !== undefined ? { maxCharge: set.maxCharge } : {}) })
-      .where(and(eq(machines.serviceCenterId, hubId), eq(machines.code, code)))
+      .where(eq(machines.id, before.id))
       .returning();
-    if (!m) return null;
     await audit(tx, ctx, {
       action: 'machine.price',
-      target: { kind: 'machine', id: m.id },
-      details: { hub_id: hubId, code, price: m.price, max_charge: m.maxCharge, limit: Math.max(m.price, m.maxCharge ?? 0) },
+      target: { kind: 'machine', id: m!.id },
+      details: {
+        hub_id: hubId,
+        code,
+        price: m!.price,
+        max_charge: m!.maxCharge,
+        limit: Math.max(m!.price, m!.maxCharge ?? 0),
+        before: { price: before.price, max_charge: before.maxCharge, limit: Math.max(before.price, before.maxCharge ?? 0) },
+        ...(set.reason ? { reason: set.reason } : {}),
+      },
     });
-    return m;
+    return m!;
+  });
+}
+
+/** A unique name or code already taken (locations, hubs within a location, machines within a hub). */
+export const TAKEN = Symbol('taken');
+
+/** Runs a creating transaction; a unique violation answers TAKEN (nothing written). */
+async function unlessTaken<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T | typeof TAKEN> {
+  try {
+    return await db.transaction(fn);
+  } catch (err) {
+    if (uniqueViolation(err) !== null) return TAKEN;
+    throw err;
+  }
+}
+
+/** Adds a location (audited location.add). `ops location:add` and createStaffLocation. */
+export async function addLocation(db: Db, name: string, ctx: AuditContext) {
+  return unlessTaken(db, async (tx) => {
+    const [row] = await tx.insert(locations).values({ name }).returning();
+    await audit(tx, ctx, { action: 'location.add', target: { kind: 'location', id: row!.id }, details: { name } });
+    return row!;
+  });
+}
+
+/** Registers a hub (service centre) of a location (audited hub.register). `ops hub:register` and createStaffHub. */
+export async function registerHub(db: Db, hub: { locationId: number; name: string; address: string }, ctx: AuditContext) {
+  return unlessTaken(db, async (tx) => {
+    const [row] = await tx.insert(serviceCenters).values(hub).returning();
+    await audit(tx, ctx, { action: 'hub.register', target: { kind: 'hub', id: row!.id }, details: { name: hub.name, location_id: hub.locationId } });
+    return row!;
+  });
+}
+
+/** A machine's default name: "Washer 4" for W4. */
+export const machineName = (kind: 'washer' | 'dryer', code: string) => `${kind === 'washer' ? 'Washer' : 'Dryer'} ${code.replace(/^[A-Z]+/, '')}`.trim();
+
+/** Adds a machine to a hub (audited machine.add). `ops machine:add` and addStaffMachine. Codes are upper case. */
+export async function addMachine(
+  db: Db,
+  hubId: number,
+  m: { code: string; kind: 'washer' | 'dryer'; name?: string; price: number; maxCharge?: number | null },
+  ctx: AuditContext,
+) {
+  const code = m.code.toUpperCase();
+  const name = m.name?.trim() || machineName(m.kind, code);
+  return unlessTaken(db, async (tx) => {
+    const [row] = await tx
+      .insert(machines)
+      .values({ serviceCenterId: hubId, code, kind: m.kind, name, price: m.price, maxCharge: m.maxCharge ?? null })
+      .returning();
+    await audit(tx, ctx, {
+      action: 'machine.add',
+      target: { kind: 'machine', id: row!.id },
+      details: { hub_id: hubId, code, kind: m.kind, name, price: m.price, ...(m.maxCharge ? { max_charge: m.maxCharge } : {}) },
+    });
+    return row!;
   });
 }
 

@@ -1,10 +1,25 @@
-import { locations, machines, serviceCenters, type CardStage } from '#server/db/schema.js';
-import { uniqueViolation } from '#server/lib/accounts.js';
+import { locations, type CardStage } from '#server/db/schema.js';
 import { audit } from '#server/lib/audit.js';
 import { addCards, advanceCardRequest, cardFeePurpose, currentFees, listCardRequestsForOps, listCards, newStock } from '#server/lib/cards.js';
 import { printedCardNumber } from '#server/lib/card-numbers.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
-import { findHub, findLocation, issueHubKey, listHubAlerts, listHubsForOps, listKeys, listMachines, revokeHubKeys, setFees, setMachinePrice } from '#server/lib/hubs.js';
+import {
+  addLocation,
+  addMachine,
+  findHub,
+  findLocation,
+  issueHubKey,
+  listHubAlerts,
+  listHubsForOps,
+  listKeys,
+  listMachines,
+  registerHub,
+  revokeHubKeys,
+  rotateHubKeys,
+  setFees,
+  setMachinePrice,
+  TAKEN,
+} from '#server/lib/hubs.js';
 import { koboOf, money } from '#server/lib/money.js';
 import { changeManagementCardHubs, issueManagementCard, managementCardsPage, managementCardStarts, revokeManagementCard } from '#server/lib/management-cards.js';
 import { enqueueMail } from '#server/lib/outbox.js';
@@ -192,21 +207,13 @@ npm run ops -- card:add <number>...
     usage: 'npm run ops -- location:add <name>',
     async run(ctx, args) {
       const name = positional(args, 0, 'name').trim();
-      try {
-        const [row] = await ctx.db.transaction(async (tx) => {
-          const r = await tx.insert(locations).values({ name }).returning();
-          await audit(tx, ctx.audit, { action: 'location.add', target: { kind: 'location', id: r[0]!.id }, details: { name } });
-          return r;
-        });
-        ctx.out(`location ${row!.id}: ${row!.name}`);
-        return 0;
-      } catch (err) {
-        if (uniqueViolation(err) !== null) {
-          console.error(`location:add: "${name}" exists already`);
-          return 1;
-        }
-        throw err;
+      const row = await addLocation(ctx.db, name, ctx.audit);
+      if (row === TAKEN) {
+        console.error(`location:add: "${name}" exists already`);
+        return 1;
       }
+      ctx.out(`location ${row.id}: ${row.name}`);
+      return 0;
     },
   },
   {
@@ -235,21 +242,13 @@ Service centres and hubs are the same thing: where cards are collected and machi
         return 1;
       }
       const name = option(args, 'name', true).trim();
-      try {
-        const hub = await ctx.db.transaction(async (tx) => {
-          const [h] = await tx.insert(serviceCenters).values({ locationId: loc.id, name, address: option(args, 'address') ?? '' }).returning();
-          await audit(tx, ctx.audit, { action: 'hub.register', target: { kind: 'hub', id: h!.id }, details: { name, location_id: loc.id } });
-          return h!;
-        });
-        ctx.out(`hub ${hub.id}: ${hub.name} (${loc.name})`);
-        return 0;
-      } catch (err) {
-        if (uniqueViolation(err) !== null) {
-          console.error(`hub:register: ${loc.name} has a hub "${name}" already`);
-          return 1;
-        }
-        throw err;
+      const hub = await registerHub(ctx.db, { locationId: loc.id, name, address: option(args, 'address') ?? '' }, ctx.audit);
+      if (hub === TAKEN) {
+        console.error(`hub:register: ${loc.name} has a hub "${name}" already`);
+        return 1;
       }
+      ctx.out(`hub ${hub.id}: ${hub.name} (${loc.name})`);
+      return 0;
     },
   },
   {
@@ -277,14 +276,9 @@ Revokes every active key of the hub (effective on their next request) and prints
     async run(ctx, args) {
       const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
       if (!hub) return 1;
-      // One transaction: the old keys stop only if the new one exists (two audit events, one request id).
-      const r = await ctx.db.transaction(async (tx) => {
-        const revoked = await revokeHubKeys(tx, hub.id, ctx.now(), ctx.audit);
-        const k = await issueHubKey(tx, hub.id, ctx.audit);
-        return { revoked, k };
-      });
-      ctx.out(r.k.key);
-      console.error(`hub:key:rotate: ${r.revoked} key(s) revoked; new key ${r.k.prefix}… for ${hub.name} — shown once`);
+      const r = await rotateHubKeys(ctx.db, hub.id, ctx.now(), ctx.audit);
+      ctx.out(r.key);
+      console.error(`hub:key:rotate: ${r.revoked} key(s) revoked; new key ${r.prefix}… for ${hub.name} — shown once`);
       return 0;
     },
   },
@@ -352,18 +346,10 @@ Exit 1 when nothing was revoked.`,
       if (kind !== 'washer' && kind !== 'dryer') throw new UsageError('--kind must be washer or dryer');
       const price = nairaOption(args, 'price', true)!;
       if (price <= 0) throw new UsageError('--price must be more than 0');
-      const name = option(args, 'name') ?? `${kind === 'washer' ? 'Washer' : 'Dryer'} ${code.replace(/^[A-Z]+/, '')}`.trim();
-      try {
-        await ctx.db.transaction(async (tx) => {
-          const [m] = await tx.insert(machines).values({ serviceCenterId: hub.id, code, kind, name, price }).returning({ id: machines.id });
-          await audit(tx, ctx.audit, { action: 'machine.add', target: { kind: 'machine', id: m!.id }, details: { hub_id: hub.id, code, kind, name, price } });
-        });
-      } catch (err) {
-        if (uniqueViolation(err) !== null) {
-          console.error(`machine:add: ${hub.name} has a machine ${code} already`);
-          return 1;
-        }
-        throw err;
+      const added = await addMachine(ctx.db, hub.id, { code, kind, name: option(args, 'name'), price }, ctx.audit);
+      if (added === TAKEN) {
+        console.error(`machine:add: ${hub.name} has a machine ${code} already`);
+        return 1;
       }
       ctx.out(`machine ${code} added to ${hub.name}: ${kind}, NGN ${money(price)} per cycle`);
       return 0;

@@ -9,7 +9,8 @@ import { loadConfig } from '#server/config.js';
 import { issueToken } from '#server/lib/tokens.js';
 import { account } from '#server/testing/security.js';
 import { staffSession } from '#server/testing/staff.js';
-import { staffInvites } from '#server/db/schema.js';
+import { hubKeys, staffInvites } from '#server/db/schema.js';
+import { findHub } from '#server/lib/hubs.js';
 import { freePort, injectOp, mailsTo, multipart, newPerson, PNG_1PX, reachableRedis, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
@@ -64,6 +65,7 @@ describe('cost budgets (in memory, one instance)', () => {
         BUDGET_FORM: '2',
         BUDGET_VERIFY: '2/100',
         BUDGET_INVITE: '2/100',
+        BUDGET_HUBKEY: '2/100',
         FORMS_RATE_LIMIT: '1000',
         DEPOSIT_RECHECK_SECONDS: '0',
       },
@@ -206,6 +208,19 @@ describe('cost budgets (in memory, one instance)', () => {
     expect429(await invite(3));
     const [after] = await app.ctx.database.db.select({ n: count() }).from(staffInvites);
     expect(after!.n).toBe(before!.n);
+  });
+
+  it('hub keys: issue and rotate share the hubkey budget; past it 429 and no key is made (ADR 047)', async () => {
+    const admin = await staffSession(app, clock, ['admin']);
+    const hub = (await findHub(app.ctx.database.db, 'UNIPORT Choba Hub'))!;
+    const keysOf = async () => (await app.ctx.database.db.select({ n: count() }).from(hubKeys).where(eq(hubKeys.serviceCenterId, hub.id)))[0]!.n;
+    const issue = () => injectOp(app, 'issueStaffHubKey', { token: admin.token, params: { hub: hub.id }, body: {} });
+    const rotate = () => injectOp(app, 'rotateStaffHubKey', { token: admin.token, params: { hub: hub.id }, body: {} });
+    expect(statuses([await issue(), await rotate()])).toEqual([201, 201]);
+    const before = await keysOf();
+    expect429(await issue());
+    expect429(await rotate());
+    expect(await keysOf()).toBe(before);
   });
 
   it('an unauthenticated request spends nothing (401 before the budget)', async () => {

@@ -86,6 +86,18 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['fulfilment', 'admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-management-cards-page'), (m) => m.StaffManagementCardsPage),
   },
+  {
+    path: '/staff/hubs',
+    title: 'Hubs',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-hubs-page'), (m) => m.StaffHubsPage),
+  },
+  {
+    path: '/staff/hubs/:id',
+    title: 'Hub',
+    roles: ['support', 'fulfilment', 'finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-hub-page'), (m) => m.StaffHubPage),
+  },
 ];
 
 export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';

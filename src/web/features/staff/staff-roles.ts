@@ -22,7 +22,7 @@ export const SECTIONS: readonly { path: string; label: string; roles: readonly S
   { path: '/staff/support', label: 'Support desk', roles: ['support', 'admin'], built: true },
   { path: '/staff/cards', label: 'Cards', roles: ['fulfilment', 'admin'], built: false },
   { path: '/staff/cards/management', label: 'Management cards', roles: ['fulfilment', 'admin'], built: true },
-  { path: '/staff/hubs', label: 'Hubs', roles: ['admin'], built: false },
+  { path: '/staff/hubs', label: 'Hubs', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
   { path: '/staff/deposits', label: 'Deposits', roles: ['finance', 'admin'], built: false },
   { path: '/staff/team', label: 'Team', roles: ['admin'], built: true },
   { path: '/staff/audit', label: 'Audit log', roles: ['admin'], built: true },

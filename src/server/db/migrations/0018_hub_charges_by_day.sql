@@ -1,0 +1,1 @@
+CREATE INDEX "hub_charges_center_created_idx" ON "hub_charges" USING btree ("service_center_id","created_at");
