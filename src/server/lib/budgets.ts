@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'inventory'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -44,6 +44,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   verify: { principal: 120, address: 2400 },
   invite: { principal: 30, address: 600 },
   desk: { principal: 300, address: 3000 },
+  inventory: { principal: 60, address: 600 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -60,6 +61,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   verify: 'a pending payment re-verified with its gateway',
   invite: 'an invitation e-mail with a staff set-up link',
   desk: 'a reply e-mail to the customer and up to 5 × 5 MB of stored attachments',
+  inventory: 'up to 5,000 card numbers parsed, checked and inserted in one transaction',
 };
 
 /**
@@ -152,6 +154,16 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   assignStaffTicket: null, // a row update
   closeStaffTicket: null,
   listAuditEvents: null, // a page of an indexed table
+  // cards in the console (docs/decisions/045-staff-cards.md)
+  listStaffCardRequests: null,
+  getStaffCardRequest: null,
+  advanceStaffCardRequest: null, // a row update under a lock; its one e-mail per request (card ready) is keyed, sent once
+  listStaffCards: null,
+  addStaffCards: 'inventory', // up to 100 numbers checked and inserted
+  importStaffCards: 'inventory', // a 256 KB file parsed, up to 5,000 numbers checked and inserted: CPU and storage
+  freezeStaffCard: null, // a row update
+  unfreezeStaffCard: null,
+  replaceStaffCard: null, // each one consumes a card of the stock (bounded by it); one e-mail to the card's holder
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
 };
 
