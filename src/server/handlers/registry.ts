@@ -66,6 +66,15 @@ import { getStaffTicket } from './staff/get-staff-ticket.js';
 import { listAuditEvents } from './staff/list-audit-events.js';
 import { listStaffTickets } from './staff/list-staff-tickets.js';
 import { replyStaffTicket } from './staff/reply-staff-ticket.js';
+import { listStaffCardRequests } from './staff/list-staff-card-requests.js';
+import { getStaffCardRequest } from './staff/get-staff-card-request.js';
+import { advanceStaffCardRequest } from './staff/advance-staff-card-request.js';
+import { listStaffCards } from './staff/list-staff-cards.js';
+import { addStaffCards } from './staff/add-staff-cards.js';
+import { importStaffCards } from './staff/import-staff-cards.js';
+import { freezeStaffCard } from './staff/freeze-staff-card.js';
+import { unfreezeStaffCard } from './staff/unfreeze-staff-card.js';
+import { replaceStaffCard } from './staff/replace-staff-card.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -155,6 +164,16 @@ export const builtHandlers = bind(
   closeStaffTicket,
   listAuditEvents,
   exportAuditEvents,
+  // staff (issue 24): cards — requests per service centre, inventory, freeze / unfreeze / replace (ADR 045)
+  listStaffCardRequests,
+  getStaffCardRequest,
+  advanceStaffCardRequest,
+  listStaffCards,
+  addStaffCards,
+  importStaffCards,
+  freezeStaffCard,
+  unfreezeStaffCard,
+  replaceStaffCard,
   // system, dev
   getHealth,
   listDevMailbox,
