@@ -634,7 +634,6 @@ export function parseCardCsv(bytes: Buffer): IntakeLine[] {
   } catch {
     throw fieldError('file', IMPORT_MESSAGES.notText);
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000E-\u001F]/.test(text)) throw fieldError('file', IMPORT_MESSAGES.notText);
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   const rows = text.split(/\r\n|\n|\r/);
