@@ -50,6 +50,25 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-team-page'), (m) => m.StaffTeamPage),
   },
+  // Cards (ADR 045): requests per service centre, one request, the inventory — each page its own chunk.
+  {
+    path: '/staff/cards',
+    title: 'Cards',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/cards/staff-card-requests-page'), (m) => m.StaffCardRequestsPage),
+  },
+  {
+    path: '/staff/cards/request',
+    title: 'Card request',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/cards/staff-card-request-page'), (m) => m.StaffCardRequestPage),
+  },
+  {
+    path: '/staff/cards/inventory',
+    title: 'Card inventory',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/cards/staff-card-inventory-page'), (m) => m.StaffCardInventoryPage),
+  },
 ];
 
 export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';
