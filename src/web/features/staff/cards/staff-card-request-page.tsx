@@ -114,7 +114,7 @@ function RequestView({ id }: { id: number }) {
                 {STAGE_LABELS[h.stage]}
                 {h.card_number ? ` · card ${h.card_number}` : ''}
               </p>
-              {h.steps.length ? <Steps steps={h.steps} label={`Steps of ${h.reference}`} compact /> : null}
+              {h.id !== request.id && h.steps.length ? <Steps steps={h.steps} label={`Steps of ${h.reference}`} compact /> : null}
             </li>
           ))}
         </ol>
