@@ -43,7 +43,8 @@ export async function lookAtScreen(page: Page, name: string, problems: string[])
 /** Cards › Inventory: adds one card by its printed number (a fulfilment or admin member signed in on `page`). */
 export async function stockCardInConsole(page: Page, printed: string, problems: string[] = []) {
   await page.goto('/staff/cards/inventory');
-  await page.getByRole('table', { name: 'Card inventory' }).waitFor();
+  // The list answered (a table, or the designed empty state on a new inventory).
+  await page.getByRole('list', { name: 'Cards per status' }).waitFor();
   await page.getByLabel('Card numbers').fill(printed);
   await page.getByRole('button', { name: 'Add to stock' }).click();
   await page.getByText('Added by number: 1 added, 0 rejected of 1').waitFor();
@@ -188,7 +189,7 @@ describe('staff cards journey (real server on PostgreSQL, sandbox gateway, contr
       // ---- Inventory: one card by its printed number, then a CSV with a good, a malformed and a repeated line.
       const [printed, imported] = newCardNumbers(2).map((n) => `ELC ${n.slice(3).match(/.{4}/g)!.join(' ')}`);
       await stockCardInConsole(page, printed!, problems);
-      await page.getByLabel('CSV file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(`number\r\n${imported}\r\nELC-12\r\n${printed}\r\n`) });
+      await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(`number\r\n${imported}\r\nELC-12\r\n${printed}\r\n`) });
       await page.getByRole('button', { name: 'Import' }).click();
       const rejected = page.getByRole('table', { name: 'Rejected lines' });
       await rejected.waitFor();
