@@ -1658,7 +1658,7 @@ export interface paths {
          * Import card numbers from a CSV file
          * @description A CSV (or plain text) file with one card number a line — the first column; a header line (`number`, `card`
          *     or `serial`) is skipped. UTF-8, with or without a BOM, CRLF or LF; empty lines are ignored. At most 256 KB
-         *     and 5,000 numbers. The valid numbers are added in stock (in one transaction, audited `card.import`); the
+         *     and 5,000 numbers. The valid numbers are added in stock (in one transaction, audited `card.add` with source csv); the
          *     answer reports how many and every rejected line with its line number and why: `format` (not 10 to 19
          *     letters or digits), `check` (a number of the new shape whose check symbol is wrong), `duplicate` (an earlier
          *     line of the file has it), `present` (already in the inventory).

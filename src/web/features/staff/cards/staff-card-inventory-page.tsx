@@ -226,7 +226,7 @@ function ReportView({ title, report }: { title: string; report: ImportReport }) 
           columns={[
             { header: 'Line', cell: (r) => r.line, numeric: true },
             { header: 'Number', cell: (r) => r.number },
-            { header: 'Why', cell: (r) => `${REASONS[r.reason]} — ${r.message}` },
+            { header: 'Why', cell: (r) => (r.reason === 'present' ? REASONS.present : `${REASONS[r.reason]} — ${r.message}`) },
           ]}
           rows={report.rejected}
           rowKey={(r) => r.line}

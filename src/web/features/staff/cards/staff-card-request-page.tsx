@@ -6,7 +6,7 @@ import advanceValidators, { schema as advanceSchema } from '#generated/validator
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
-import { formatDateTime } from '#shared/money';
+import { formatDateTime, formatMoney } from '#shared/money';
 import { fieldErrorsOf } from '../field-errors';
 import { refreshCards, STAGE_LABELS, STATUS_LABELS, useAdvanceCardRequest, useStaffCardRequest } from './api';
 import { CardActions } from './card-actions';
@@ -76,7 +76,7 @@ function RequestView({ id }: { id: number }) {
           </dd>
           <dt>Paid</dt>
           <dd>
-            ₦{request.amount} via {request.gateway} ({request.payment_status})
+            {formatMoney(request.amount)} via {request.gateway} ({request.payment_status})
           </dd>
           <dt>Card</dt>
           <dd>{request.card_number ?? 'Not assigned yet'}</dd>

@@ -7,6 +7,8 @@ import { formatDateTime } from '#shared/money';
 import { STAGE_LABELS, useStaffCardRequests, type RequestQuery, type StaffCardRequestSummary } from './api';
 import { CardsTabs } from './cards-tabs';
 import { positive, useUrlQuery } from './url-query';
+// The field styles of the forms (this page's filters are plain fields, no SchemaForm).
+import '#web/lib/forms/forms.css';
 import './staff-cards.css';
 
 type Stage = components['schemas']['StaffCardStage'];
