@@ -6774,7 +6774,7 @@ export interface operations {
                  * @description Only requests at this stage. Without it, every stage.
                  * @example paid
                  */
-                stage?: components["schemas"]["StaffCardStage"];
+                stage?: "awaiting_payment" | "paid" | "preparing" | "ready" | "delivered" | "cancelled";
                 /** @example 1 */
                 service_center_id?: number;
                 /**
@@ -6927,7 +6927,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["Page"];
                 /** @example in_stock */
-                status?: components["schemas"]["StaffCardStatus"];
+                status?: "in_stock" | "linked" | "frozen" | "retired";
                 /** @example ELC 7KQ4 */
                 q?: string;
             };
