@@ -270,6 +270,14 @@ describe.each(kinds)('staff cards on %s', (kind) => {
     }
     expect((await injectOp(app, 'freezeStaffCard', { token: agent.token, params: { id: 2_000_000_000 }, body: reason })).statusCode).toBe(404);
 
+    // Replaced from stock (no number given): the oldest card in stock is linked; the balance still unchanged.
+    const [oldest] = await db().select().from(cards).where(eq(cards.status, 'in_stock')).orderBy(cards.id).limit(1);
+    const [current] = await db().select().from(cards).where(eq(cards.number, second!));
+    const fromStock = dataOf('replaceStaffCard', await injectOp(app, 'replaceStaffCard', { token: agent.token, params: { id: current!.id }, body: { reason: 'Lost again.' } }));
+    expect(fromStock).toMatchObject({ id: oldest!.id, status: 'linked', holder: { id: customer.user.id } });
+    expect(await balance()).toBe(250_000);
+    expect(await checkLedger(db())).toEqual([]);
+
     const events = await eventsOf('card', card!.id);
     expect(events.map((e) => [e.action, e.actorId, (e.details as { reason: string }).reason])).toEqual([
       ['card.freeze', String(agent.id), reason.reason],
