@@ -1999,6 +1999,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/card-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card requests per service centre
+         * @description Card requests, 15 per page, oldest first (the longest waiting on top), with the number waiting (paid,
+         *     preparing or ready) in each service centre of the member's scope (`centres`). Filters: `stage`,
+         *     `service_center_id` and `q` (a reference, or part of it). A member limited to some locations or service
+         *     centres sees only their requests and centres; a centre out of scope filters to an empty page.
+         */
+        get: operations["listStaffCardRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/card-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A card request with the customer's card history
+         * @description The request with its steps (each with its time once reached), the card assigned, the next stage it can move
+         *     to, and the customer's card history: their cards (with status) and their other card requests in the
+         *     member's scope, each with its steps. A request of a centre out of the member's scope is 404, as an unknown one.
+         */
+        get: operations["getStaffCardRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/card-requests/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a card request to its next stage
+         * @description paid → preparing → ready → delivered. `from` is the stage the member saw: when the request has moved since
+         *     (a double click, a colleague), nothing happens and the answer is 409 naming its current stage. At `ready` a
+         *     card is assigned — `card_number`, else the oldest in stock — linked to the customer, and the customer is
+         *     e-mailed that it is ready for pickup. Audited (`card_request.advance`) in the same transaction. The same
+         *     library call as `npm run ops -- card:advance`.
+         */
+        post: operations["advanceStaffCardRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card inventory
+         * @description Every card, newest first, 15 per page, with its holder; `status` filters, `q` finds a number (printed form,
+         *     spaces or dashes, any case, or part of it). `counts` gives the number of cards in each status. The inventory
+         *     is not kept per service centre (ADR 045).
+         */
+        get: operations["listStaffCards"];
+        put?: never;
+        /**
+         * Add cards to the inventory by number
+         * @description Adds printed cards (in stock): one number, or up to 100. Each number is checked as a line of an import
+         *     (`importStaffCards`): the answer is the same report, numbered by position in the list. Audited (`card.add`).
+         *     The same library call as `npm run ops -- card:add <number>…`.
+         */
+        post: operations["addStaffCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/cards/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import card numbers from a CSV file
+         * @description A CSV (or plain text) file with one card number a line — the first column; a header line (`number`, `card`
+         *     or `serial`) is skipped. UTF-8, with or without a BOM, CRLF or LF; empty lines are ignored. At most 256 KB
+         *     and 5,000 numbers. The valid numbers are added in stock (in one transaction, audited `card.add` with source csv); the
+         *     answer reports how many and every rejected line with its line number and why: `format` (not 10 to 19
+         *     letters or digits), `check` (a number of the new shape whose check symbol is wrong), `duplicate` (an earlier
+         *     line of the file has it), `present` (already in the inventory).
+         */
+        post: operations["importStaffCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/cards/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze a customer's card
+         * @description The card stops paying at the hubs; it keeps its holder, and the balance (the account's, not the card's) does
+         *     not move. Freezing a frozen card answers it as it is and records nothing. Only a linked card can be frozen
+         *     (409 otherwise). Audited (`card.freeze`) with the reason.
+         */
+        post: operations["freezeStaffCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/cards/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unfreeze a customer's card
+         * @description A frozen card pays again for its holder — unless the holder has linked another card since (409). Unfreezing
+         *     a linked card answers it as it is. Audited (`card.unfreeze`) with the reason.
+         */
+        post: operations["unfreezeStaffCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/cards/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a customer's card
+         * @description The card (linked or frozen) is retired and a new one — `card_number`, else the oldest in stock — is linked to
+         *     the same customer, in one transaction. The balance belongs to the account, not to the card: it does not
+         *     move, and no ledger entry is written. The customer is e-mailed the new card's number. Audited
+         *     (`card.replace`) with both cards and the reason.
+         */
+        post: operations["replaceStaffCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/audit": {
         parameters: {
             query?: never;
@@ -3647,6 +3835,168 @@ export interface components {
         HubKeyReasonRequest: {
             reason?: components["schemas"]["HubChangeReason"];
         };
+        /**
+         * @description `awaiting_payment`, `paid`, `preparing` (being prepared), `ready` (ready for pickup; card assigned and
+         *     linked), `delivered`, `cancelled` (payment failed).
+         * @enum {string}
+         */
+        StaffCardStage: "awaiting_payment" | "paid" | "preparing" | "ready" | "delivered" | "cancelled";
+        /**
+         * @description `in_stock` (no holder yet), `linked` (the holder's active card), `frozen` (keeps its holder, pays nothing), `retired` (replaced; history only), `management` (issued to an attendant as a management card, ADR 046).
+         * @enum {string}
+         */
+        StaffCardStatus: "in_stock" | "linked" | "frozen" | "retired" | "management";
+        StaffCardStep: {
+            /** @enum {string} */
+            stage: "paid" | "preparing" | "ready" | "delivered";
+            label: string;
+            /** Format: date-time */
+            at: string | null;
+        };
+        StaffCardCentre: {
+            id: number;
+            name: string;
+            location: string;
+            /** @description Requests paid, being prepared or ready for pickup. */
+            waiting: number;
+        };
+        StaffCardRequestSummary: {
+            id: number;
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The customer's name. */
+            customer: string;
+            email: string;
+            location: string;
+            service_center_id: number;
+            service_center: string;
+            /** @enum {string} */
+            payment_status: "Pending" | "Success" | "Failed";
+            stage: components["schemas"]["StaffCardStage"];
+            card_number: string | null;
+        };
+        StaffCardRequest: components["schemas"]["StaffCardRequestSummary"] & {
+            gateway: string;
+            amount: components["schemas"]["Money"];
+            /** @description The stage `advanceStaffCardRequest` moves it to; null when it cannot move. */
+            next_stage: ("preparing" | "ready" | "delivered") | null;
+            steps: components["schemas"]["StaffCardStep"][];
+        };
+        StaffCardHolder: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        StaffCard: {
+            id: number;
+            number: string;
+            /** @description As printed on the card (ELC and groups of four for new numbers). */
+            printed: string;
+            status: components["schemas"]["StaffCardStatus"];
+            holder: components["schemas"]["StaffCardHolder"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            linked_at: string | null;
+            /** Format: date-time */
+            frozen_at: string | null;
+        };
+        StaffCardRequestAnswer: {
+            /** @constant */
+            code: 200;
+            message: string;
+            data: {
+                request: components["schemas"]["StaffCardRequest"];
+                customer: {
+                    id: number;
+                    name: string;
+                    email: string;
+                    account_number: string;
+                };
+                /** @description The customer's cards (linked, frozen, retired), newest first. */
+                cards: components["schemas"]["StaffCard"][];
+                /** @description The customer's card requests in the member's scope, newest first (at most 10), each with its steps. */
+                history: {
+                    id: number;
+                    reference: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    service_center: string;
+                    stage: components["schemas"]["StaffCardStage"];
+                    card_number: string | null;
+                    steps: components["schemas"]["StaffCardStep"][];
+                }[];
+            };
+        };
+        /** Move to the next stage */
+        AdvanceCardRequestRequest: {
+            /**
+             * Current stage
+             * @description The stage the request is at, as the member saw it.
+             * @enum {string}
+             */
+            from: "paid" | "preparing" | "ready";
+            /**
+             * Card number
+             * @description At `ready` only — the card to assign. Empty or absent takes the oldest card in stock.
+             */
+            card_number?: string;
+        };
+        /** Add cards */
+        AddCardsRequest: {
+            /** Card numbers */
+            numbers: string[];
+        };
+        /** Import cards */
+        CardImportRequest: {
+            /**
+             * CSV file
+             * Format: binary
+             * @description One card number a line (first column), at most 256 KB and 5,000 lines.
+             */
+            file: string;
+        };
+        CardImportAnswer: {
+            /** @constant */
+            code: 200;
+            message: string;
+            data: {
+                /** @description Numbers read (non-empty lines, the header excluded). */
+                lines: number;
+                added: number;
+                rejected: {
+                    /** @description The line of the file (or the position in the list). */
+                    line: number;
+                    /** @description The line's number as given (at most 40 characters). */
+                    number: string;
+                    /** @enum {string} */
+                    reason: "format" | "check" | "duplicate" | "present";
+                    message: string;
+                }[];
+            };
+        };
+        /** Reason */
+        CardReasonRequest: {
+            /**
+             * Reason
+             * @description Why (kept in the audit log).
+             */
+            reason: string;
+        };
+        /** Replace the card */
+        ReplaceCardRequest: {
+            /**
+             * New card number
+             * @description Empty takes the oldest card in stock.
+             */
+            card_number?: string;
+            /**
+             * Reason
+             * @description Why (kept in the audit log).
+             */
+            reason: string;
+        };
         AuditEventView: {
             id: number;
             /** Format: date-time */
@@ -4114,6 +4464,47 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No card request has this id in the member's scope. */
+        StaffCardRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No card has this id. */
+        StaffCardNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The card is not in a status this change applies to (the message says which). */
+        StaffCardConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Done; the card as it is now. */
+        StaffCardChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    message: string;
+                    data: components["schemas"]["StaffCard"];
+                };
+            };
+        };
         /** @description No management card in the member's scope has this id. */
         ManagementCardNotFound: {
             headers: {
@@ -4175,6 +4566,16 @@ export interface components {
          * @example W1
          */
         MachineCode: string;
+        /**
+         * @description The card request's id.
+         * @example 7
+         */
+        StaffCardRequestId: number;
+        /**
+         * @description The card's id (of the inventory).
+         * @example 31
+         */
+        StaffCardId: number;
         /**
          * @description The management card's id.
          * @example 3
@@ -8411,6 +8812,427 @@ export interface operations {
             404: components["responses"]["HubNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCardRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Only requests at this stage. Without it, every stage.
+                 * @example paid
+                 */
+                stage?: "awaiting_payment" | "paid" | "preparing" | "ready" | "delivered" | "cancelled";
+                /** @example 1 */
+                service_center_id?: number;
+                /**
+                 * @description A card request reference (CRD-…), or part of it.
+                 * @example CRD-20261124
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of card requests and the waiting count per centre. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCardRequestSummary"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                        /** @description Every service centre in the member's scope with its requests waiting (paid, preparing, ready). */
+                        centres: components["schemas"]["StaffCardCentre"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A filter is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffCardRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The card request's id.
+                 * @example 7
+                 */
+                id: components["parameters"]["StaffCardRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request and the customer's card history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCardRequestAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCardRequestNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    advanceStaffCardRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The card request's id.
+                 * @example 7
+                 */
+                id: components["parameters"]["StaffCardRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceCardRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the request as getStaffCardRequest answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCardRequestAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCardRequestNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The request is no longer at `from` (it moved meanwhile), cannot move forward, no card is in stock, or the customer already has an active card. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The card number is mistyped, not in the inventory or not in stock. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffCards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example in_stock */
+                status?: "in_stock" | "linked" | "frozen" | "retired" | "management";
+                /** @example ELC 7KQ4 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCard"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                        counts: {
+                            in_stock: number;
+                            linked: number;
+                            frozen: number;
+                            retired: number;
+                            management: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A filter is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addStaffCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCardsRequest"];
+            };
+        };
+        responses: {
+            /** @description The report (added, and each rejected number with why). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardImportAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The list is empty or too long. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importStaffCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CardImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardImportAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description No file, not text, too large, too many lines, or no number in it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UploadsBusy"];
+            default: components["responses"]["Error"];
+        };
+    };
+    freezeStaffCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The card's id (of the inventory).
+                 * @example 31
+                 */
+                id: components["parameters"]["StaffCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardReasonRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffCardChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCardNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["StaffCardConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unfreezeStaffCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The card's id (of the inventory).
+                 * @example 31
+                 */
+                id: components["parameters"]["StaffCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardReasonRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StaffCardChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCardNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["StaffCardConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replaceStaffCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The card's id (of the inventory).
+                 * @example 31
+                 */
+                id: components["parameters"]["StaffCardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaced; `data` is the new card, `replaced` the retired one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCard"];
+                        replaced: components["schemas"]["StaffCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCardNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["StaffCardConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The new card number is mistyped, not in the inventory or not in stock. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

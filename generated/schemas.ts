@@ -73,6 +73,27 @@ export const requestSchemas = {
       }
     }
   },
+  "AddCardsRequest": {
+    "type": "object",
+    "title": "Add cards",
+    "required": [
+      "numbers"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "numbers": {
+        "type": "array",
+        "title": "Card numbers",
+        "minItems": 1,
+        "maxItems": 100,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 40
+        }
+      }
+    }
+  },
   "AddStaffMachineRequest": {
     "type": "object",
     "title": "Add a machine",
@@ -128,6 +149,33 @@ export const requestSchemas = {
       }
     }
   },
+  "AdvanceCardRequestRequest": {
+    "type": "object",
+    "title": "Move to the next stage",
+    "required": [
+      "from"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "from": {
+        "type": "string",
+        "title": "Current stage",
+        "description": "The stage the request is at, as the member saw it.",
+        "enum": [
+          "paid",
+          "preparing",
+          "ready"
+        ]
+      },
+      "card_number": {
+        "type": "string",
+        "title": "Card number",
+        "description": "At `ready` only — the card to assign. Empty or absent takes the oldest card in stock.",
+        "maxLength": 40,
+        "pattern": "^[A-Za-z0-9 -]*$"
+      }
+    }
+  },
   "AssignTicketRequest": {
     "type": "object",
     "title": "Assign",
@@ -174,6 +222,39 @@ export const requestSchemas = {
         "x-messages": {
           "required": "Please choose an image to upload"
         }
+      }
+    }
+  },
+  "CardImportRequest": {
+    "type": "object",
+    "title": "Import cards",
+    "required": [
+      "file"
+    ],
+    "properties": {
+      "file": {
+        "type": "string",
+        "format": "binary",
+        "title": "CSV file",
+        "description": "One card number a line (first column), at most 256 KB and 5,000 lines."
+      }
+    }
+  },
+  "CardReasonRequest": {
+    "type": "object",
+    "title": "Reason",
+    "required": [
+      "reason"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "description": "Why (kept in the audit log).",
+        "minLength": 3,
+        "maxLength": 500,
+        "x-multiline": true
       }
     }
   },
@@ -1034,6 +1115,31 @@ export const requestSchemas = {
         "x-messages": {
           "maxLength": "referral code may not be greater than 40 characters"
         }
+      }
+    }
+  },
+  "ReplaceCardRequest": {
+    "type": "object",
+    "title": "Replace the card",
+    "required": [
+      "reason"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "card_number": {
+        "type": "string",
+        "title": "New card number",
+        "description": "Empty takes the oldest card in stock.",
+        "maxLength": 40,
+        "pattern": "^[A-Za-z0-9 -]*$"
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "description": "Why (kept in the audit log).",
+        "minLength": 3,
+        "maxLength": 500,
+        "x-multiline": true
       }
     }
   },

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { builtHandlers } from '#server/handlers/registry';
 import { BUDGET_CLASSES, DEFAULT_BUDGETS, OPERATION_BUDGETS } from '#server/lib/budgets';
+import { newCardNumbers } from '#server/lib/card-numbers';
 import { paystackSignature } from '#server/lib/gateways';
 import { runOps } from '#server/testing/ops.js';
 import { postgresReachable } from '#server/testing/test-support.js';
@@ -274,7 +275,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -377,26 +378,26 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         // Hubs (ADR 047): every role reads, admins change; a key shown once works, rotation and revocation refuse it.
         const hubList = await call('listStaffHubs', { token: agent.token });
         expectStatus(hubList, 200);
-        const choba = (hubList.body.data as { id: number; name: string }[]).find((h) => h.name === 'UNIPORT Choba Hub')!;
+        const chobaHub = (hubList.body.data as { id: number; name: string }[]).find((h) => h.name === 'UNIPORT Choba Hub')!;
         expectStatus(await call('listStaffHubs', { token: bob }), 401);
-        expectStatus(await call('getStaffHub', { token: agent.token, params: { hub: choba.id } }), 200);
+        expectStatus(await call('getStaffHub', { token: agent.token, params: { hub: chobaHub.id } }), 200);
         expectStatus(await call('getStaffHub', { token: owner.token, params: { hub: 999_999 } }), 404);
-        expectStatus(await call('listStaffHubCharges', { token: agent.token, params: { hub: choba.id } }), 200);
-        expectStatus(await call('listStaffHubCharges', { token: owner.token, params: { hub: choba.id }, query: { from: '2026-12-01', to: '2026-11-01' } }), 422);
-        expectStatus(await call('listStaffHubAlerts', { token: owner.token, params: { hub: choba.id } }), 200);
-        expectStatus(await call('updateStaffMachine', { token: owner.token, params: { hub: choba.id, code: 'W3' }, body: { max_charge: 1000, reason: 'Long programme' } }), 200);
-        expectStatus(await call('updateStaffMachine', { token: agent.token, params: { hub: choba.id, code: 'W3' }, body: { price: 1 } }), 403);
-        expectStatus(await call('updateStaffMachine', { token: owner.token, params: { hub: choba.id, code: 'X9' }, body: { price: 1 } }), 404);
-        const hubKey = await call('issueStaffHubKey', { token: owner.token, params: { hub: choba.id }, body: { reason: 'Gate' } });
+        expectStatus(await call('listStaffHubCharges', { token: agent.token, params: { hub: chobaHub.id } }), 200);
+        expectStatus(await call('listStaffHubCharges', { token: owner.token, params: { hub: chobaHub.id }, query: { from: '2026-12-01', to: '2026-11-01' } }), 422);
+        expectStatus(await call('listStaffHubAlerts', { token: owner.token, params: { hub: chobaHub.id } }), 200);
+        expectStatus(await call('updateStaffMachine', { token: owner.token, params: { hub: chobaHub.id, code: 'W3' }, body: { max_charge: 1000, reason: 'Long programme' } }), 200);
+        expectStatus(await call('updateStaffMachine', { token: agent.token, params: { hub: chobaHub.id, code: 'W3' }, body: { price: 1 } }), 403);
+        expectStatus(await call('updateStaffMachine', { token: owner.token, params: { hub: chobaHub.id, code: 'X9' }, body: { price: 1 } }), 404);
+        const hubKey = await call('issueStaffHubKey', { token: owner.token, params: { hub: chobaHub.id }, body: { reason: 'Gate' } });
         expectStatus(hubKey, 201);
         expect(hubKey.headers.get('cache-control')).toBe('no-store');
         const staffKey = hubKey.body.data.key as string;
         expect((await call('chargeCard', { token: staffKey, body: { card_number: n1, machine: 'W3', cycle_id: 'gate-staff-1' } })).status).not.toBe(401);
-        const rotated = await call('rotateStaffHubKey', { token: owner.token, params: { hub: choba.id }, body: {} });
+        const rotated = await call('rotateStaffHubKey', { token: owner.token, params: { hub: chobaHub.id }, body: {} });
         expectStatus(rotated, 201);
         expectStatus(await call('chargeCard', { token: staffKey, body: { card_number: n1, machine: 'W3', cycle_id: 'gate-staff-2' } }), 401);
-        expectStatus(await call('revokeStaffHubKey', { token: owner.token, params: { hub: choba.id, key: rotated.body.data.id }, body: { reason: 'Gate' } }), 200);
-        expectStatus(await call('revokeStaffHubKey', { token: owner.token, params: { hub: choba.id, key: rotated.body.data.id }, body: {} }), 409);
+        expectStatus(await call('revokeStaffHubKey', { token: owner.token, params: { hub: chobaHub.id, key: rotated.body.data.id }, body: { reason: 'Gate' } }), 200);
+        expectStatus(await call('revokeStaffHubKey', { token: owner.token, params: { hub: chobaHub.id, key: rotated.body.data.id }, body: {} }), 409);
         const place = await call('createStaffLocation', { token: owner.token, body: { name: `Gate Town ${stamp}` } });
         expectStatus(place, 201);
         expectStatus(await call('createStaffLocation', { token: owner.token, body: { name: `Gate Town ${stamp}` } }), 409);
@@ -499,6 +500,38 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('resetStaffCustomerTwoFactor', { token: agent.token, params: { id: bobId }, body: { reason: 'Again' } }), 409);
         expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: 999_999 }, body: { reason: 'Lost phone' } }), 404);
         expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: bobId }, body: { reason: 'Lost phone' } }), 200);
+        // Cards (ADR 045): the agent (now support and fulfilment) moves Bob's paid request, stocks and imports cards,
+        // freezes, unfreezes and replaces a card.
+        const cardDesk = await call('listStaffCardRequests', { token: agent.token, query: { stage: 'paid' } });
+        expectStatus(cardDesk, 200);
+        const requestId = paid.body.data.id as number;
+        expect(cardDesk.body.data.map((r: { id: number }) => r.id)).toContain(requestId);
+        expectStatus(await call('listStaffCardRequests', { token: bob }), 401);
+        expectStatus(await call('getStaffCardRequest', { token: agent.token, params: { id: requestId } }), 200);
+        expectStatus(await call('getStaffCardRequest', { token: agent.token, params: { id: 999_999 } }), 404);
+        expectStatus(await call('advanceStaffCardRequest', { token: agent.token, params: { id: requestId }, body: { from: 'paid' } }), 200);
+        expectStatus(await call('advanceStaffCardRequest', { token: agent.token, params: { id: requestId }, body: { from: 'paid' } }), 409);
+        const [n3, n4] = newCardNumbers(2);
+        const stocked = await call('addStaffCards', { token: agent.token, body: { numbers: [n3!, 'ELC-12'] } });
+        expectStatus(stocked, 200);
+        expect(stocked.body.data).toMatchObject({ added: 1, rejected: [{ line: 2, reason: 'format' }] });
+        expectStatus(await call('advanceStaffCardRequest', { token: agent.token, params: { id: requestId }, body: { from: 'preparing', card_number: 'NOSUCH0000001' } }), 422);
+        expectStatus(await call('advanceStaffCardRequest', { token: agent.token, params: { id: requestId }, body: { from: 'preparing', card_number: n3! } }), 200);
+        const csv = deskForm({}, [['file', 'cards.csv', Buffer.from(`number\r\n${n4}\r\n${n3}\r\n`), 'text/csv']]);
+        const imported = await call('importStaffCards', { token: agent.token, form: csv });
+        expectStatus(imported, 200);
+        expect(imported.body.data).toMatchObject({ lines: 2, added: 1, rejected: [{ line: 3, reason: 'present' }] });
+        expectStatus(await call('importStaffCards', { token: agent.token, form: deskForm({}, [['file', 'empty.csv', Buffer.from('\r\n'), 'text/csv']]) }), 422);
+        const inventory = await call('listStaffCards', { token: agent.token, query: { q: n3! } });
+        expectStatus(inventory, 200);
+        const cardId = (inventory.body.data as { id: number }[])[0]!.id;
+        expectStatus(await call('freezeStaffCard', { token: agent.token, params: { id: cardId }, body: { reason: 'Reported lost' } }), 200);
+        expectStatus(await call('unfreezeStaffCard', { token: agent.token, params: { id: cardId }, body: { reason: 'Found again' } }), 200);
+        expectStatus(await call('replaceStaffCard', { token: agent.token, params: { id: cardId }, body: { reason: 'Damaged', card_number: n4! } }), 200);
+        expectStatus(await call('freezeStaffCard', { token: agent.token, params: { id: cardId }, body: { reason: 'Retired now' } }), 409);
+        expectStatus(await call('unfreezeStaffCard', { token: agent.token, params: { id: 999_999 }, body: { reason: 'Nothing' } }), 404);
+        expectStatus(await call('replaceStaffCard', { token: owner.token, params: { id: cardId }, body: { reason: 'Again' } }), 409);
+        expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
         expectStatus(await call('getStaffMe', { token: agent.token }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);

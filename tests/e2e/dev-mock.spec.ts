@@ -155,6 +155,17 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
         await screen.check();
       }
     }
+    // Cards (ADR 045): the requests per centre, one request with its next stage, the inventory.
+    await page.goto('/staff/cards');
+    await page.getByRole('table', { name: 'Card requests' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: 'CRD-20261124-4M7N2P8Q' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /UNIPORT Choba Hub/ }).count()).toBe(1);
+    await page.goto('/staff/cards/request?id=7');
+    await page.getByRole('button', { name: 'Move to Ready for pickup' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Steps of CRD-20261124-4M7N2P8Q' }).waitFor();
+    await page.goto('/staff/cards/inventory');
+    await page.getByRole('table', { name: 'Card inventory' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('ELC 7KQ4 M9TX 2HVB R8ND').count()).toBeGreaterThan(0);
     await page.goto('/staff/support/483920');
     await page.getByRole('article', { name: /^Customer message of / }).waitFor();
     await page.getByRole('button', { name: 'Send Reply' }).waitFor();

@@ -92,6 +92,15 @@ import { rotateStaffHubKey } from './staff/rotate-staff-hub-key.js';
 import { revokeStaffHubKey } from './staff/revoke-staff-hub-key.js';
 import { listStaffHubCharges } from './staff/list-staff-hub-charges.js';
 import { listStaffHubAlerts } from './staff/list-staff-hub-alerts.js';
+import { listStaffCardRequests } from './staff/list-staff-card-requests.js';
+import { getStaffCardRequest } from './staff/get-staff-card-request.js';
+import { advanceStaffCardRequest } from './staff/advance-staff-card-request.js';
+import { listStaffCards } from './staff/list-staff-cards.js';
+import { addStaffCards } from './staff/add-staff-cards.js';
+import { importStaffCards } from './staff/import-staff-cards.js';
+import { freezeStaffCard } from './staff/freeze-staff-card.js';
+import { unfreezeStaffCard } from './staff/unfreeze-staff-card.js';
+import { replaceStaffCard } from './staff/replace-staff-card.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -210,6 +219,16 @@ export const builtHandlers = bind(
   revokeStaffHubKey,
   listStaffHubCharges,
   listStaffHubAlerts,
+  // staff (issue 24): cards — requests per service centre, inventory, freeze / unfreeze / replace (ADR 045)
+  listStaffCardRequests,
+  getStaffCardRequest,
+  advanceStaffCardRequest,
+  listStaffCards,
+  addStaffCards,
+  importStaffCards,
+  freezeStaffCard,
+  unfreezeStaffCard,
+  replaceStaffCard,
   // system, dev
   getHealth,
   listDevMailbox,

@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -46,6 +46,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   desk: { principal: 300, address: 3000 },
   recovery: { principal: 20, address: 400 },
   hubkey: { principal: 20, address: 200 },
+  inventory: { principal: 60, address: 600 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -64,6 +65,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   desk: 'a reply e-mail to the customer and up to 5 × 5 MB of stored attachments',
   recovery: 'a security e-mail to a customer whose two-factor support reset',
   hubkey: 'a new hub key (256 random bits) that moves money: a stolen admin session must not mint them by the hundred',
+  inventory: 'up to 5,000 card numbers parsed, checked and inserted in one transaction',
 };
 
 /**
@@ -173,6 +175,16 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   revokeStaffCustomerSessions: null, // a row update; no e-mail
   resetStaffCustomerTwoFactor: 'recovery', // a security e-mail to the customer: a stolen support session must not reset many accounts
   listAuditEvents: null, // a page of an indexed table
+  // cards in the console (docs/decisions/045-staff-cards.md)
+  listStaffCardRequests: null,
+  getStaffCardRequest: null,
+  advanceStaffCardRequest: null, // a row update under a lock; its one e-mail per request (card ready) is keyed, sent once
+  listStaffCards: null,
+  addStaffCards: 'inventory', // up to 100 numbers checked and inserted
+  importStaffCards: 'inventory', // a 256 KB file parsed, up to 5,000 numbers checked and inserted: CPU and storage
+  freezeStaffCard: null, // a row update
+  unfreezeStaffCard: null,
+  replaceStaffCard: null, // each one consumes a card of the stock (bounded by it); one e-mail to the card's holder
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
   // the console's Hubs (docs/decisions/047)
   listStaffHubs: null, // a page of hubs with counts

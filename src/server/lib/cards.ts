@@ -4,6 +4,8 @@ import { audit, inTransaction, type AuditContext } from './audit.js';
 import { cardFees, cardRequests, cards, locations, serviceCenters, users, type CardStage } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { cardReadyMail, type MailContent } from '#server/mail/templates.js';
+import type { StaffScope } from './principal.js';
+import { centreInScope } from './staff-scope.js';
 import type { Gateway, MethodCode } from './gateways.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, newTrx, post, postSystem } from './ledger.js';
 import { money } from './money.js';
@@ -288,7 +290,7 @@ export const cardFeePurpose: PaymentPurpose = {
 
 const STEP_ORDER = ['paid', 'preparing', 'ready', 'delivered'] as const;
 
-function timeline(r: RequestRow, centerName: string) {
+export function timeline(r: Pick<RequestRow, 'paidAt' | 'preparingAt' | 'readyAt' | 'deliveredAt'>, centerName: string) {
   const at = { paid: r.paidAt, preparing: r.preparingAt, ready: r.readyAt, delivered: r.deliveredAt };
   const label = { paid: 'Paid', preparing: 'Being prepared', ready: `Ready for pickup at ${centerName}`, delivered: 'Delivered' };
   return STEP_ORDER.map((stage) => ({ stage, label: label[stage], at: at[stage] ? at[stage].toISOString() : null }));
@@ -404,7 +406,42 @@ export async function cardRequestsPage(s: Pick<PaymentServices, 'db' | 'gateways
 
 export type Enqueue = (tx: Tx, mail: MailContent & { to: string }, key: string) => Promise<void>;
 
-const NEXT: Partial<Record<CardStage, CardStage>> = { paid: 'preparing', preparing: 'ready', ready: 'delivered' };
+export const NEXT_STAGE: Partial<Record<CardStage, CardStage>> = { paid: 'preparing', preparing: 'ready', ready: 'delivered' };
+const NEXT = NEXT_STAGE;
+
+/** Stages as people read them (the customer's timeline labels; the console's messages). */
+export const STAGE_NAMES: Record<CardStage, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  preparing: 'Being prepared',
+  ready: 'Ready for pickup',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const STOCK_MESSAGES = {
+  unknown: 'This card is not in the inventory.',
+  notInStock: 'This card is not in stock.',
+  noStock: 'No card in stock: add cards to the inventory first.',
+} as const;
+
+/**
+ * A card of the stock to hand out, locked: the given number (422 on card_number when mistyped, unknown or not in
+ * stock), else the oldest in stock (409 when there is none). Shared by the request's ready step and a replacement.
+ */
+export async function stockCard(tx: Tx, number: string | undefined): Promise<CardRow> {
+  const wanted = number?.trim() ? normaliseCardNumber(number) : null;
+  if (wanted && cardNumberMistyped(wanted)) throw fieldError('card_number', MESSAGES.mistyped);
+  const [card] = wanted
+    ? await tx.select().from(cards).where(eq(cards.number, wanted)).for('update')
+    : await tx.select().from(cards).where(eq(cards.status, 'in_stock')).orderBy(asc(cards.id)).limit(1).for('update', { skipLocked: true });
+  if (!card) {
+    if (wanted) throw fieldError('card_number', STOCK_MESSAGES.unknown);
+    throw new ApiError(409, STOCK_MESSAGES.noStock);
+  }
+  if (card.status !== 'in_stock') throw fieldError('card_number', STOCK_MESSAGES.notInStock);
+  return card;
+}
 
 /**
  * Moves a paid card request to its next stage (paid → preparing → ready → delivered). At `ready` a card is assigned
@@ -415,12 +452,16 @@ export async function advanceCardRequest(
   db: Executor,
   id: number,
   now: Date,
-  opts: { cardNumber?: string; publicUrl: string; enqueue: Enqueue },
+  opts: { cardNumber?: string; publicUrl: string; enqueue: Enqueue; expected?: CardStage; scope?: StaffScope },
   ctx: AuditContext,
 ): Promise<{ stage: CardStage; cardNumber: string | null; email: string }> {
   return inTransaction(db, async (tx) => {
     const [r] = await tx.select().from(cardRequests).where(eq(cardRequests.id, id)).for('update');
-    if (!r) throw new ApiError(404, `No card request ${id}.`);
+    // Out of a staff member's scope: not found, as an unknown id (lib/staff-scope.ts).
+    if (!r || (opts.scope && !(await centreInScope(tx, opts.scope, r.serviceCenterId)))) throw new ApiError(404, opts.scope ? CARD_REQUEST_NOT_FOUND : `No card request ${id}.`);
+    // The stage the caller saw (the console's button): a request that moved meanwhile (a double click, a colleague) is
+    // left alone. The row lock above makes two concurrent moves from one stage one move and one 409.
+    if (opts.expected && r.stage !== opts.expected) throw new ApiError(409, `This card request is already ${STAGE_NAMES[r.stage]}. Reload to see where it is.`);
     const next = NEXT[r.stage];
     if (!next) throw new ApiError(409, `Card request ${id} is ${r.stage}: it cannot move forward.`);
     const [u] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, r.userId));
@@ -430,12 +471,8 @@ export async function advanceCardRequest(
     if (next === 'delivered') set.deliveredAt = now;
     if (next === 'ready') {
       set.readyAt = now;
-      const [card] = opts.cardNumber
-        ? await tx.select().from(cards).where(eq(cards.number, normaliseCardNumber(opts.cardNumber))).for('update')
-        : await tx.select().from(cards).where(eq(cards.status, 'in_stock')).orderBy(asc(cards.id)).limit(1).for('update', { skipLocked: true });
-      if (!card) throw new ApiError(404, opts.cardNumber ? `No card ${opts.cardNumber} in the inventory.` : 'No card in stock: add cards with card:add first.');
-      if (card.status !== 'in_stock') throw new ApiError(409, `Card ${card.number} is ${card.status}, not in stock.`);
       if (await activeCardNumber(tx, r.userId)) throw new ApiError(409, `The customer already has an active card: freeze it or deliver without a new card.`);
+      const card = await stockCard(tx, opts.cardNumber);
       await tx.update(cards).set({ status: 'linked', userId: r.userId, linkedAt: now, frozenAt: null }).where(eq(cards.id, card.id));
       set.cardId = card.id;
       cardNumber = card.number;
@@ -495,34 +532,137 @@ export async function listCardRequestsForOps(db: Db, filter: { stage?: CardStage
 
 // ---------------------------------------------------------------- operators: inventory
 
-const CARD_NUMBER = /^[A-Z0-9]{10,19}$/;
+export const CARD_NUMBER = /^[A-Z0-9]{10,19}$/;
+export const IMPORT_LIMITS = { bytes: 256 * 1024, lines: 5000 } as const;
+
+export const IMPORT_MESSAGES = {
+  tooLarge: 'The file is too large (at most 256 KB and 5,000 lines).',
+  notText: 'The file is not a text (CSV) file in UTF-8.',
+  empty: 'The file has no card numbers.',
+} as const;
+
+export type RejectReason = 'format' | 'check' | 'duplicate' | 'present';
+export interface RejectedLine {
+  line: number;
+  number: string;
+  reason: RejectReason;
+  message: string;
+}
+export interface IntakeReport {
+  lines: number;
+  added: number;
+  rejected: RejectedLine[];
+}
+export interface IntakeLine {
+  line: number;
+  raw: string;
+}
+
+const REASON_MESSAGES: Record<Exclude<RejectReason, 'duplicate'>, string> = {
+  format: 'Not a card number (10 to 19 letters or digits).',
+  check: 'The check character is wrong (mistyped?).',
+  present: 'Already in the inventory.',
+};
+
+const shown = (raw: string) => raw.trim().slice(0, 40);
+
+/** The lines' numbers checked without the database: format, check symbol (new numbers), repeats of an earlier line. */
+export function checkCardLines(lines: readonly IntakeLine[]): { accepted: { line: number; number: string }[]; rejected: RejectedLine[] } {
+  const accepted: { line: number; number: string }[] = [];
+  const rejected: RejectedLine[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, raw } of lines) {
+    const number = normaliseCardNumber(raw);
+    if (!CARD_NUMBER.test(number)) rejected.push({ line, number: shown(raw), reason: 'format', message: REASON_MESSAGES.format });
+    else if (cardNumberMistyped(number)) rejected.push({ line, number: shown(raw), reason: 'check', message: REASON_MESSAGES.check });
+    else if (seen.has(number)) rejected.push({ line, number: shown(raw), reason: 'duplicate', message: `Repeats line ${seen.get(number)}.` });
+    else {
+      seen.set(number, line);
+      accepted.push({ line, number });
+    }
+  }
+  return { accepted, rejected };
+}
 
 /**
- * Adds cards to the inventory (in stock); numbers already known are skipped. Returns how many were added. Audited
- * (card.add) in the same transaction. New stock gets random numbers (newStock); a list of numbers is for cards
- * printed elsewhere. A number of the new shape (ELC + 16 symbols) must carry a right check symbol: Link Card would
- * refuse it as mistyped.
+ * Adds the lines' valid numbers in stock, in one transaction with its audit event (card.add: counts, the first and
+ * last number added, the source — numbers in stock belong to nobody), and reports every rejected line: the checks of
+ * checkCardLines, and numbers already in the inventory (`present`, also when a concurrent import added them first).
  */
-export async function addCards(db: Executor, numbers: string[], now: Date, ctx: AuditContext): Promise<{ added: number; skipped: number }> {
-  const list = [...new Set(numbers.map(normaliseCardNumber))];
-  const bad = list.filter((n) => !CARD_NUMBER.test(n) || cardNumberMistyped(n));
-  if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits; ELC + 16 symbols needs its check symbol): ${bad.slice(0, 5).join(', ')}`);
+export async function addCardNumbers(db: Executor, lines: readonly IntakeLine[], now: Date, ctx: AuditContext, source: 'list' | 'csv' | 'ops'): Promise<IntakeReport> {
+  const { accepted, rejected } = checkCardLines(lines);
   return inTransaction(db, async (tx) => {
-    let added = 0;
-    for (let i = 0; i < list.length; i += 1000) {
-      const chunk = list.slice(i, i + 1000);
+    const added = new Set<string>();
+    for (let i = 0; i < accepted.length; i += 1000) {
+      const chunk = accepted.slice(i, i + 1000);
       const rows = await tx
         .insert(cards)
-        .values(chunk.map((number) => ({ number, createdAt: now })))
+        .values(chunk.map((a) => ({ number: a.number, createdAt: now })))
         .onConflictDoNothing()
-        .returning({ id: cards.id });
-      added += rows.length;
+        .returning({ number: cards.number });
+      for (const r of rows) added.add(r.number);
     }
-    const skipped = list.length - added;
-    // Numbers of cards in stock belong to nobody yet: the first and last say which batch it was.
-    await audit(tx, ctx, { action: 'card.add', target: null, details: { added, skipped, first: list[0] ?? null, last: list.at(-1) ?? null } });
-    return { added, skipped };
+    for (const a of accepted) if (!added.has(a.number)) rejected.push({ line: a.line, number: a.number, reason: 'present', message: REASON_MESSAGES.present });
+    rejected.sort((a, b) => a.line - b.line);
+    const numbers = accepted.filter((a) => added.has(a.number)).map((a) => a.number);
+    const byReason = (reason: RejectReason) => rejected.filter((r) => r.reason === reason).length;
+    await audit(tx, ctx, {
+      action: 'card.add',
+      target: null,
+      details: {
+        source,
+        lines: lines.length,
+        added: added.size,
+        rejected: { format: byReason('format'), check: byReason('check'), duplicate: byReason('duplicate'), present: byReason('present') },
+        first: numbers[0] ?? null,
+        last: numbers.at(-1) ?? null,
+      },
+    });
+    return { lines: lines.length, added: added.size, rejected };
   });
+}
+
+/**
+ * The lines of a CSV (or plain text) file of card numbers: the first column of each line; UTF-8 with or without a
+ * BOM, CRLF, LF or CR; empty lines skipped; a first line naming the column (number, card, card number, serial) skipped.
+ * Line numbers are the file's. Over IMPORT_LIMITS, not UTF-8 text, or no number: 422 on `file`.
+ */
+export function parseCardCsv(bytes: Buffer): IntakeLine[] {
+  if (bytes.length > IMPORT_LIMITS.bytes) throw fieldError('file', IMPORT_MESSAGES.tooLarge);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw fieldError('file', IMPORT_MESSAGES.notText);
+  }
+  if (/[\u0000-\u0008\u000E-\u001F]/.test(text)) throw fieldError('file', IMPORT_MESSAGES.notText);
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  const rows = text.split(/\r\n|\n|\r/);
+  if (rows.length > IMPORT_LIMITS.lines + 1) throw fieldError('file', IMPORT_MESSAGES.tooLarge);
+  const out: IntakeLine[] = [];
+  rows.forEach((row, i) => {
+    const cell = (row.split(/[,;\t]/)[0] ?? '').trim().replace(/^"(.*)"$/, '$1').trim();
+    if (!cell) return;
+    if (!out.length && /^(card[ _-]?)?(number|serial|no)$|^card$/i.test(cell)) return;
+    out.push({ line: i + 1, raw: cell });
+  });
+  if (out.length > IMPORT_LIMITS.lines) throw fieldError('file', IMPORT_MESSAGES.tooLarge);
+  if (!out.length) throw fieldError('file', IMPORT_MESSAGES.empty);
+  return out;
+}
+
+/**
+ * Adds cards to the inventory (in stock) by number — the CLI's card:add and newStock: every number must be valid
+ * (else an Error naming the bad ones, nothing added), numbers already known are skipped. addCardNumbers underneath,
+ * audited (card.add) in the same transaction. A number of the new shape (ELC + 16 symbols) must carry a right check
+ * symbol: Link Card would refuse it as mistyped.
+ */
+export async function addCards(db: Executor, numbers: string[], now: Date, ctx: AuditContext): Promise<{ added: number; skipped: number }> {
+  const lines = [...new Set(numbers.map(normaliseCardNumber))].map((raw, i) => ({ line: i + 1, raw }));
+  const bad = checkCardLines(lines).rejected.map((r) => r.number);
+  if (bad.length) throw new Error(`invalid card number(s) (10 to 19 letters or digits; ELC + 16 symbols needs its check symbol): ${bad.slice(0, 5).join(', ')}`);
+  const report = await addCardNumbers(db, lines, now, ctx, 'ops');
+  return { added: report.added, skipped: report.rejected.length };
 }
 
 /**

@@ -247,6 +247,26 @@ export function cardReadyMail(opts: { publicUrl: string; firstname: string; serv
   return { subject, text, html };
 }
 
+/** A staff member replaced the customer's card (lost, damaged): the new number, the old one retired, the balance unchanged. */
+export function cardReplacedMail(opts: { publicUrl: string; firstname: string; oldCardNumber: string; cardNumber: string }): MailContent {
+  const subject = `${company.name}: your laundry card has been replaced`;
+  const url = link(opts.publicUrl, '/my/user/card-management');
+  const rows: [string, string][] = [
+    ['New card number', opts.cardNumber],
+    ['Replaced card', `${opts.oldCardNumber} (no longer works)`],
+  ];
+  const intro = 'Your laundry card has been replaced. The new card is linked to your account; your balance is unchanged and is on the new card.';
+  const text = [`Hello ${opts.firstname},`, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Your card: ${url}`, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>${escapeHtml(intro)}</p>\n<table>${rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>\n<p><a href="${escapeHtml(url)}">View your card</a></p>`,
+  );
+  return { subject, text, html };
+}
+
 /** Support answered a ticket (operator command ticket:reply): the reply, and a link to the ticket. */
 export function supportReplyMail(opts: {
   publicUrl: string;

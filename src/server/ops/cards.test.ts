@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -92,6 +94,14 @@ describe('cards and hubs commands', () => {
       expect(typo.stderr).toContain('check symbol');
       // Sequential ranges are gone (guessable numbers).
       expect((await runOps(['card:add', '--prefix', 'OPS', '--from', '1', '--to', '3'], env())).code).toBe(2);
+      // A CSV of printed cards, as the console's import: the report names each rejected line.
+      const csv = path.join(mkdtempSync(path.join(tmpdir(), 'cards-')), 'cards.csv');
+      writeFileSync(csv, '\uFEFFnumber\r\nOPS0000000020\r\nbad\r\n\r\nOPS0000000001\r\n');
+      const imported = await ops('card:import', csv);
+      expect(imported).toMatch(/^LINE\s+NUMBER\s+REASON/);
+      expect(imported).toMatch(/3\s+BAD\s+format/i);
+      expect(imported).toMatch(/5\s+OPS0000000001\s+present/);
+      expect(imported).toContain('card:import: 1 card(s) added, 2 line(s) rejected of 3');
 
       // Locations and hubs; a machine with its price.
       expect(await ops('location:add', 'Enugu')).toMatch(/^location \d+: Enugu$/);
@@ -183,6 +193,11 @@ describe('cards and hubs commands', () => {
       expect(rotation.map((l) => l.action).sort()).toEqual(['hub_key.issue', 'hub_key.revoke']);
       expect(JSON.stringify(log.map((l) => l.details))).not.toContain(customer.body.email);
       expect(card0!.status).toBe('linked');
+      // Freeze and unfreeze by number with a reason (the console's calls); the balance does not move.
+      const balanceBefore = (await db.select({ b: users.balance }).from(users).where(eq(users.id, customer.user.id)))[0]!.b;
+      expect(await ops('card:freeze', 'OPS0000000001', '--reason', 'Reported lost')).toBe('card OPS0000000001: frozen');
+      expect(await ops('card:freeze', 'OPS0000000001', '--unfreeze', '--reason', 'Found')).toBe('card OPS0000000001: linked');
+      expect((await db.select({ b: users.balance }).from(users).where(eq(users.id, customer.user.id)))[0]!.b).toBe(balanceBefore);
       expect(await ops('ledger:check')).toContain('ledger:check: OK (postgresql)');
     }, 300_000);
 

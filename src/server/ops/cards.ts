@@ -1,6 +1,8 @@
 import { locations, type CardStage } from '#server/db/schema.js';
 import { audit } from '#server/lib/audit.js';
-import { addCards, advanceCardRequest, cardFeePurpose, currentFees, listCardRequestsForOps, listCards, newStock } from '#server/lib/cards.js';
+import { readFile } from 'node:fs/promises';
+import { addCardNumbers, addCards, advanceCardRequest, cardFeePurpose, currentFees, listCardRequestsForOps, listCards, newStock, parseCardCsv } from '#server/lib/cards.js';
+import { cardIdsByNumber, freezeCardById, replaceCard, unfreezeCard } from '#server/lib/card-inventory.js';
 import { printedCardNumber } from '#server/lib/card-numbers.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import {
@@ -174,6 +176,77 @@ npm run ops -- card:add <number>...
       }
       ctx.out(`card:add: ${result.added} card(s) added, ${result.skipped} already in the inventory`);
       return 0;
+    },
+  },
+  {
+    name: 'card:import',
+    summary: 'add printed cards from a CSV file (one number a line) and report every rejected line, as the console does',
+    usage: `npm run ops -- card:import <file.csv> [--json]
+
+The console's import (lib/cards.ts parseCardCsv + addCardNumbers): the first column of each line, UTF-8 with or
+without a BOM, CRLF or LF, empty lines and a header line (number, card, serial) skipped; at most 256 KB and 5,000
+numbers. Valid numbers are added in stock in one transaction; every rejected line is printed with its line number
+and why: format, check (a mistyped new number), duplicate (an earlier line has it), present (already in the inventory).`,
+    options: { json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const file = positional(args, 0, 'file.csv');
+      let lines;
+      try {
+        lines = parseCardCsv(await readFile(file));
+      } catch (err) {
+        if (err instanceof ApiError) throw new UsageError(`${file}: ${err.message}`);
+        throw err;
+      }
+      const report = await addCardNumbers(ctx.db, lines, ctx.now(), ctx.audit, 'csv');
+      if (json(ctx, args, report)) return 0;
+      if (report.rejected.length) table(ctx.out, [['LINE', 'NUMBER', 'REASON', 'WHY'], ...report.rejected.map((r) => [r.line, r.number, r.reason, r.message])]);
+      ctx.out(`card:import: ${report.added} card(s) added, ${report.rejected.length} line(s) rejected of ${report.lines}`);
+      return 0;
+    },
+  },
+  {
+    name: 'card:freeze',
+    summary: "freeze, unfreeze or replace a customer's card by number, with a reason (the console's calls)",
+    usage: `npm run ops -- card:freeze <number> --reason TEXT
+npm run ops -- card:freeze <number> --unfreeze --reason TEXT
+npm run ops -- card:freeze <number> --replace [--card NEW] --reason TEXT
+
+Freeze: the card stops paying, keeps its holder. --unfreeze: it pays again (unless the holder linked another card).
+--replace: it is retired and NEW (else the oldest in stock) is linked to the same customer, who is e-mailed. The
+balance is the account's: it never moves, no ledger line. Each change is audited with the reason.`,
+    options: { reason: { type: 'string' }, unfreeze: { type: 'boolean' }, replace: { type: 'boolean' }, card: { type: 'string' } },
+    async run(ctx, args) {
+      const number = positional(args, 0, 'number');
+      const reason = option(args, 'reason', true);
+      if (args.values.unfreeze && args.values.replace) throw new UsageError('give --unfreeze or --replace, not both');
+      const [card] = await cardIdsByNumber(ctx.db, [number]);
+      if (!card) {
+        console.error(`card:freeze: no card ${number} in the inventory`);
+        return 1;
+      }
+      try {
+        if (args.values.replace) {
+          const r = await replaceCard(
+            ctx.db,
+            card.id,
+            { cardNumber: option(args, 'card'), reason },
+            ctx.now(),
+            { publicUrl: ctx.config.publicUrl, enqueue: (t, mail, key) => enqueueMail(t, mail, { key }) },
+            ctx.audit,
+          );
+          ctx.out(`card ${r.replaced.number}: retired; card ${r.card.number} linked in its place; e-mail queued`);
+        } else {
+          const r = await (args.values.unfreeze ? unfreezeCard : freezeCardById)(ctx.db, card.id, reason, ctx.now(), ctx.audit);
+          ctx.out(`card ${r.card.number}: ${r.card.status}${r.changed ? '' : ' (unchanged)'}`);
+        }
+        return 0;
+      } catch (err) {
+        if (err instanceof ApiError) {
+          console.error(`card:freeze: ${err.message}`);
+          return 1;
+        }
+        throw err;
+      }
     },
   },
   {

@@ -51,7 +51,7 @@ describe('console layout and nav', () => {
     expect(screen.getByText('Ada Eze')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Customers', 'Support desk', 'Management cards', 'Hubs', 'Team', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Customers', 'Support desk', 'Cards', 'Management cards', 'Hubs', 'Team', 'Audit log']);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

@@ -98,6 +98,25 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['support', 'fulfilment', 'finance', 'admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-hub-page'), (m) => m.StaffHubPage),
   },
+  // Cards (ADR 045): requests per service centre, one request, the inventory — each page its own chunk.
+  {
+    path: '/staff/cards',
+    title: 'Cards',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/cards/staff-card-requests-page'), (m) => m.StaffCardRequestsPage),
+  },
+  {
+    path: '/staff/cards/request',
+    title: 'Card request',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/cards/staff-card-request-page'), (m) => m.StaffCardRequestPage),
+  },
+  {
+    path: '/staff/cards/inventory',
+    title: 'Card inventory',
+    roles: ['fulfilment', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/cards/staff-card-inventory-page'), (m) => m.StaffCardInventoryPage),
+  },
 ];
 
 export const STAFF_NOT_FOUND = 'This part of the staff console does not exist (yet).';

@@ -20,7 +20,7 @@ export const SECTIONS: readonly { path: string; label: string; roles: readonly S
   { path: '/staff/overview', label: 'Overview', roles: ['support', 'fulfilment', 'finance', 'admin'], built: false },
   { path: '/staff/customers', label: 'Customers', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
   { path: '/staff/support', label: 'Support desk', roles: ['support', 'admin'], built: true },
-  { path: '/staff/cards', label: 'Cards', roles: ['fulfilment', 'admin'], built: false },
+  { path: '/staff/cards', label: 'Cards', roles: ['fulfilment', 'admin'], built: true },
   { path: '/staff/cards/management', label: 'Management cards', roles: ['fulfilment', 'admin'], built: true },
   { path: '/staff/hubs', label: 'Hubs', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
   { path: '/staff/deposits', label: 'Deposits', roles: ['finance', 'admin'], built: false },

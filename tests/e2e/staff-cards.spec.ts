@@ -1,0 +1,231 @@
+/**
+ * Cards in the staff console (issue 24, ADR 045) against the real built server on a fresh PostgreSQL database, the
+ * browser's API calls crossing `prism proxy --errors` (the contract gate): a customer pays a card request through the
+ * sandbox gateway; a fulfilment agent (invited by `npm run ops -- staff:invite`, set up with the authenticator) adds a
+ * card to the inventory, imports a CSV (the report shows each rejected line), and moves the request paid → preparing
+ * → ready (a card from stock) → delivered in the console; the customer's own card request page then shows every step
+ * with its time. Every Cards screen passes axe at 390 and 1280 px with no sideways scroll; with
+ * STAFF_SCREENS=<dir> screenshots are saved there.
+ *
+ * `stockCardInConsole` and `deliverCardRequestInConsole` are the steps the lead's main staff journey can call.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newCardNumbers } from '#server/lib/card-numbers.js';
+import { runOps } from '#server/testing/ops.js';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
+import { routeApiThroughGate } from '../support/contract-proxy';
+import { apiOf, authenticator, createCustomer } from '../support/customers';
+import { startGatedServer } from '../support/processes';
+
+const SCREENS = process.env.STAFF_SCREENS;
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Axe (serious, critical) and sideways scrolling at 1280 and 390 px, with screenshots under STAFF_SCREENS. */
+export async function lookAtScreen(page: Page, name: string, problems: string[]) {
+  for (const [width, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
+    if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Cards › Inventory: adds one card by its printed number (a fulfilment or admin member signed in on `page`). */
+export async function stockCardInConsole(page: Page, printed: string, problems: string[] = []) {
+  await page.goto('/staff/cards/inventory');
+  // The list answered (a table, or the designed empty state on a new inventory).
+  await page.getByRole('list', { name: 'Cards per status' }).waitFor();
+  await page.getByLabel('Card numbers').fill(printed);
+  await page.getByRole('button', { name: 'Add to stock' }).click();
+  await page.getByText('Added by number: 1 added, 0 rejected of 1').waitFor();
+  await lookAtScreen(page, 'staff-cards-inventory', problems);
+}
+
+/**
+ * Cards › Requests: finds the request by its reference and moves it paid → Being prepared → Ready for pickup (a card
+ * from stock, or `cardNumber`) → Delivered, checking the console's steps after each move.
+ */
+export async function deliverCardRequestInConsole(page: Page, reference: string, problems: string[] = [], cardNumber?: string) {
+  await page.goto(`/staff/cards?q=${encodeURIComponent(reference)}`);
+  const table = page.getByRole('table', { name: 'Card requests' });
+  await table.getByRole('link', { name: reference }).waitFor();
+  await lookAtScreen(page, 'staff-cards-requests', problems);
+  await table.getByRole('link', { name: reference }).click();
+  await page.waitForURL('**/staff/cards/request?id=*');
+  const steps = page.getByRole('list', { name: `Steps of ${reference}` });
+  await steps.waitFor();
+  await lookAtScreen(page, 'staff-cards-request-paid', problems);
+  const reached = async () => steps.locator('time').count();
+
+  await page.getByRole('button', { name: 'Move to Being prepared' }).click();
+  await expect.poll(reached).toBe(2);
+  const number = page.getByLabel(/^Card number/);
+  await number.waitFor();
+  expect(await number.getAttribute('placeholder')).toBe('From stock');
+  if (cardNumber) await number.fill(cardNumber);
+  await lookAtScreen(page, 'staff-cards-request-preparing', problems);
+  await page.getByRole('button', { name: 'Move to Ready for pickup' }).click();
+  await expect.poll(reached).toBe(3);
+  await page.getByRole('button', { name: 'Move to Delivered' }).click();
+  await expect.poll(reached).toBe(4);
+  expect(await page.getByRole('button', { name: /^Move to/ }).count()).toBe(0);
+  await lookAtScreen(page, 'staff-cards-request-delivered', problems);
+}
+
+async function freshPostgres() {
+  const name = `elaundry_e2e_staffcards_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const tokenOf = (text: string) => /#token=([A-Za-z0-9_]+)/.exec(text)?.[1] ?? null;
+
+describe('staff cards journey (real server on PostgreSQL, sandbox gateway, contract gate)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startGatedServer>>;
+  let database: Awaited<ReturnType<typeof freshPostgres>>;
+
+  beforeAll(async () => {
+    database = await freshPostgres();
+    server = await startGatedServer({ DATABASE_URL: database.url });
+    browser = await launchChromium();
+    if (SCREENS) await mkdir(SCREENS, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+  }, 60_000);
+
+  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL: server.server.url, viewport: DESKTOP });
+    await routeApiThroughGate(context, server.server.url, server.prism.url, inject('apiGate').logFile);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+    });
+    (page as Page & { jsErrors: string[] }).jsErrors = errors;
+    return { context, page };
+  }
+
+  it('a customer pays a card request; a fulfilment agent stocks a card, imports a CSV and moves the request to delivered; the customer sees every step', async () => {
+    const baseUrl = server.server.url;
+    const stamp = Date.now().toString(36);
+    const problems: string[] = [];
+    const api = apiOf(baseUrl);
+
+    // ---- A customer's card request, paid through the sandbox gateway in the browser.
+    const customer = await createCustomer(baseUrl, { username: `ngozi_${stamp}`, firstname: 'Ngozi', lastname: 'Eke', password: 'Customer#2026' });
+    const session = await api.login(customer);
+    const locations = await api.call('GET', '/cards/location', undefined, session.token);
+    const ph = (locations.body.data as unknown as { id: number; name: string }[]).find((l) => l.name === 'Port Harcourt')!;
+    const centres = await api.call('GET', `/cards/service-centers/${ph.id}`, undefined, session.token);
+    const choba = (centres.body.data as unknown as { id: number; name: string }[]).find((c) => c.name === 'UNIPORT Choba Hub')!;
+    const requested = await api.call('POST', '/cards/request', { location_id: ph.id, service_center_id: choba.id, gateway: 'paystack' }, session.token);
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    const { id: requestId, reference, redirect_url: redirectUrl } = requested.body.data as { id: number; reference: string; redirect_url: string };
+
+    const { context: customerContext, page: customerPage } = await newPage();
+    try {
+      await customerPage.goto(redirectUrl);
+      await customerPage.getByRole('button', { name: 'Pay', exact: true }).click();
+      await customerPage.waitForURL('**/payment-success?reference=CRD-*', { timeout: 20_000 });
+    } finally {
+      await customerContext.close();
+    }
+
+    // ---- The fulfilment agent, invited by the operator's command, sets up the authenticator and signs in.
+    const agent = { email: `fulfil.${stamp}@e-laundry.test`, name: 'Bola Ade', password: 'Cards-Desk-Rota-2026' };
+    const invite = await runOps(['staff:invite', '--email', agent.email, '--role', 'fulfilment'], { DATABASE_URL: database.url, PUBLIC_URL: baseUrl });
+    expect(invite.code, invite.stderr).toBe(0);
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`/staff/setup#token=${tokenOf(invite.stdout)}`);
+      const secret = (await page.locator('.staff-tfa__secret').textContent())!.trim();
+      const code = authenticator(secret);
+      await page.getByLabel(/^Full name( \*)?$/).fill(agent.name);
+      await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
+      await page.getByLabel(/^Confirm password( \*)?$/).fill(agent.password);
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(await code());
+      await page.getByRole('button', { name: 'Set up my account' }).click();
+      await page.waitForURL('**/staff/login');
+      await page.getByLabel(/^Email Address( \*)?$/).fill(agent.email);
+      await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(await code());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL(/\/staff$/);
+      const nav = page.getByRole('navigation', { name: 'Console' });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Cards']);
+
+      // ---- Inventory: one card by its printed number, then a CSV with a good, a malformed and a repeated line.
+      const [printed, imported] = newCardNumbers(2).map((n) => `ELC ${n.slice(3).match(/.{4}/g)!.join(' ')}`);
+      await stockCardInConsole(page, printed!, problems);
+      await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(`number\r\n${imported}\r\nELC-12\r\n${printed}\r\n`) });
+      await page.getByRole('button', { name: 'Import' }).click();
+      const rejected = page.getByRole('table', { name: 'Rejected lines' });
+      await rejected.waitFor();
+      expect(await page.getByText('Imported from the file: 1 added, 2 rejected of 3').count()).toBe(1);
+      const rows = await rejected.locator('tbody tr').allTextContents();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toContain('ELC-12');
+      expect(rows[1]).toContain('Already in the inventory');
+      await lookAtScreen(page, 'staff-cards-import-report', problems);
+
+      // ---- The request: paid → preparing → ready (the oldest card in stock) → delivered.
+      await deliverCardRequestInConsole(page, reference, problems);
+      expect(jsErrors(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // ---- The customer's card request page shows each step the console moved, with its time.
+    const { context: after, page: mine } = await newPage();
+    try {
+      await mine.goto('/login');
+      await mine.getByLabel(/^Username or Email( \*)?$/).fill(customer.email);
+      await mine.getByLabel(/^Password( \*)?$/).fill(customer.password);
+      await mine.getByRole('button', { name: 'Login', exact: true }).click();
+      await mine.waitForURL('**/my/user/dashboard');
+      await mine.goto(`/my/user/card-management/${requestId}`);
+      await mine.getByText('Your card has been delivered.').waitFor();
+      const steps = await mine.locator('.timeline__step').allTextContents();
+      expect(steps).toHaveLength(4);
+      for (const [i, label] of ['Paid', 'Being prepared', 'Ready for pickup at UNIPORT Choba Hub', 'Delivered'].entries()) {
+        expect(steps[i]).toMatch(new RegExp(`^${label}\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d`));
+      }
+      if (SCREENS) await mine.screenshot({ path: path.join(SCREENS, 'customer-card-delivered-1280.png'), fullPage: true });
+    } finally {
+      await after.close();
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
