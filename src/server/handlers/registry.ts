@@ -66,6 +66,10 @@ import { getStaffTicket } from './staff/get-staff-ticket.js';
 import { listAuditEvents } from './staff/list-audit-events.js';
 import { listStaffTickets } from './staff/list-staff-tickets.js';
 import { replyStaffTicket } from './staff/reply-staff-ticket.js';
+import { getStaffDeposit } from './staff/get-staff-deposit.js';
+import { getStaffOverview } from './staff/get-staff-overview.js';
+import { listStaffDeposits } from './staff/list-staff-deposits.js';
+import { reverifyStaffDeposit } from './staff/reverify-staff-deposit.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -155,6 +159,11 @@ export const builtHandlers = bind(
   closeStaffTicket,
   listAuditEvents,
   exportAuditEvents,
+  // staff (issue 24): deposits and the overview (ADR 048)
+  listStaffDeposits,
+  getStaffDeposit,
+  reverifyStaffDeposit,
+  getStaffOverview,
   // system, dev
   getHealth,
   listDevMailbox,

@@ -153,6 +153,11 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   closeStaffTicket: null,
   listAuditEvents: null, // a page of an indexed table
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
+  // deposits and the overview (docs/decisions/048)
+  listStaffDeposits: null, // a page and one aggregate over indexed columns
+  getStaffDeposit: null, // stored fields only: reading never asks the gateway
+  reverifyStaffDeposit: 'gateway', // a gateway call on demand: a stolen finance session must not hammer Paystack
+  getStaffOverview: null, // a handful of aggregates
 };
 
 /** The operations of a class. */
