@@ -5,6 +5,7 @@ import { auditEvents, deposits, mailOutbox, transactions, users } from '#server/
 import { gatewayDownMessage, notPendingMessage } from '#server/lib/deposits.js';
 import { GatewayUnavailable, paystackSignature, type Gateway, type MethodCode } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
+import { runOps } from '#server/testing/ops.js';
 import { staffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
@@ -37,7 +38,7 @@ describe.each(kinds)('staff deposits on %s', (kind) => {
     db().select().from(auditEvents).where(and(eq(auditEvents.action, 'deposit.reverify'), eq(auditEvents.targetId, String(id)))).orderBy(auditEvents.id);
 
   /** A customer's Paystack top-up, paid at the sandbox checkout while the gateway's webhooks are lost. */
-  async function paidButUnsettled(token: string, amount = 5000) {
+  async function paidButUnsettled(token: string, amount = 5000, lost: { restore?: () => void } = {}) {
     const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token, body: { method_code: 'paystack', amount } }));
     const restore = swapGateway('paystack', (real) => ({ ...real, parseWebhook: () => null })); // the webhook never lands
     try {
@@ -46,7 +47,8 @@ describe.each(kinds)('staff deposits on %s', (kind) => {
       expect(res.status).toBe(303);
       await new Promise((r) => setTimeout(r, 50)); // the sandbox's first delivery is refused (401)
     } finally {
-      restore();
+      if (lost.restore === undefined) restore();
+      else lost.restore = restore; // the caller lets the webhook's retries land when it is done
     }
     const d = await depositOf(reference);
     expect(d.status).toBe('Pending');
@@ -123,11 +125,12 @@ describe.each(kinds)('staff deposits on %s', (kind) => {
   it('re-verifies a pending deposit paid at the gateway: credited once with its receipt, audited before/after; a second click is 409 and changes nothing', async () => {
     const finance = await staffSession(app, clock, ['finance']);
     const customer = await signedIn(app);
-    const d = await paidButUnsettled(customer.token);
+    const lost = { restore: () => {} };
+    const d = await paidButUnsettled(customer.token, 5000, lost);
     const before = dataOf('getStaffDeposit', await injectOp(app, 'getStaffDeposit', { token: finance.token, params: { id: d.id } }));
     expect(before).toMatchObject({ status: 'Pending', ledger_entry: null, verifications: [], customer: { id: customer.user.id, email: customer.body.email } });
 
-    const res = await injectOp(app, 'reverifyStaffDeposit', { token: finance.token, params: { id: d.id } });
+    const res = await injectOp(app, 'reverifyStaffDeposit', { token: finance.token, params: { id: d.id } }).finally(lost.restore);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.message).toBe('The gateway confirmed the payment. The deposit is credited.');
@@ -165,7 +168,8 @@ describe.each(kinds)('staff deposits on %s', (kind) => {
     expect((await injectOp(app, 'reverifyStaffDeposit', { token: admin.token, params: { id: 2_000_000_000 } })).statusCode).toBe(404);
     expect((await injectOp(app, 'getStaffDeposit', { token: admin.token, params: { id: 2_000_000_000 } })).statusCode).toBe(404);
 
-    const d = await paidButUnsettled(customer.token, 2000);
+    const lost = { restore: () => {} };
+    const d = await paidButUnsettled(customer.token, 2000, lost);
     const restore = swapGateway('paystack', (real) => ({
       ...real,
       verify: async () => {
@@ -186,13 +190,36 @@ describe.each(kinds)('staff deposits on %s', (kind) => {
     expect(await balanceOf(customer.user.id)).toBe(0);
     expect((await reverifyEvents(d.id)).map((e) => (e.details as { result: string }).result)).toEqual(['unavailable']);
 
-    const up = dataOf('reverifyStaffDeposit', await injectOp(app, 'reverifyStaffDeposit', { token: admin.token, params: { id: d.id } }));
+    const up = dataOf('reverifyStaffDeposit', await injectOp(app, 'reverifyStaffDeposit', { token: admin.token, params: { id: d.id } }).finally(lost.restore));
     expect(up.result).toBe('credited');
     expect(up.deposit.verifications.map((v) => v.result)).toEqual(['credited', 'unavailable']);
     expect(await balanceOf(customer.user.id)).toBe(200_000);
     await app.sandboxIdle!();
     expect(await creditsOf(customer.user.id)).toHaveLength(1);
   });
+
+  it.runIf(kind === 'postgresql')(
+    'npm run ops -- deposits:recheck --reference is the same call: credits the pending deposit once (audited as the operator), then exits 1 on it as not pending',
+    async () => {
+      const customer = await signedIn(app);
+      const lost = { restore: () => {} };
+      const d = await paidButUnsettled(customer.token, 3000, lost);
+      const env = { DATABASE_URL: (app.ctx.database as { url?: string }).url!, PUBLIC_URL: app.ctx.config.publicUrl };
+      const run = await runOps(['deposits:recheck', '--reference', d.reference, '--as', 'ada.ops'], env).finally(lost.restore);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toContain(`deposits:recheck: ${d.reference}: credited`);
+      expect(run.code).toBe(0);
+      expect(await balanceOf(customer.user.id)).toBe(300_000);
+      const [event] = await reverifyEvents(d.id);
+      expect(event).toMatchObject({ actorKind: 'operator', actorLabel: 'ada.ops', details: expect.objectContaining({ result: 'credited', after: { status: 'Success' } }) });
+      const again = await runOps(['deposits:recheck', '--reference', d.reference], env);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(notPendingMessage('Success'));
+      await app.sandboxIdle!();
+      expect(await creditsOf(customer.user.id)).toHaveLength(1);
+    },
+    60_000,
+  );
 
   it.runIf(kind === 'postgresql')(
     'the re-verify clicked 10 times races 20 success webhooks: exactly one credit and one receipt',
