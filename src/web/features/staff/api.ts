@@ -1,3 +1,4 @@
+import type { paths } from '#generated/api';
 import { $staffApi } from '#web/lib/staff-api';
 
 /** Staff console operations (tags staff-auth and staff-team), through the staff client only (ADR 042). */
@@ -13,3 +14,14 @@ export const useStaffMembers = (page: number) =>
 export const useInviteStaffMember = () => $staffApi.useMutation('post', '/staff/members');
 export const useUpdateStaffMember = () => $staffApi.useMutation('patch', '/staff/members/{id}');
 export const useDeactivateStaffMember = () => $staffApi.useMutation('post', '/staff/members/{id}/deactivate');
+
+/** Deposits and the overview (tags staff-deposits and staff-overview, ADR 048). */
+export type StaffDepositsQuery = NonNullable<paths['/staff/deposits']['get']['parameters']['query']>;
+export const useStaffOverview = () => $staffApi.useQuery('get', '/staff/overview', {}, { refetchInterval: 60_000 });
+export const useStaffDeposits = (query: StaffDepositsQuery) =>
+  $staffApi.useQuery('get', '/staff/deposits', { params: { query } }, { placeholderData: (previous) => previous });
+export const useStaffDeposit = (id: number | null) =>
+  $staffApi.useQuery('get', '/staff/deposits/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+/** Its answer is shown in the drawer (the 409 / 502 messages too), so no toast of its own. */
+export const useReverifyStaffDeposit = () =>
+  $staffApi.useMutation('post', '/staff/deposits/{id}/reverify', { meta: { successToast: false, errorToast: false } });
