@@ -152,7 +152,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const customer = await api.createCustomer(`dep${stamp}`);
       const session = await api.login(customer);
       const topUp = await api.call('POST', '/deposits/initiate', { method_code: 'paystack', amount: 5000 }, session.token);
-      expect(topUp.status).toBe(200);
+      expect(topUp.status).toBe(201);
       const reference = String(topUp.body.data.reference);
       const consoleNav = page.getByRole('navigation', { name: 'Console' });
       await consoleNav.getByRole('link', { name: 'Overview' }).click();
