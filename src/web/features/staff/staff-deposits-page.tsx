@@ -230,7 +230,7 @@ const RESULT_LABELS: Record<Deposit['verifications'][number]['result'], string> 
 function DepositDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
   const detail = useStaffDeposit(id);
   const reverify = useReverifyStaffDeposit();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'info' | 'error'; message: string } | null>(null);
   const d = detail.data?.data;
   const run = () => {
     if (!id) return;
@@ -239,14 +239,14 @@ function DepositDrawer({ id, onClose }: { id: number | null; onClose(): void }) 
       { params: { path: { id } } },
       {
         onSuccess: (answer) => {
-          setOutcome({ ok: true, message: answer.message });
+          setOutcome({ tone: answer.data.result === 'credited' ? 'ok' : 'info', message: answer.message });
           staffQueryClient.setQueryData(['get', '/staff/deposits/{id}', { params: { path: { id } } }], { code: 200, message: answer.message, data: answer.data.deposit });
           void detail.refetch();
           void staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/deposits'] });
           void staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/overview'] });
         },
         onError: (error) => {
-          setOutcome({ ok: false, message: messageOf(error) });
+          setOutcome({ tone: 'error', message: messageOf(error) });
           void detail.refetch();
         },
       },
@@ -277,7 +277,7 @@ function DepositDrawer({ id, onClose }: { id: number | null; onClose(): void }) 
             </div>
           ) : null}
           {outcome ? (
-            <p className={`deposit-drawer__outcome deposit-drawer__outcome--${outcome.ok ? 'ok' : 'error'}`} role={outcome.ok ? 'status' : 'alert'}>
+            <p className={`deposit-drawer__outcome deposit-drawer__outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
               {outcome.message}
             </p>
           ) : null}
