@@ -2970,7 +2970,21 @@ export interface components {
             credited: components["schemas"]["Money"];
         };
         /** @description A deposit with its gateway fields, its ledger entry, its customer and its staff re-verifications. */
-        StaffDeposit: components["schemas"]["StaffDepositSummary"] & {
+        StaffDeposit: {
+            id: number;
+            trx: string;
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            method_code: string;
+            payment_gateway: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            currency: string;
+            status: components["schemas"]["StaffDepositStatus"];
             customer: {
                 id: number;
                 name: string;
