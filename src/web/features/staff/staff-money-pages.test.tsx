@@ -135,7 +135,7 @@ describe('Deposits (/staff/deposits)', () => {
     signIn(['admin']);
     stubApi({
       'GET /staff/deposits': page([deposit()]),
-      'GET /staff/deposits/41': { code: 200, message: 'Deposit retrieved successfully.', data: deposit() },
+      'GET /staff/deposits/{id}': { code: 200, message: 'Deposit retrieved successfully.', data: deposit() },
     });
     const view = renderPage(<StaffDepositsPage />, { path: '/staff/deposits?status=Pending' });
     await user.click(await screen.findByRole('button', { name: /DEP-20261125-7KQ2MX4P/ }));
@@ -147,8 +147,8 @@ describe('Deposits (/staff/deposits)', () => {
     signIn(['finance']);
     stubApi({
       'GET /staff/deposits': page([deposit()]),
-      'GET /staff/deposits/41': { code: 200, message: 'Deposit retrieved successfully.', data: deposit() },
-      'POST /staff/deposits/41/reverify': () =>
+      'GET /staff/deposits/{id}': { code: 200, message: 'Deposit retrieved successfully.', data: deposit() },
+      'POST /staff/deposits/{id}/reverify': () =>
         jsonResponse({ code: 502, message: 'Paystack is not reachable right now. The deposit stays Pending; please try again in a few minutes.' }, 502),
     });
     renderPage(<StaffDepositsPage />, { path: '/staff/deposits?deposit=41' });
@@ -169,8 +169,8 @@ describe('Deposits (/staff/deposits)', () => {
     });
     const calls = stubApi({
       'GET /staff/deposits': page([deposit()]),
-      'GET /staff/deposits/41': () => jsonResponse({ code: 200, message: 'Deposit retrieved successfully.', data: credited ? done : deposit() }),
-      'POST /staff/deposits/41/reverify': () => {
+      'GET /staff/deposits/{id}': () => jsonResponse({ code: 200, message: 'Deposit retrieved successfully.', data: credited ? done : deposit() }),
+      'POST /staff/deposits/{id}/reverify': () => {
         credited = true;
         return jsonResponse({ code: 200, message: 'The gateway confirmed the payment. The deposit is credited.', data: { result: 'credited', deposit: done } });
       },
