@@ -462,6 +462,25 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(auditCsv, 200);
         expectStatus(await call('exportAuditEvents', { token: agent.token }), 403);
         expectStatus(await call('exportAuditEvents', { token: owner.token, query: { from: '2026-12-01T00:00:00Z', to: '2026-11-01T00:00:00Z' } }), 422);
+        // Deposits and the overview (ADR 048): bob's credited top-up and a pending one, found, read and re-verified.
+        const pendingTopUp = await call('initiateDeposit', { token: bob, body: { method_code: 'flutterwave', amount: 1000 } });
+        expectStatus(pendingTopUp, 201);
+        const credited = await call('listStaffDeposits', { token: owner.token, query: { reference: topUp.body.data.reference, status: 'Success', from: '2026-01-01' } });
+        expectStatus(credited, 200);
+        const creditedId = credited.body.data[0].id as number;
+        const pendingList = await call('listStaffDeposits', { token: owner.token, query: { reference: pendingTopUp.body.data.reference } });
+        expectStatus(pendingList, 200);
+        const pendingId = pendingList.body.data[0].id as number;
+        expectStatus(await call('listStaffDeposits', { token: agent.token }), 403);
+        expectStatus(await call('listStaffDeposits', { token: owner.token, query: { from: '2026-12-02', to: '2026-12-01' } }), 422);
+        expectStatus(await call('getStaffDeposit', { token: owner.token, params: { id: creditedId } }), 200);
+        expectStatus(await call('getStaffDeposit', { token: owner.token, params: { id: 999_999 } }), 404);
+        expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: pendingId } }), 200);
+        expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: creditedId } }), 409);
+        expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: 999_999 } }), 404);
+        expectStatus(await call('getStaffOverview', { token: owner.token }), 200);
+        expectStatus(await call('getStaffOverview', { token: agent.token }), 200);
+        expectStatus(await call('getStaffOverview', { token: bob }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
         expectStatus(await call('getStaffMe', { token: agent.token }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);
