@@ -289,7 +289,7 @@ function DepositDrawer({ id, onClose }: { id: number | null; onClose(): void }) 
             <Fact term="Gateway" value={d.payment_gateway} />
             <Fact term="Gateway ID" value={d.gateway_id ?? '—'} />
             <Fact term="Charge" value={formatMoney(d.charge)} />
-            <Fact term="Total paid" value={formatMoney(d.total)} />
+            <Fact term="With charge" value={formatMoney(d.total)} />
             <Fact term="Last asked" value={d.checked_at ? formatDateTime(d.checked_at) : 'Never'} />
             <Fact term="Paid by card" value={d.paid_by_card ? 'Yes' : 'No'} />
             {d.failure_reason ? <Fact term="Failure reason" value={d.failure_reason} /> : null}
