@@ -2323,6 +2323,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every customer's deposits, filtered, with totals
+         * @description Every customer's top-ups, newest first, 15 per page, with the count and Naira totals of the whole filtered
+         *     set (not only the page). Filters: `status`, `gateway`, `from` / `to` (calendar days in Africa/Lagos,
+         *     inclusive), `customer` (a customer's id, account number or e-mail address, exactly) and `reference` (a
+         *     deposit's reference or transaction number, exactly). Deposits are not limited by a member's locations or
+         *     service centres: a top-up belongs to a customer, not to a centre.
+         */
+        get: operations["listStaffDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A deposit with its gateway fields, ledger entry and customer
+         * @description One deposit as stored: the gateway's own id of the payment, when the gateway was last asked, why it failed
+         *     (the gateway's status or the verification mismatch), the ledger entry its credit made (null until credited),
+         *     the customer, and the staff re-verifications of it from the audit trail (newest first). The stored status
+         *     is answered as it is: reading never asks the gateway (re-verification is its own operation).
+         */
+        get: operations["getStaffDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/deposits/{id}/reverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-verify a pending deposit with its gateway
+         * @description Asks the deposit's gateway, server to server, what became of the payment and settles it by the payments
+         *     module's one ladder (ADR 018, 035): credited once (ledger credit, commissions and receipt in one
+         *     transaction), Failed (declined, abandoned for over an hour, or a verified payment whose amount, reference or
+         *     currency does not match), or left Pending when the gateway cannot tell yet. Exactly once whatever runs at the
+         *     same time (a second click, the webhook, the re-verification job): one of them settles it. Only a Pending
+         *     deposit (409 otherwise). When the gateway cannot be reached the deposit stays Pending and nothing is lost
+         *     (502). Audited (`deposit.reverify`) with the status before and after, in the settlement's transaction. The
+         *     same library call as `npm run ops -- deposits:recheck --reference <reference>`. Each call spends the
+         *     `gateway` cost budget (429).
+         */
+        post: operations["reverifyStaffDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today at a glance, by role
+         * @description Today's figures ("today" is the calendar day in Africa/Lagos, UTC+1). Every staff member may call it, but
+         *     each part is sent only to the roles that own it — a part the caller's roles do not open is absent, not
+         *     null: `top_ups`, `pending_deposits` and `charges` to finance and admin; `tickets` to support and admin;
+         *     `card_requests` to fulfilment and admin; `hubs` to admin. A member limited to some locations or service
+         *     centres sees only those centres' card requests, hubs and charges; top-ups and tickets belong to customers,
+         *     not to centres, and are not limited.
+         */
+        get: operations["getStaffOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4088,6 +4188,163 @@ export interface components {
          * @description Why (recorded in the audit trail).
          */
         ManagementReason: string;
+        /** @enum {string} */
+        StaffDepositStatus: "Pending" | "Success" | "Failed";
+        /** @description The customer who made the deposit. */
+        StaffDepositCustomerRef: {
+            id: number;
+            name: string;
+            account_number: string;
+        };
+        StaffDepositSummary: {
+            id: number;
+            trx: string;
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            method_code: string;
+            payment_gateway: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            currency: string;
+            status: components["schemas"]["StaffDepositStatus"];
+            customer: components["schemas"]["StaffDepositCustomerRef"];
+        };
+        /**
+         * @description The whole filtered set (every page): how many deposits, their amounts, charges and amount + charge, and
+         *     `credited`, the amounts of those that are Success (what reached customers' balances).
+         */
+        StaffDepositTotals: {
+            count: number;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            credited: components["schemas"]["Money"];
+        };
+        /** @description A deposit with its gateway fields, its ledger entry, its customer and its staff re-verifications. */
+        StaffDeposit: {
+            id: number;
+            trx: string;
+            reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            method_code: string;
+            payment_gateway: string;
+            amount: components["schemas"]["Money"];
+            charge: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            currency: string;
+            status: components["schemas"]["StaffDepositStatus"];
+            customer: {
+                id: number;
+                name: string;
+                account_number: string;
+                email: string;
+                balance: components["schemas"]["Money"];
+            };
+            /** @description The gateway's own id of the payment (Paystack transaction id, Flutterwave transaction_id). */
+            gateway_id: string | null;
+            /**
+             * Format: date-time
+             * @description The last time the gateway was asked about it.
+             */
+            checked_at: string | null;
+            /** @description Why it failed — the gateway's status, expiry, or the verification mismatch. */
+            failure_reason: string | null;
+            /** @description Whether the gateway named a paying card (its keyed hash is stored, never shown). */
+            paid_by_card: boolean;
+            /** @description The customer's ledger line its credit made; null until credited. */
+            ledger_entry: null | {
+                trx: string;
+                /** Format: date-time */
+                created_at: string;
+                amount: components["schemas"]["Money"];
+                charge: components["schemas"]["Money"];
+                post_balance: components["schemas"]["Money"];
+                detail: string;
+            };
+            /** @description Re-verifications by staff or operators (audit events `deposit.reverify`), newest first, at most 20. */
+            verifications: {
+                /** Format: date-time */
+                at: string;
+                /** @description Who asked (a staff member's name, or the operator's label). */
+                by: string;
+                /** @enum {string} */
+                result: "credited" | "failed" | "pending" | "settled-before" | "unavailable";
+                before: components["schemas"]["StaffDepositStatus"];
+                after: components["schemas"]["StaffDepositStatus"];
+            }[];
+        };
+        StaffOverview: {
+            /**
+             * Format: date
+             * @description Today in Africa/Lagos.
+             */
+            day: string;
+            /** Format: date-time */
+            as_of: string;
+            /** @description Today's credited top-ups (Success, completed today) — finance, admin. */
+            top_ups?: {
+                count: number;
+                amount: components["schemas"]["Money"];
+            };
+            /** @description Every deposit still Pending, whatever its day — finance, admin. */
+            pending_deposits?: {
+                count: number;
+                amount: components["schemas"]["Money"];
+                /** Format: date-time */
+                oldest_at: string | null;
+            };
+            /**
+             * @description Tickets waiting for support (Open, or the customer Replied) by how long they have waited since their last
+             *     activity — support, admin.
+             */
+            tickets?: {
+                open: number;
+                under_4h: number;
+                /** @description 4 to 24 hours. */
+                under_24h: number;
+                /** @description 1 to 3 days. */
+                under_3d: number;
+                /** @description 3 days or more. */
+                older: number;
+                /** Format: date-time */
+                oldest_at: string | null;
+            };
+            /** @description Paid card requests not delivered yet, per service centre (in the caller's scope) — fulfilment, admin. */
+            card_requests?: {
+                waiting: number;
+                centres: {
+                    service_center_id: number;
+                    service_center: string;
+                    location: string;
+                    paid: number;
+                    preparing: number;
+                    ready: number;
+                }[];
+            };
+            /**
+             * @description Hubs (service centres) and machines in the caller's scope, online when a machine reported within
+             *     `stale_minutes` (HUB_STALE_MINUTES; a hub is online when one of its machines is) — admin.
+             */
+            hubs?: {
+                hubs_online: number;
+                hubs_offline: number;
+                machines_online: number;
+                machines_offline: number;
+                stale_minutes: number;
+            };
+            /** @description Today's successful hub charges in the caller's scope — finance, admin. */
+            charges?: {
+                count: number;
+                amount: components["schemas"]["Money"];
+            };
+        };
         /** @description An e-mail caught by the local mail catcher. */
         DevMail: {
             /**
@@ -4514,6 +4771,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No deposit has this id. */
+        StaffDepositNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -4581,6 +4847,11 @@ export interface components {
          * @example 3
          */
         ManagementCardId: number;
+        /**
+         * @description The deposit's id.
+         * @example 41
+         */
+        StaffDepositId: number;
     };
     requestBodies: never;
     headers: {
@@ -9649,6 +9920,220 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ManagementCardNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffDeposits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example Pending */
+                status?: "Pending" | "Success" | "Failed";
+                /**
+                 * @description The payment gateway's method code.
+                 * @example paystack
+                 */
+                gateway?: "paystack" | "flutterwave";
+                /**
+                 * @description First calendar day to include (Africa/Lagos).
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description Last calendar day to include (Africa/Lagos).
+                 * @example 2026-11-25
+                 */
+                to?: string;
+                /**
+                 * @description A customer's id (digits), account number or e-mail address, matched exactly (e-mail without regard to case).
+                 * @example chinedu.okafor@example.com
+                 */
+                customer?: string;
+                /**
+                 * @description A deposit's gateway reference or transaction number, exactly.
+                 * @example DEP-20261125-7KQ2MX4P
+                 */
+                reference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deposits and the totals of the filtered set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffDepositSummary"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                        totals: components["schemas"]["StaffDepositTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A filter is invalid (e.g. `to` before `from`); `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The deposit's id.
+                 * @example 41
+                 */
+                id: components["parameters"]["StaffDepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffDeposit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffDepositNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reverifyStaffDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The deposit's id.
+                 * @example 41
+                 */
+                id: components["parameters"]["StaffDepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The gateway answered: `result` is `credited`, `failed`, `pending` (not decided yet at the gateway), or
+             *     `settled-before` (something else settled it a moment earlier); `deposit` is the deposit afterwards.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            result: "credited" | "failed" | "pending" | "settled-before";
+                            deposit: components["schemas"]["StaffDeposit"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffDepositNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The deposit is not Pending any more (already credited or failed); nothing was asked or changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The gateway could not be reached or gave no usable answer; the deposit stays Pending, nothing changed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parts the caller's roles open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

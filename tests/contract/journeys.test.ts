@@ -275,7 +275,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -532,6 +532,25 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('unfreezeStaffCard', { token: agent.token, params: { id: 999_999 }, body: { reason: 'Nothing' } }), 404);
         expectStatus(await call('replaceStaffCard', { token: owner.token, params: { id: cardId }, body: { reason: 'Again' } }), 409);
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
+        // Deposits and the overview (ADR 048): bob's credited top-up and a pending one, found, read and re-verified.
+        const pendingTopUp = await call('initiateDeposit', { token: bob, body: { method_code: 'flutterwave', amount: 1000 } });
+        expectStatus(pendingTopUp, 201);
+        const credited = await call('listStaffDeposits', { token: owner.token, query: { reference: topUp.body.data.reference, status: 'Success', from: '2026-01-01' } });
+        expectStatus(credited, 200);
+        const creditedId = credited.body.data[0].id as number;
+        const pendingList = await call('listStaffDeposits', { token: owner.token, query: { reference: pendingTopUp.body.data.reference } });
+        expectStatus(pendingList, 200);
+        const pendingId = pendingList.body.data[0].id as number;
+        expectStatus(await call('listStaffDeposits', { token: agent.token }), 403);
+        expectStatus(await call('listStaffDeposits', { token: owner.token, query: { from: '2026-12-02', to: '2026-12-01' } }), 422);
+        expectStatus(await call('getStaffDeposit', { token: owner.token, params: { id: creditedId } }), 200);
+        expectStatus(await call('getStaffDeposit', { token: owner.token, params: { id: 999_999 } }), 404);
+        expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: pendingId } }), 200);
+        expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: creditedId } }), 409);
+        expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: 999_999 } }), 404);
+        expectStatus(await call('getStaffOverview', { token: owner.token }), 200);
+        expectStatus(await call('getStaffOverview', { token: agent.token }), 200);
+        expectStatus(await call('getStaffOverview', { token: bob }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
         expectStatus(await call('getStaffMe', { token: agent.token }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);

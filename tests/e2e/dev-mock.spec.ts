@@ -155,6 +155,26 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
         await screen.check();
       }
     }
+    // Overview and Deposits (ADR 048) from the examples of getStaffOverview, listStaffDeposits, getStaffDeposit and
+    // reverifyStaffDeposit.
+    for (const step of ['open', 'reload'] as const) {
+      if (step === 'open') await page.goto('/staff/overview');
+      else await page.reload();
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: `/staff/overview (${step})`, timeout: 30_000 }).toBe('Overview');
+      await page.getByRole('region', { name: 'Top-ups today' }).getByText('₦214,500.00').waitFor();
+      await page.getByRole('region', { name: 'Card requests waiting' }).getByText('Yaba Hub').waitFor();
+    }
+    await page.getByRole('link', { name: "See today's deposits" }).click();
+    await page.waitForURL('**/staff/deposits?status=Success&from=2026-11-25&to=2026-11-25');
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Deposits');
+    await page.getByRole('table', { name: 'Deposits' }).waitFor();
+    await page.getByText('₦7,000.00').waitFor(); // the totals of the example
+    await page.getByRole('button', { name: /DEP-20261125-7KQ2MX4P/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Deposit' });
+    await drawer.getByRole('button', { name: 'Re-verify with Paystack' }).click();
+    await drawer.getByText('The gateway confirmed the payment. The deposit is credited.').waitFor();
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Deposit' }).getByText('DEP-20261125-7KQ2MX4P').first().waitFor();
     // Cards (ADR 045): the requests per centre, one request with its next stage, the inventory.
     await page.goto('/staff/cards');
     await page.getByRole('table', { name: 'Card requests' }).waitFor({ timeout: 30_000 });

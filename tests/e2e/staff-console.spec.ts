@@ -21,7 +21,7 @@ import { runOps } from '#server/testing/ops.js';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { authenticator, createCustomer, mailsTo } from '../support/customers';
+import { apiOf, authenticator, createCustomer, mailsTo } from '../support/customers';
 import { startGatedServer } from '../support/processes';
 
 const SCREENS = process.env.STAFF_SCREENS;
@@ -155,7 +155,35 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const header = page.getByRole('banner');
       await header.getByText('Ada Eze').waitFor();
       await header.getByText('Admin').waitFor();
+      await page.getByRole('region', { name: 'Top-ups today' }).waitFor(); // the landing page is today's overview
       await look(page, 'staff-home', problems);
+
+      // ---- Overview and Deposits (ADR 048): a depositor's unpaid top-up, found with a filter and re-verified.
+      const api = apiOf(baseUrl);
+      const depositor = await api.createCustomer(`dep${stamp}`);
+      const session = await api.login(depositor);
+      const topUp = await api.call('POST', '/deposits/initiate', { method_code: 'paystack', amount: 5000 }, session.token);
+      expect(topUp.status).toBe(201);
+      const reference = String(topUp.body.data.reference);
+      const consoleNav = page.getByRole('navigation', { name: 'Console' });
+      await consoleNav.getByRole('link', { name: 'Overview' }).click();
+      await page.getByRole('region', { name: 'Pending deposits' }).getByText('1 waiting for its gateway').waitFor();
+      await look(page, 'staff-overview', problems);
+      await page.getByRole('link', { name: 'Review pending deposits' }).click();
+      await page.waitForURL('**/staff/deposits?status=Pending');
+      await page.getByLabel('Customer').fill(depositor.email);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL(/depositor=/);
+      await page.getByRole('button', { name: new RegExp(reference) }).waitFor();
+      await look(page, 'staff-deposits', problems);
+      await page.getByRole('button', { name: new RegExp(reference) }).click();
+      const drawer = page.getByRole('dialog', { name: 'Deposit' });
+      await drawer.getByRole('button', { name: 'Re-verify with Paystack' }).click();
+      await drawer.getByText('The gateway has not confirmed this payment yet. The deposit stays Pending.').waitFor();
+      await drawer.getByText(/Still pending/).waitFor();
+      await look(page, 'staff-deposit', problems);
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => !url.search.includes('deposit='));
 
       // ---- Team: the admin invites a support agent.
       const nav = page.getByRole('navigation', { name: 'Console' });
@@ -198,7 +226,9 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const agentCode = await setUp(page, agentToken!, agent, 'staff-setup-agent', problems);
       await signIn(page, agent.email, agent.password, agentCode, problems);
       await page.getByRole('banner').getByText('Tunde Bello').waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Customers', 'Support desk', 'Hubs']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs']);
+      await page.getByRole('region', { name: 'Open tickets' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Pending deposits' }).count()).toBe(0); // not a support agent's part
       await look(page, 'staff-home-agent', problems);
       await page.goto('/staff/team');
       await page.getByText('Your roles do not open this part of the console.').waitFor();

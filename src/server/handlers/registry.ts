@@ -101,6 +101,10 @@ import { importStaffCards } from './staff/import-staff-cards.js';
 import { freezeStaffCard } from './staff/freeze-staff-card.js';
 import { unfreezeStaffCard } from './staff/unfreeze-staff-card.js';
 import { replaceStaffCard } from './staff/replace-staff-card.js';
+import { getStaffDeposit } from './staff/get-staff-deposit.js';
+import { getStaffOverview } from './staff/get-staff-overview.js';
+import { listStaffDeposits } from './staff/list-staff-deposits.js';
+import { reverifyStaffDeposit } from './staff/reverify-staff-deposit.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -229,6 +233,11 @@ export const builtHandlers = bind(
   freezeStaffCard,
   unfreezeStaffCard,
   replaceStaffCard,
+  // staff (issue 24): deposits and the overview (ADR 048)
+  listStaffDeposits,
+  getStaffDeposit,
+  reverifyStaffDeposit,
+  getStaffOverview,
   // system, dev
   getHealth,
   listDevMailbox,

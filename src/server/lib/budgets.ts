@@ -198,6 +198,11 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   revokeStaffHubKey: null, // only ever takes access away
   listStaffHubCharges: null, // a page of an indexed table
   listStaffHubAlerts: null,
+  // deposits and the overview (docs/decisions/048)
+  listStaffDeposits: null, // a page and one aggregate over indexed columns
+  getStaffDeposit: null, // stored fields only: reading never asks the gateway
+  reverifyStaffDeposit: 'gateway', // a gateway call on demand: a stolen finance session must not hammer Paystack
+  getStaffOverview: null, // a handful of aggregates
 };
 
 /** The operations of a class. */

@@ -4,11 +4,12 @@ import type { Tx } from '#server/db/client.js';
 import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { depositReceiptMail } from '#server/mail/templates.js';
-import type { Gateway, MethodCode } from './gateways.js';
+import { audit, type AuditContext } from './audit.js';
+import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
 import { lockWallet, newTrx, post } from './ledger.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
-import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices } from './payments.js';
+import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices, type SettleRecord } from './payments.js';
 
 /**
  * Top-ups (docs/decisions/018-deposits-exactly-once.md), a purpose of lib/payments.ts. Value is given only after a
@@ -194,4 +195,54 @@ export async function depositDetail(s: PaymentServices, userId: number, where: {
     completed_at: d.completedAt ? d.completedAt.toISOString() : null,
     balance: money(user?.balance ?? 0),
   };
+}
+
+// ---------------------------------------------------------------- re-verification on demand (ADR 048)
+
+export const REVERIFY_RESULTS = ['credited', 'failed', 'pending', 'settled-before'] as const;
+export type ReverifyResult = (typeof REVERIFY_RESULTS)[number];
+
+/** 409 for a deposit that is not Pending: nothing to re-verify. */
+export const notPendingMessage = (status: string) => `This deposit is already ${status}. Only a pending deposit can be re-verified.`;
+/** 502 when the gateway cannot be asked: the deposit stays Pending. */
+export const gatewayDownMessage = (gateway: string) => `${gateway} is not reachable right now. The deposit stays Pending; please try again in a few minutes.`;
+
+/**
+ * Asks a pending deposit's gateway now and settles it by the payments module's one ladder (ADR 018, 035) — the
+ * console's re-verify (reverifyStaffDeposit) and `npm run ops -- deposits:recheck --reference` call this. Exactly once
+ * with whatever runs at the same time (the webhook, the job, a second click): the conditional update decides. The
+ * attempt is audited (`deposit.reverify`, status before and after, the result) in the transaction of its write; when
+ * the gateway cannot be reached the attempt is recorded, the deposit stays Pending and a 502 says so. Not Pending: 409,
+ * nothing asked.
+ */
+export async function reverifyDeposit(
+  s: PaymentServices,
+  ctx: AuditContext,
+  where: { id: number } | { reference: string },
+  now: Date,
+): Promise<{ result: ReverifyResult; depositId: number }> {
+  const [row] = await s.db
+    .select()
+    .from(deposits)
+    .where('id' in where ? eq(deposits.id, where.id) : eq(deposits.reference, where.reference));
+  if (!row) throw new ApiError(404, DEPOSIT_NOT_FOUND);
+  if (row.status !== 'Pending') throw new ApiError(409, notPendingMessage(row.status));
+  const payment = await paymentOf(s.db, topUp, row.reference);
+  if (!payment) throw new ApiError(404, DEPOSIT_NOT_FOUND);
+  const gatewayName = s.gateways.get(row.methodCode as MethodCode)?.name ?? row.methodCode;
+  const record = async (tx: Tx, outcome: SettleRecord) => {
+    const [after] = await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, row.id));
+    await audit(tx, ctx, {
+      action: 'deposit.reverify',
+      target: { kind: 'deposit', id: row.id },
+      details: { user_id: row.userId, reference: row.reference, gateway: row.methodCode, result: outcome, before: { status: row.status }, after: { status: after?.status ?? row.status } },
+    });
+  };
+  try {
+    const result = await settlePayment(s, topUp, payment, now, { record, throwUnavailable: true });
+    return { result: result as ReverifyResult, depositId: row.id };
+  } catch (err) {
+    if (err instanceof GatewayUnavailable) throw new ApiError(502, gatewayDownMessage(gatewayName));
+    throw err;
+  }
 }

@@ -198,50 +198,79 @@ export function mismatchOf(v: Verification, payment: Pick<Payment, 'reference' |
   return null;
 }
 
+/** What a settlement's write ended as, for `SettleOptions.record`: a SettleResult, or `unavailable` (gateway down). */
+export type SettleRecord = SettleResult | 'unavailable';
+
+export interface SettleOptions {
+  /** The gateway's own id of the payment, when the caller knows it (a webhook). */
+  gatewayId?: string | null;
+  /**
+   * Called INSIDE the transaction of the settlement's write, with what it ended as (an on-demand re-verification audits
+   * its attempt there, so the event exists exactly when the write does). Unset: the writes are as they always were.
+   */
+  record?: (tx: Tx, outcome: SettleRecord) => Promise<void>;
+  /** Throw GatewayUnavailable (after recording the attempt) instead of answering 'pending' when the gateway cannot tell. */
+  throwUnavailable?: boolean;
+}
+
 /**
  * Verifies a payment with its gateway and settles it once: paid (with its purpose's effect) or Failed, or left
  * Pending when the gateway cannot tell yet. Safe to call any number of times, concurrently, from any instance.
  */
-export async function settlePayment(
-  s: PaymentServices,
-  purpose: PaymentPurpose,
-  payment: Payment,
-  now: Date,
-  hint: { gatewayId?: string | null } = {},
-): Promise<SettleResult> {
+export async function settlePayment(s: PaymentServices, purpose: PaymentPurpose, payment: Payment, now: Date, opts: SettleOptions = {}): Promise<SettleResult> {
   if (payment.status !== 'Pending') return 'settled-before';
   const gateway = s.gateways.get(payment.methodCode as MethodCode);
-  if (!gateway) return 'pending';
+  if (!gateway) {
+    if (opts.throwUnavailable) throw new GatewayUnavailable(payment.methodCode, 'not configured on this server');
+    return 'pending';
+  }
+  /** One conditional write, with the record in its transaction when one is asked for. */
+  const write = async (as: (took: boolean) => SettleRecord, fn: (ex: Db | Tx) => Promise<boolean>): Promise<SettleRecord> => {
+    const { record } = opts;
+    if (!record) return as(await fn(s.db));
+    return s.db.transaction(async (tx) => {
+      const outcome = as(await fn(tx));
+      await record(tx, outcome);
+      return outcome;
+    });
+  };
   let v: Verification;
   try {
-    v = await gateway.verify(payment.reference, hint.gatewayId ?? payment.gatewayId);
+    v = await gateway.verify(payment.reference, opts.gatewayId ?? payment.gatewayId);
   } catch (err) {
     if (!(err instanceof GatewayUnavailable)) throw err;
     s.log.warn({ err: err.message, reference: payment.reference }, `${purpose.name}: verification unavailable, stays pending`);
-    await whilePending(s.db, purpose, payment.id, { checkedAt: now });
-    return 'pending';
+    const outcome = await write((took) => (took ? 'unavailable' : 'settled-before'), (ex) => whilePending(ex, purpose, payment.id, { checkedAt: now }));
+    if (opts.throwUnavailable && outcome === 'unavailable') throw err;
+    return opts.record && outcome === 'settled-before' ? 'settled-before' : 'pending';
   }
   if (v.status === 'pending') {
     // A checkout never completed (cancelled, abandoned) ends Failed once it is older than the expiry.
     if (now.getTime() - payment.createdAt.getTime() > PAYMENT_EXPIRY_MS) {
-      const expired = await fail(s.db, purpose, payment.id, { completedAt: now, checkedAt: now, failureReason: `not paid within an hour (gateway: ${v.raw})` });
-      return expired ? 'failed' : 'settled-before';
+      return (await write(
+        (took) => (took ? 'failed' : 'settled-before'),
+        (ex) => fail(ex, purpose, payment.id, { completedAt: now, checkedAt: now, failureReason: `not paid within an hour (gateway: ${v.raw})` }),
+      )) as SettleResult;
     }
-    await whilePending(s.db, purpose, payment.id, { checkedAt: now });
-    return 'pending';
+    const outcome = await write((took) => (took ? 'pending' : 'settled-before'), (ex) => whilePending(ex, purpose, payment.id, { checkedAt: now }));
+    return opts.record ? (outcome as SettleResult) : 'pending';
   }
   const mismatch = mismatchOf(v, payment);
   if (mismatch) {
-    const failed = await fail(s.db, purpose, payment.id, { completedAt: now, checkedAt: now, failureReason: mismatch, gatewayId: v.gatewayId ?? payment.gatewayId });
-    if (failed && v.status === 'success') s.log.error({ reference: payment.reference, mismatch }, `${purpose.name}: verified payment does not match, NOT accepted`);
-    return failed ? 'failed' : 'settled-before';
+    const outcome = await write(
+      (took) => (took ? 'failed' : 'settled-before'),
+      (ex) => fail(ex, purpose, payment.id, { completedAt: now, checkedAt: now, failureReason: mismatch, gatewayId: v.gatewayId ?? payment.gatewayId }),
+    );
+    if (outcome === 'failed' && v.status === 'success') s.log.error({ reference: payment.reference, mismatch }, `${purpose.name}: verified payment does not match, NOT accepted`);
+    return outcome as SettleResult;
   }
   const won = await s.db.transaction(async (tx) => {
     await lockWallet(tx, payment.userId); // the wallet first, wherever money moves (lib/ledger.ts, lock order)
     const cardHash = v.card ? cardHashOf(s.config.cardHashKey, gateway.code, v.card) : null;
     const paid = await whilePending(tx, purpose, payment.id, { status: 'Success', completedAt: now, checkedAt: now, gatewayId: v.gatewayId, cardHash, ...purpose.paidColumns(now) });
-    if (!paid) return null;
-    return purpose.onPaid(tx, s, payment, gateway, now);
+    const effect = paid ? await purpose.onPaid(tx, s, payment, gateway, now) : null;
+    await opts.record?.(tx, paid ? purpose.settledAs : 'settled-before');
+    return effect;
   });
   if (!won) return 'settled-before';
   if (won.mailQueued) s.mailQueued?.();
@@ -304,7 +333,7 @@ export async function findPayment(s: Payments, reference: string, userId?: numbe
 export async function settleReference(s: Payments, reference: string, now: Date, hint: { gatewayId?: string | null } = {}): Promise<SettleResult> {
   const found = await findPayment(s, reference);
   if (!found) return 'unknown';
-  return settlePayment(s, found.purpose, found.payment, now, hint);
+  return settlePayment(s, found.purpose, found.payment, now, { gatewayId: hint.gatewayId });
 }
 
 /**

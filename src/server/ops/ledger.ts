@@ -1,9 +1,10 @@
 import { audit } from '#server/lib/audit.js';
-import { topUp } from '#server/lib/deposits.js';
+import { ApiError } from '#server/envelope.js';
+import { reverifyDeposit, topUp } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { recheckPending } from '#server/lib/payments.js';
-import { consoleLogger, intOption, type Command } from './command.js';
+import { consoleLogger, intOption, option, type Command } from './command.js';
 
 /** Money: the ledger invariant and the pending top-ups' re-verification (docs/decisions/016-ledger.md, 018). */
 export const commands: Command[] = [
@@ -38,15 +39,31 @@ Exit 0 = sound, 1 = breach found.`,
   {
     name: 'deposits:recheck',
     summary: 'ask the gateways about pending top-ups now and settle them (what the servers do every minute)',
-    usage: `npm run ops -- deposits:recheck [--limit N]
+    usage: `npm run ops -- deposits:recheck [--limit N] [--reference DEP-…]
 
 Re-verifies pending deposits older than a minute with their gateway (server-side verification, exactly once, like
 the servers' periodic job) and prints how many were asked about. Receipts go through the mail outbox and are sent by
-a running server. --limit  at most this many deposits (default 500).`,
-    options: { limit: { type: 'string' } },
+a running server. --limit  at most this many deposits (default 500).
+--reference  re-verify this one pending deposit now, whatever its age — the console's "Re-verify" (the same library
+call, lib/deposits.ts reverifyDeposit; audited deposit.reverify). Exit 1 when it is not pending, unknown, or its
+gateway cannot be reached.`,
+    options: { limit: { type: 'string' }, reference: { type: 'string' } },
     async run(ctx, args) {
-      const limit = intOption(args, 'limit', 500);
       const log = consoleLogger();
+      const reference = option(args, 'reference')?.trim() ?? '';
+      if (reference) {
+        const services = { db: ctx.db, config: ctx.config, gateways: gatewaysOf(ctx.config), log };
+        try {
+          const { result } = await reverifyDeposit(services, ctx.audit, { reference }, ctx.now());
+          ctx.out(`deposits:recheck: ${reference}: ${result}`);
+          return 0;
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          console.error(`deposits:recheck: ${reference}: ${err.message}`);
+          return 1;
+        }
+      }
+      const limit = intOption(args, 'limit', 500);
       const asked = await recheckPending(
         {
           db: ctx.db,

@@ -223,6 +223,13 @@ describe('cost budgets (in memory, one instance)', () => {
     expect(await keysOf()).toBe(before);
   });
 
+  it('staff re-verification of a deposit spends the gateway budget: a finance member meets 429 after it (ADR 048)', async () => {
+    const finance = await staffSession(app, clock, ['finance']);
+    const reverify = () => injectOp(app, 'reverifyStaffDeposit', { token: finance.token, params: { id: 2_000_000_000 } });
+    expect(statuses([await reverify(), await reverify()])).toEqual([404, 404]);
+    expect429(await reverify());
+  });
+
   it('an unauthenticated request spends nothing (401 before the budget)', async () => {
     const { token } = await account(app);
     for (let i = 0; i < 5; i++) expect((await injectOp(app, 'linkCard', { token: 'x'.repeat(40), body: { card_number: 'ELC0000000001' }, remoteAddress: '203.0.113.20' })).statusCode).toBe(401);

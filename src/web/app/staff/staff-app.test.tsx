@@ -51,7 +51,7 @@ describe('console layout and nav', () => {
     expect(screen.getByText('Ada Eze')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Customers', 'Support desk', 'Cards', 'Management cards', 'Hubs', 'Team', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Cards', 'Management cards', 'Hubs', 'Deposits', 'Team', 'Audit log']);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('console layout and nav', () => {
     window.history.replaceState(null, '', '/staff/team');
     renderPage(<StaffApp />, { path: '/staff/team' });
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Customers', 'Support desk', 'Hubs']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs']);
     expect(screen.getByRole('status')).toHaveTextContent('Your roles do not open this part of the console.');
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/staff/me']));
   });

@@ -57,6 +57,17 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     Page: lazyPage(() => import('#web/features/staff/staff-customer-page'), (m) => m.StaffCustomerPage),
   },
   {
+    path: '/staff/overview',
+    title: 'Overview',
+    Page: lazyPage(() => import('#web/features/staff/staff-overview-page'), (m) => m.StaffOverviewPage),
+  },
+  {
+    path: '/staff/deposits',
+    title: 'Deposits',
+    roles: ['finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-deposits-page'), (m) => m.StaffDepositsPage),
+  },
+  {
     path: '/staff/team',
     title: 'Team',
     roles: ['admin'],

@@ -1,31 +1,20 @@
-import { Link } from 'wouter';
 import { useStaffSession } from '#web/lib/staff-session';
-import { rolesText, sectionsFor } from './staff-roles';
+import { StaffOverview } from './staff-overview-page';
+import { rolesText } from './staff-roles';
 
-/** The console's landing page: who is signed in and the sections their roles open. */
+/**
+ * The console's landing page: who is signed in, then today's overview for their roles (ADR 048) — the sections
+ * themselves are in the nav above.
+ */
 export function StaffHomePage() {
   const session = useStaffSession();
   if (!session) return null;
-  const sections = sectionsFor(session.staff.roles);
   return (
     <div className="staff-home">
       <p>
         Signed in as <strong>{session.staff.name || session.staff.email}</strong> ({rolesText(session.staff.roles)}).
       </p>
-      {sections.length ? (
-        <ul className="staff-home__sections">
-          {sections.map((s) => (
-            <li key={s.path}>
-              <Link href={s.path}>{s.label}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="staff-state" role="status">
-          The console's screens for your roles are not built yet. Until they are, your work goes through{' '}
-          <code>npm run ops</code> on the server.
-        </p>
-      )}
+      <StaffOverview />
     </div>
   );
 }

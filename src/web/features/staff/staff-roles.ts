@@ -17,13 +17,13 @@ export const rolesText = (roles: readonly StaffRole[]) => roles.map((r) => ROLE_
  * yet (no fake data): only what exists is offered.
  */
 export const SECTIONS: readonly { path: string; label: string; roles: readonly StaffRole[]; built: boolean }[] = [
-  { path: '/staff/overview', label: 'Overview', roles: ['support', 'fulfilment', 'finance', 'admin'], built: false },
+  { path: '/staff/overview', label: 'Overview', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
   { path: '/staff/customers', label: 'Customers', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
   { path: '/staff/support', label: 'Support desk', roles: ['support', 'admin'], built: true },
   { path: '/staff/cards', label: 'Cards', roles: ['fulfilment', 'admin'], built: true },
   { path: '/staff/cards/management', label: 'Management cards', roles: ['fulfilment', 'admin'], built: true },
   { path: '/staff/hubs', label: 'Hubs', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
-  { path: '/staff/deposits', label: 'Deposits', roles: ['finance', 'admin'], built: false },
+  { path: '/staff/deposits', label: 'Deposits', roles: ['finance', 'admin'], built: true },
   { path: '/staff/team', label: 'Team', roles: ['admin'], built: true },
   { path: '/staff/audit', label: 'Audit log', roles: ['admin'], built: true },
 ];

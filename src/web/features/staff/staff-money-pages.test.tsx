@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '#generated/api';
+import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { StaffDepositsPage, depositsHref, depositsStateOf } from './staff-deposits-page';
+import { StaffHomePage } from './staff-home-page';
+import { StaffOverviewPage } from './staff-overview-page';
+
+type Role = components['schemas']['StaffRole'];
+type Deposit = components['schemas']['StaffDeposit'];
+type Overview = components['schemas']['StaffOverview'];
+
+const signIn = (roles: Role[]) =>
+  startStaffSession({
+    token: 'stf_test',
+    token_type: 'Bearer',
+    expires_at: '2099-12-31T23:59:59Z',
+    idle_timeout_seconds: 1800,
+    staff: {
+      id: 1,
+      email: 'ngozi.eze@e-laundry.ng',
+      name: 'Ngozi Eze',
+      roles,
+      location_ids: [],
+      service_center_ids: [],
+      status: 'active',
+      created_at: '2026-11-25T09:00:00Z',
+      activated_at: '2026-11-25T09:12:00Z',
+      deactivated_at: null,
+    },
+  });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearStaffSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const deposit = (over: Partial<Deposit> = {}): Deposit => ({
+  id: 41,
+  trx: 'TX8K2M4P9QRS',
+  reference: 'DEP-20261125-7KQ2MX4P',
+  created_at: '2026-11-25T09:12:00Z',
+  completed_at: null,
+  method_code: 'paystack',
+  payment_gateway: 'Paystack',
+  amount: '5000.00',
+  charge: '75.00',
+  total: '5075.00',
+  currency: 'NGN',
+  status: 'Pending',
+  customer: { id: 7, name: 'Chinedu Okafor', account_number: '3012345678', email: 'chinedu.okafor@example.com', balance: '1250.00' },
+  gateway_id: null,
+  checked_at: null,
+  failure_reason: null,
+  paid_by_card: false,
+  ledger_entry: null,
+  verifications: [],
+  ...over,
+});
+const page = (data: Deposit[], total = data.length) => ({
+  code: 200 as const,
+  message: 'Deposits retrieved successfully.',
+  data,
+  total,
+  page: 1,
+  per_page: 15 as const,
+  totals: { count: total, amount: '1234567.00', charge: '75.00', total: '1234642.00', credited: '2000.00' },
+});
+
+describe('Deposits (/staff/deposits)', () => {
+  it('reads and writes its filters in the address (invalid ones dropped)', () => {
+    expect(depositsStateOf('?status=Pending&gateway=bitcoin&from=2026-11-01&to=nope&customer=%20ada%40x.ng%20&page=3&deposit=41')).toEqual({
+      filters: { status: 'Pending', from: '2026-11-01', customer: 'ada@x.ng' },
+      page: 3,
+      deposit: 41,
+    });
+    expect(depositsHref({ customer: 'ada@x.ng', status: 'Pending' }, 2)).toBe('/staff/deposits?status=Pending&customer=ada%40x.ng&page=2');
+    expect(depositsHref({})).toBe('/staff/deposits');
+  });
+
+  it('lists with the address\'s filters, status chips, Naira totals and the shared pagination bar; applying filters goes back to page 1', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    const calls = stubApi({ 'GET /staff/deposits': page([deposit(), deposit({ id: 40, reference: 'DEP-20261125-Q9W3RT6Z', status: 'Success' })], 32) });
+    const view = renderPage(<StaffDepositsPage />, { path: '/staff/deposits?status=Pending&page=2' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your deposits');
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    expect(calls[0]!.query.get('status')).toBe('Pending');
+    expect(calls[0]!.query.get('page')).toBe('2');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer stf_test');
+    expect(within(table).getAllByText('₦5,000.00')).toHaveLength(2);
+    expect(within(table).getByText('Pending')).toHaveClass('badge--pending');
+    expect(within(table).getByText('Success')).toHaveClass('badge--success');
+    expect(screen.getByText('₦1,234,567.00')).toBeInTheDocument(); // totals of the whole filtered set
+    expect(screen.getByRole('navigation', { name: 'Deposits pages' })).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByLabelText('Status')).toHaveValue('Pending');
+
+    await user.selectOptions(screen.getByLabelText('Gateway'), 'flutterwave');
+    await user.type(screen.getByLabelText('Customer'), 'chinedu.okafor@example.com');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(view.current()).toBe('/staff/deposits?status=Pending&gateway=flutterwave&customer=chinedu.okafor%40example.com');
+  });
+
+  it('refuses a to date before the from date without calling the API again', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    const calls = stubApi({ 'GET /staff/deposits': page([]) });
+    const view = renderPage(<StaffDepositsPage />, { path: '/staff/deposits' });
+    expect(await screen.findByText('No deposits yet')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2026-11-20');
+    await user.type(screen.getByLabelText('To'), '2026-11-10');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText('The to date must not be before the from date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(view.current()).toBe('/staff/deposits');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('designed error state with Try again', async () => {
+    signIn(['finance']);
+    stubApi({ 'GET /staff/deposits': () => jsonResponse({ code: 503, message: 'Down' }, 503) });
+    renderPage(<StaffDepositsPage />, { path: '/staff/deposits' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your deposits.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a reference opens that deposit in the drawer (its id in the address, the filters kept)', async () => {
+    const user = userEvent.setup();
+    signIn(['admin']);
+    stubApi({
+      'GET /staff/deposits': page([deposit()]),
+      'GET /staff/deposits/{id}': { code: 200, message: 'Deposit retrieved successfully.', data: deposit() },
+    });
+    const view = renderPage(<StaffDepositsPage />, { path: '/staff/deposits?status=Pending' });
+    await user.click(await screen.findByRole('button', { name: /DEP-20261125-7KQ2MX4P/ }));
+    expect(view.current()).toBe('/staff/deposits?status=Pending&deposit=41');
+  });
+
+  it('re-verify answers 502 when the gateway is down: the message is shown and the deposit stays Pending', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    stubApi({
+      'GET /staff/deposits': page([deposit()]),
+      'GET /staff/deposits/{id}': { code: 200, message: 'Deposit retrieved successfully.', data: deposit() },
+      'POST /staff/deposits/{id}/reverify': () =>
+        jsonResponse({ code: 502, message: 'Paystack is not reachable right now. The deposit stays Pending; please try again in a few minutes.' }, 502),
+    });
+    renderPage(<StaffDepositsPage />, { path: '/staff/deposits?deposit=41' });
+    const drawer = await screen.findByRole('dialog', { name: 'Deposit' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Re-verify with Paystack' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Paystack is not reachable right now.');
+    expect(within(drawer).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('in the drawer, a credited answer replaces the Re-verify button with the ledger entry', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    let credited = false;
+    const done = deposit({
+      status: 'Success',
+      ledger_entry: { trx: 'TX8K2M4P9QRS', created_at: '2026-11-25T09:31:00Z', amount: '5000.00', charge: '75.00', post_balance: '6250.00', detail: 'Deposit via Paystack' },
+      verifications: [{ at: '2026-11-25T09:31:00Z', by: 'Ngozi Eze', result: 'credited', before: 'Pending', after: 'Success' }],
+    });
+    const calls = stubApi({
+      'GET /staff/deposits': page([deposit()]),
+      'GET /staff/deposits/{id}': () => jsonResponse({ code: 200, message: 'Deposit retrieved successfully.', data: credited ? done : deposit() }),
+      'POST /staff/deposits/{id}/reverify': () => {
+        credited = true;
+        return jsonResponse({ code: 200, message: 'The gateway confirmed the payment. The deposit is credited.', data: { result: 'credited', deposit: done } });
+      },
+    });
+    renderPage(<StaffDepositsPage />, { path: '/staff/deposits?deposit=41' });
+    const drawer = await screen.findByRole('dialog', { name: 'Deposit' });
+    expect(await within(drawer).findByText('Not credited: no ledger entry.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Re-verify with Paystack' }));
+    expect(await within(drawer).findByText('The gateway confirmed the payment. The deposit is credited.')).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).queryByRole('button', { name: /Re-verify/ })).toBeNull());
+    expect(within(drawer).getByText('₦6,250.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('Credited', { selector: 'strong' })).toBeInTheDocument(); // the re-verifications list
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});
+
+const overview: Overview = {
+  day: '2026-11-25',
+  as_of: '2026-11-25T14:05:00Z',
+  top_ups: { count: 38, amount: '214500.00' },
+  pending_deposits: { count: 3, amount: '12000.00', oldest_at: '2026-11-25T08:02:00Z' },
+  tickets: { open: 7, under_4h: 3, under_24h: 2, under_3d: 1, older: 1, oldest_at: '2026-11-20T10:30:00Z' },
+  card_requests: { waiting: 5, centres: [{ service_center_id: 1, service_center: 'Yaba Hub', location: 'Lagos', paid: 2, preparing: 1, ready: 1 }] },
+  hubs: { hubs_online: 4, hubs_offline: 1, machines_online: 22, machines_offline: 3, stale_minutes: 10 },
+  charges: { count: 96, amount: '86400.00' },
+};
+
+describe('Overview (/staff and /staff/overview)', () => {
+  it('shows a tile per part the server sent, with Naira amounts and links only into built sections', async () => {
+    signIn(['admin']);
+    stubApi({ 'GET /staff/overview': { code: 200, message: 'Overview retrieved successfully.', data: overview } });
+    renderPage(<StaffOverviewPage />, { path: '/staff/overview' });
+    const topUps = await screen.findByRole('region', { name: 'Top-ups today' });
+    expect(topUps).toHaveTextContent('₦214,500.00 credited');
+    expect(within(topUps).getByRole('link', { name: "See today's deposits" })).toHaveAttribute('href', '/staff/deposits?status=Success&from=2026-11-25&to=2026-11-25');
+    expect(screen.getByRole('region', { name: 'Pending deposits' })).toHaveTextContent('3 waiting for their gateway');
+    expect(screen.getByRole('region', { name: 'Open tickets' })).toHaveTextContent('3 days or more1');
+    expect(within(screen.getByRole('region', { name: 'Card requests waiting' })).getByRole('rowheader', { name: /Yaba Hub/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hubs and machines' })).toHaveTextContent('1 offline hubs');
+    expect(screen.getByRole('region', { name: 'Charges today' })).toHaveTextContent('₦86,400.00');
+    // Support desk, Cards and Hubs are not built in this console yet: no dead links.
+    expect(screen.queryByRole('link', { name: 'Open the support desk' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open hubs' })).toBeNull();
+  });
+
+  it('a support agent gets only the tickets part, and no link into Deposits', async () => {
+    signIn(['support']);
+    const { top_ups: _t, pending_deposits: _p, card_requests: _c, hubs: _h, charges: _ch, ...onlyTickets } = overview;
+    stubApi({ 'GET /staff/overview': { code: 200, message: 'Overview retrieved successfully.', data: onlyTickets } });
+    renderPage(<StaffOverviewPage />, { path: '/staff/overview' });
+    await screen.findByRole('region', { name: 'Open tickets' });
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('the landing page keeps who is signed in and shows the overview; loading and error (Try again) states are designed', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    let fail = true;
+    stubApi({
+      'GET /staff/overview': () =>
+        fail ? jsonResponse({ code: 503, message: 'Down' }, 503) : jsonResponse({ code: 200, message: 'ok', data: { day: overview.day, as_of: overview.as_of, top_ups: overview.top_ups } }),
+    });
+    renderPage(<StaffHomePage />, { path: '/staff' });
+    expect(screen.getByText('Ngozi Eze')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("Loading today's overview");
+    expect(await screen.findByRole('alert')).toHaveTextContent("We could not load today's overview.");
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Top-ups today' })).toBeInTheDocument();
+  });
+});
