@@ -7,7 +7,7 @@
  * with its time. Every Cards screen passes axe at 390 and 1280 px with no sideways scroll; with
  * STAFF_SCREENS=<dir> screenshots are saved there.
  *
- * `stockCardInConsole` and `deliverCardRequestInConsole` are the steps the lead's main staff journey can call.
+ * `stockCardInConsole` and `deliverCardRequestInConsole` (tests/support/staff-cards.ts) are shared with staff-console.spec.ts.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,71 +16,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newCardNumbers } from '#server/lib/card-numbers.js';
 import { runOps } from '#server/testing/ops.js';
-import { seriousViolations } from '../support/axe';
-import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
+import { DESKTOP, jsErrors, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
 import { apiOf, authenticator, createCustomer } from '../support/customers';
 import { startGatedServer } from '../support/processes';
+import { deliverCardRequestInConsole, lookAtScreen, stockCardInConsole } from '../support/staff-cards';
 
 const SCREENS = process.env.STAFF_SCREENS;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Axe (serious, critical) and sideways scrolling at 1280 and 390 px, with screenshots under STAFF_SCREENS. */
-export async function lookAtScreen(page: Page, name: string, problems: string[]) {
-  for (const [width, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
-    if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Cards › Inventory: adds one card by its printed number (a fulfilment or admin member signed in on `page`). */
-export async function stockCardInConsole(page: Page, printed: string, problems: string[] = []) {
-  await page.goto('/staff/cards/inventory');
-  // The list answered (a table, or the designed empty state on a new inventory).
-  await page.getByRole('list', { name: 'Cards per status' }).waitFor();
-  await page.getByLabel('Card numbers').fill(printed);
-  await page.getByRole('button', { name: 'Add to stock' }).click();
-  await page.getByText('Added by number: 1 added, 0 rejected of 1').waitFor();
-  await lookAtScreen(page, 'staff-cards-inventory', problems);
-}
-
-/**
- * Cards › Requests: finds the request by its reference and moves it paid → Being prepared → Ready for pickup (a card
- * from stock, or `cardNumber`) → Delivered, checking the console's steps after each move.
- */
-export async function deliverCardRequestInConsole(page: Page, reference: string, problems: string[] = [], cardNumber?: string) {
-  await page.goto(`/staff/cards?q=${encodeURIComponent(reference)}`);
-  const table = page.getByRole('table', { name: 'Card requests' });
-  await table.getByRole('link', { name: reference }).waitFor();
-  await lookAtScreen(page, 'staff-cards-requests', problems);
-  await table.getByRole('link', { name: reference }).click();
-  await page.waitForURL('**/staff/cards/request?id=*');
-  const steps = page.getByRole('list', { name: `Steps of ${reference}` });
-  await steps.waitFor();
-  await lookAtScreen(page, 'staff-cards-request-paid', problems);
-  const reached = async () => steps.locator('time').count();
-
-  await page.getByRole('button', { name: 'Move to Being prepared' }).click();
-  await expect.poll(reached).toBe(2);
-  const number = page.getByLabel(/^Card number/);
-  await number.waitFor();
-  expect(await number.getAttribute('placeholder')).toBe('From stock');
-  if (cardNumber) await number.fill(cardNumber);
-  await lookAtScreen(page, 'staff-cards-request-preparing', problems);
-  await page.getByRole('button', { name: 'Move to Ready for pickup' }).click();
-  await expect.poll(reached).toBe(3);
-  await page.getByRole('button', { name: 'Move to Delivered' }).click();
-  await expect.poll(reached).toBe(4);
-  expect(await page.getByRole('button', { name: /^Move to/ }).count()).toBe(0);
-  await lookAtScreen(page, 'staff-cards-request-delivered', problems);
-}
 
 async function freshPostgres() {
   const name = `elaundry_e2e_staffcards_${Date.now().toString(36)}`;

@@ -17,12 +17,14 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newCardNumbers, printedCardNumber } from '#server/lib/card-numbers.js';
 import { runOps } from '#server/testing/ops.js';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
 import { apiOf, authenticator, createCustomer, mailsTo } from '../support/customers';
 import { startGatedServer } from '../support/processes';
+import { deliverCardRequestInConsole, stockCardInConsole } from '../support/staff-cards';
 
 const SCREENS = process.env.STAFF_SCREENS;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -342,9 +344,49 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       expect(packerNav).not.toContain('Team');
       expect(packerNav).not.toContain('Audit log');
 
-      // ==== FULFILMENT (merge point, issue 24 "Done when"): the fulfilment agent moves a paid card request to
-      // ==== delivered and the customer's card history shows every step. Built on the fulfilment branch; the lead
-      // ==== adds it here at merge (the fulfilment agent is signed in on `page`; `customer` is the ticket's customer).
+      // ---- The ticket's customer asks for a card and pays through the sandbox gateway; the fulfilment agent stocks a
+      // card and moves the paid request to delivered in the console (Cards, ADR 045).
+      const customerSession = await api.login(customer);
+      const locations = await api.call('GET', '/cards/location', undefined, customerSession.token);
+      const ph = (locations.body.data as unknown as { id: number; name: string }[]).find((l) => l.name === 'Port Harcourt')!;
+      const centres = await api.call('GET', `/cards/service-centers/${ph.id}`, undefined, customerSession.token);
+      const choba = (centres.body.data as unknown as { id: number; name: string }[]).find((c) => c.name === 'UNIPORT Choba Hub')!;
+      const requested = await api.call('POST', '/cards/request', { location_id: ph.id, service_center_id: choba.id, gateway: 'paystack' }, customerSession.token);
+      expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+      const { id: cardRequestId, reference: cardReference, redirect_url: checkoutUrl } = requested.body.data as { id: number; reference: string; redirect_url: string };
+      const payer = await newPage();
+      try {
+        await payer.page.goto(checkoutUrl);
+        await payer.page.getByRole('button', { name: 'Pay', exact: true }).click();
+        await payer.page.waitForURL('**/payment-success?reference=CRD-*', { timeout: 20_000 });
+      } finally {
+        await payer.context.close();
+      }
+      expect(packerNav).toContain('Cards');
+      const [stockNumber] = newCardNumbers(1);
+      await stockCardInConsole(page, printedCardNumber(stockNumber!), problems);
+      await deliverCardRequestInConsole(page, cardReference, problems);
+      expect(jsErrors(page)).toEqual([]);
+
+      // ---- The customer's card request shows every step the console moved, with its time.
+      const holder = await newPage();
+      try {
+        await holder.page.goto('/login');
+        await holder.page.getByLabel(/^Username or Email( \*)?$/).fill(customer.email);
+        await holder.page.getByLabel(/^Password( \*)?$/).fill(customer.password);
+        await holder.page.getByRole('button', { name: 'Login', exact: true }).click();
+        await holder.page.waitForURL('**/my/user/dashboard');
+        await holder.page.goto(`/my/user/card-management/${cardRequestId}`);
+        await holder.page.getByText('Your card has been delivered.').waitFor();
+        const steps = await holder.page.locator('.timeline__step').allTextContents();
+        expect(steps).toHaveLength(4);
+        for (const [i, label] of ['Paid', 'Being prepared', 'Ready for pickup at UNIPORT Choba Hub', 'Delivered'].entries()) {
+          expect(steps[i]).toMatch(new RegExp(`^${label}\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d`));
+        }
+        expect(jsErrors(holder.page)).toEqual([]);
+      } finally {
+        await holder.context.close();
+      }
 
       // ---- The admin sees each of these acts in the audit log, with the right actor, and exports it.
       await page.getByRole('button', { name: 'Sign out' }).click();
@@ -364,6 +406,10 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       expect(invites.filter((t) => t.includes('Ada Eze'))).toHaveLength(2);
       expect(invites.filter((t) => t.includes('Operator (command)'))).toHaveLength(1);
       for (const who of ['Tunde Bello', 'Femi Ade']) expect((await actorOf('staff_member.activate')).some((t) => t.includes(who))).toBe(true);
+      // The card request's three moves, each by the fulfilment agent.
+      const moves = await actorOf('card_request.advance');
+      expect(moves).toHaveLength(3);
+      for (const row of moves) expect(row).toContain('Femi Ade');
       await look(page, 'staff-audit', problems);
       // Only the ticket's events: assign, reply, close — each by the support agent.
       await page.getByLabel('Target kind').fill('ticket');

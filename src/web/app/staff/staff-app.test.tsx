@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { currentSection } from '#web/features/staff/staff-roles';
 import { renderPage, stubApi } from '#web/testing/render-page';
 import { ConsoleLayout, StaffApp } from './staff-app';
 
@@ -70,6 +71,17 @@ describe('console layout and nav', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs']);
     expect(screen.getByRole('status')).toHaveTextContent('Your roles do not open this part of the console.');
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/staff/me']));
+  });
+});
+
+describe('the current section in the nav', () => {
+  it('is the longest section path that holds the location: Management cards is not also Cards, a request is Cards', () => {
+    expect(currentSection('/staff/cards/management')).toBe('/staff/cards/management');
+    expect(currentSection('/staff/cards/request')).toBe('/staff/cards');
+    expect(currentSection('/staff/cards')).toBe('/staff/cards');
+    expect(currentSection('/staff/customers/42')).toBe('/staff/customers');
+    expect(currentSection('/staff/cardsx')).toBeNull();
+    expect(currentSection('/staff')).toBeNull();
   });
 });
 

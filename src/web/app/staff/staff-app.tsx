@@ -8,7 +8,7 @@ import { lazyPage, useDocumentTitle, type LazyPage } from '#web/lib/page';
 import { STAFF_LOGIN, staffLogout, staffQueryClient } from '#web/lib/staff-api';
 import { updateStaffMember, useStaffSession } from '#web/lib/staff-session';
 import { useStaffMe } from '#web/features/staff/api';
-import { rolesText, sectionsFor, type StaffRole } from '#web/features/staff/staff-roles';
+import { currentSection, rolesText, sectionsFor, type StaffRole } from '#web/features/staff/staff-roles';
 import '../layouts/account-layout.css';
 import './staff.css';
 
@@ -217,6 +217,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
   }, [me.data]);
   if (!session) return null;
   const { staff } = session;
+  const current = currentSection(location);
   return (
     <div className="staff-console">
       <header className="staff-header">
@@ -241,7 +242,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
           </li>
           {sectionsFor(staff.roles).map((s) => (
             <li key={s.path}>
-              <Link href={s.path} aria-current={location.startsWith(s.path) ? 'page' : undefined}>
+              <Link href={s.path} aria-current={s.path === current ? 'page' : undefined}>
                 {s.label}
               </Link>
             </li>

@@ -199,7 +199,7 @@ const overview: Overview = {
 };
 
 describe('Overview (/staff and /staff/overview)', () => {
-  it('shows a tile per part the server sent, with Naira amounts and links only into built sections', async () => {
+  it('shows a tile per part the server sent, with Naira amounts and links into their sections', async () => {
     signIn(['admin']);
     stubApi({ 'GET /staff/overview': { code: 200, message: 'Overview retrieved successfully.', data: overview } });
     renderPage(<StaffOverviewPage />, { path: '/staff/overview' });
@@ -211,19 +211,20 @@ describe('Overview (/staff and /staff/overview)', () => {
     expect(within(screen.getByRole('region', { name: 'Card requests waiting' })).getByRole('rowheader', { name: /Yaba Hub/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hubs and machines' })).toHaveTextContent('1 offline hubs');
     expect(screen.getByRole('region', { name: 'Charges today' })).toHaveTextContent('₦86,400.00');
-    // Support desk, Cards and Hubs are not built in this console yet: no dead links.
-    expect(screen.queryByRole('link', { name: 'Open the support desk' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Open hubs' })).toBeNull();
+    // Each part links into its section (all built, all open to an admin).
+    expect(screen.getByRole('link', { name: 'Open the support desk' })).toHaveAttribute('href', '/staff/support?status=open');
+    expect(screen.getByRole('link', { name: 'Open card requests' })).toHaveAttribute('href', '/staff/cards');
+    expect(screen.getAllByRole('link', { name: 'Open hubs' }).map((a) => a.getAttribute('href'))).toEqual(['/staff/hubs', '/staff/hubs']);
   });
 
-  it('a support agent gets only the tickets part, and no link into Deposits', async () => {
+  it('a support agent gets only the tickets part, linked to the support desk, and no link into Deposits', async () => {
     signIn(['support']);
     const { top_ups: _t, pending_deposits: _p, card_requests: _c, hubs: _h, charges: _ch, ...onlyTickets } = overview;
     stubApi({ 'GET /staff/overview': { code: 200, message: 'Overview retrieved successfully.', data: onlyTickets } });
     renderPage(<StaffOverviewPage />, { path: '/staff/overview' });
     await screen.findByRole('region', { name: 'Open tickets' });
     expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/staff/support?status=open']);
   });
 
   it('the landing page keeps who is signed in and shows the overview; loading and error (Try again) states are designed', async () => {

@@ -32,3 +32,12 @@ export const SECTIONS: readonly { path: string; label: string; roles: readonly S
 export function sectionsFor(roles: readonly StaffRole[]) {
   return SECTIONS.filter((s) => s.built && s.roles.some((r) => roles.includes(r)));
 }
+
+/**
+ * The section a location belongs to: the longest section path that is the location or a parent of it
+ * (`/staff/cards/management` is Management cards, `/staff/cards/request` is Cards). Null outside every section.
+ */
+export function currentSection(location: string): string | null {
+  const inside = SECTIONS.filter((s) => location === s.path || location.startsWith(`${s.path}/`));
+  return inside.reduce<string | null>((best, s) => (best === null || s.path.length > best.length ? s.path : best), null);
+}
