@@ -175,7 +175,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await page.waitForURL('**/staff/deposits?status=Pending');
       await page.getByLabel('Customer').fill(depositor.email);
       await page.getByRole('button', { name: 'Apply filters' }).click();
-      await page.waitForURL(/depositor=/);
+      await page.waitForURL(/customer=/);
       await page.getByRole('button', { name: new RegExp(reference) }).waitFor();
       await look(page, 'staff-deposits', problems);
       await page.getByRole('button', { name: new RegExp(reference) }).click();
