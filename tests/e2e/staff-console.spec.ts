@@ -135,7 +135,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
     await page.waitForURL(/\/staff$/);
   }
 
-  it('admin invited by command sets up TOTP, signs in, invites support and fulfilment; a ticket with a PNG is answered with a PDF and closed at the desk; the audit log shows it', async () => {
+  it('admin invited by command sets up TOTP, signs in, invites support and fulfilment; a ticket with a PNG is answered with a PDF and closed at the desk; a paid card request is delivered from Cards; the audit log shows each act with its actor', async () => {
     const baseUrl = server.server.url;
     const stamp = Date.now().toString(36);
     const admin = { email: `owner.${stamp}@e-laundry.test`, name: 'Ada Eze', password: 'Wash&Fold-Rota-2026' };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { NEW_CARD_SHAPE, printedCardNumber } from '#shared/card-number.js';
 
 /**
  * Numbers of new laundry cards (docs/decisions/039-hub-charge-caps-and-card-numbers.md): `ELC` + 15 symbols drawn
@@ -13,7 +14,7 @@ export const CARD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CARD_PREFIX = 'ELC';
 const RANDOM_SYMBOLS = 15;
 const N = CARD_ALPHABET.length;
-const NEW_SHAPE = /^ELC[0-9A-HJKMNP-TV-Z]{16}$/;
+const NEW_SHAPE = NEW_CARD_SHAPE;
 
 /** Luhn mod N: the sum over the symbols from the right, every second one doubled (digits of base N added). */
 function luhnSum(symbols: string, doubleFirst: boolean): number {
@@ -52,4 +53,4 @@ export const isNewCardNumber = (normalised: string) => NEW_SHAPE.test(normalised
 export const cardNumberMistyped = (normalised: string) => isNewCardNumber(normalised) && luhnSum(normalised.slice(CARD_PREFIX.length), false) % N !== 0;
 
 /** The form printed on the card (and in e-mails): ELC and groups of four. Other numbers as they are. */
-export const printedCardNumber = (n: string) => (isNewCardNumber(n) ? `${CARD_PREFIX} ${n.slice(3).match(/.{4}/g)!.join(' ')}` : n);
+export { printedCardNumber };

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
-import { StaffManagementCardsPage, printedNumber } from './staff-management-cards-page';
+import { printedCardNumber } from '#shared/card-number';
+import { StaffManagementCardsPage } from './staff-management-cards-page';
 import { SECTIONS, sectionsFor } from './staff-roles';
 
 type Card = components['schemas']['ManagementCard'];
@@ -174,7 +175,7 @@ describe('Management cards (fulfilment, admin)', () => {
   });
 
   it('prints ELC numbers in groups of four', () => {
-    expect(printedNumber('ELC7KQ4M9TX2HVBR8ND')).toBe('ELC 7KQ4 M9TX 2HVB R8ND');
-    expect(printedNumber('OPS0000000001')).toBe('OPS0000000001');
+    expect(printedCardNumber('ELC7KQ4M9TX2HVBR8ND')).toBe('ELC 7KQ4 M9TX 2HVB R8ND');
+    expect(printedCardNumber('OPS0000000001')).toBe('OPS0000000001');
   });
 });

@@ -6,6 +6,7 @@ import issueValidators, { schema as issueSchema } from '#generated/validators/is
 import updateValidators, { schema as updateSchema } from '#generated/validators/update-management-card-request';
 import revokeValidators, { schema as revokeSchema } from '#generated/validators/revoke-management-card-request';
 import { formatDateTime, formatMoney, pageCount } from '#shared/money';
+import { printedCardNumber } from '#shared/card-number';
 import { DataTable, type Column } from '#web/components/data-table';
 import { Modal } from '#web/components/modal';
 import { PaginationBar } from '#web/components/pagination-bar';
@@ -42,7 +43,6 @@ const updateUi: UiSchema<UpdateData> = { 'ui:order': ['service_center_ids', 'rea
 const revokeUi: UiSchema<RevokeData> = { reason: { 'ui:widget': 'textarea' } };
 
 /** ELC + 16 symbols in groups of four, as printed on the card (lib/card-numbers.ts); other numbers as they are. */
-export const printedNumber = (n: string) => (/^ELC[0-9A-Z]{16}$/.test(n) ? `ELC ${n.slice(3).match(/.{4}/g)!.join(' ')}` : n);
 
 const STATUSES = ['active', 'revoked'] as const;
 type Status = (typeof STATUSES)[number];
@@ -74,7 +74,7 @@ export function StaffManagementCardsPage() {
   const pages = answer ? pageCount(answer.total, answer.per_page) : 1;
 
   const columns: Column<Card>[] = [
-    { header: 'Card', cell: (c) => <span className="staff-mono">{printedNumber(c.card_number)}</span> },
+    { header: 'Card', cell: (c) => <span className="staff-mono">{printedCardNumber(c.card_number)}</span> },
     { header: 'Attendant', cell: (c) => c.attendant_name },
     { header: 'Hubs', cell: (c) => c.hubs.map((h) => h.name).join(', ') },
     { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
@@ -224,7 +224,7 @@ function RevokeModal({ card, onClose }: { card: Card; onClose(): void }) {
   const revoke = useRevokeManagementCard();
   const [data, setData] = useState<RevokeData>({});
   return (
-    <Modal open onClose={onClose} title="Revoke this management card?" description={`${card.attendant_name}’s card (${printedNumber(card.card_number)}) will be refused at every hub from now on. This cannot be undone.`}>
+    <Modal open onClose={onClose} title="Revoke this management card?" description={`${card.attendant_name}’s card (${printedCardNumber(card.card_number)}) will be refused at every hub from now on. This cannot be undone.`}>
       <SchemaForm<RevokeData>
         form={revokeForm}
         uiSchema={revokeUi}
@@ -290,7 +290,7 @@ function StartsPanel({ card, onClose }: { card: Card; onClose(): void }) {
           Close<span className="visually-hidden"> the starts</span>
         </button>
       </div>
-      <p className="staff-aside">Every start tried with {printedNumber(card.card_number)}, newest first.</p>
+      <p className="staff-aside">Every start tried with {printedCardNumber(card.card_number)}, newest first.</p>
       <DataTable<Start>
         title="Starts"
         titleLevel={3}

@@ -13,6 +13,7 @@ import { CardActions } from './card-actions';
 import { CardsTabs } from './cards-tabs';
 import { positive, useUrlQuery } from './url-query';
 import './staff-cards.css';
+import { printedCardNumber } from '#shared/card-number';
 
 type AdvanceData = FormDataOf<'AdvanceCardRequestRequest'>;
 type Detail = components['schemas']['StaffCardRequestAnswer']['data'];
@@ -79,7 +80,7 @@ function RequestView({ id }: { id: number }) {
             {formatMoney(request.amount)} via {request.gateway} ({request.payment_status})
           </dd>
           <dt>Card</dt>
-          <dd>{request.card_number ?? 'Not assigned yet'}</dd>
+          <dd>{request.card_number ? printedCardNumber(request.card_number) : 'Not assigned yet'}</dd>
         </dl>
         <Steps steps={request.steps} label={`Steps of ${request.reference}`} />
         {request.next_stage ? <AdvanceForm key={request.stage} detail={detail.data.data} /> : null}
@@ -112,7 +113,7 @@ function RequestView({ id }: { id: number }) {
               <p>
                 {h.id === request.id ? <strong>{h.reference}</strong> : <Link href={`/staff/cards/request?id=${h.id}`}>{h.reference}</Link>} · {h.service_center} ·{' '}
                 {STAGE_LABELS[h.stage]}
-                {h.card_number ? ` · card ${h.card_number}` : ''}
+                {h.card_number ? ` · card ${printedCardNumber(h.card_number)}` : ''}
               </p>
               {h.id !== request.id && h.steps.length ? <Steps steps={h.steps} label={`Steps of ${h.reference}`} compact /> : null}
             </li>
