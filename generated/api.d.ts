@@ -4425,6 +4425,18 @@ export interface components {
             };
         };
         /**
+         * @description A query parameter or a field of the body is invalid (a page below 1, a value outside its list, a body of the
+         *     wrong type); `error` names each one with its messages, `message` repeats the first.
+         */
+        InvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description The request (10 s for its headers, 30 s for all of it by default) arrived too slowly; the connection is
          *     closed after this answer.
          */
@@ -7550,15 +7562,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The page number is invalid; `error` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8190,6 +8194,7 @@ export interface operations {
             404: components["responses"]["StaffCustomerNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8239,6 +8244,7 @@ export interface operations {
             404: components["responses"]["StaffCustomerNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8288,6 +8294,7 @@ export interface operations {
             404: components["responses"]["StaffCustomerNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8337,6 +8344,7 @@ export interface operations {
             404: components["responses"]["StaffCustomerNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8386,6 +8394,7 @@ export interface operations {
             404: components["responses"]["StaffCustomerNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8435,6 +8444,7 @@ export interface operations {
             404: components["responses"]["StaffCustomerNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8600,6 +8610,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -9083,6 +9094,7 @@ export interface operations {
             404: components["responses"]["HubNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -9417,6 +9429,7 @@ export interface operations {
             409: components["responses"]["StaffCardConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -9449,6 +9462,7 @@ export interface operations {
             409: components["responses"]["StaffCardConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -9694,6 +9708,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -9922,6 +9937,7 @@ export interface operations {
             404: components["responses"]["ManagementCardNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

@@ -500,6 +500,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('resetStaffCustomerTwoFactor', { token: agent.token, params: { id: bobId }, body: { reason: 'Again' } }), 409);
         expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: 999_999 }, body: { reason: 'Lost phone' } }), 404);
         expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: bobId }, body: { reason: 'Lost phone' } }), 200);
+        expectStatus(await call('getMe', { token: bob }), 401); // every session of bob's has ended
         // Cards (ADR 045): the agent (now support and fulfilment) moves Bob's paid request, stocks and imports cards,
         // freezes, unfreezes and replaces a card.
         const cardDesk = await call('listStaffCardRequests', { token: agent.token, query: { stage: 'paid' } });
@@ -532,8 +533,9 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('unfreezeStaffCard', { token: agent.token, params: { id: 999_999 }, body: { reason: 'Nothing' } }), 404);
         expectStatus(await call('replaceStaffCard', { token: owner.token, params: { id: cardId }, body: { reason: 'Again' } }), 409);
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
-        // Deposits and the overview (ADR 048): bob's credited top-up and a pending one, found, read and re-verified.
-        const pendingTopUp = await call('initiateDeposit', { token: bob, body: { method_code: 'flutterwave', amount: 1000 } });
+        // Deposits and the overview (ADR 048): bob's credited top-up and alice's pending one (bob's sessions ended above),
+        // found, read and re-verified.
+        const pendingTopUp = await call('initiateDeposit', { token: alice, body: { method_code: 'flutterwave', amount: 1000 } });
         expectStatus(pendingTopUp, 201);
         const credited = await call('listStaffDeposits', { token: owner.token, query: { reference: topUp.body.data.reference, status: 'Success', from: '2026-01-01' } });
         expectStatus(credited, 200);
