@@ -24,6 +24,8 @@ import { contractAjv, deref, exampleRequest, Gate, newClient, operation, operati
 type Schema = Record<string, unknown>;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+/** FUZZ_ONLY=opA,opB: only those operations (to chase a finding). */
+const ONLY = process.env.FUZZ_ONLY ? new Set(process.env.FUZZ_ONLY.split(',')) : null;
 const built = new Set(builtHandlers.map((h) => h.operationId));
 /** Operations that end or change the session the fuzz signs in with (still fuzzed, with a session of their own). */
 const SESSION_ENDING = new Set(['logout', 'changePassword', 'enableTwoFactor', 'disableTwoFactor', 'staffLogout']);
@@ -396,7 +398,7 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
     'every operation, signed in and not: no 5xx, every answer declared and valid',
     async () => {
       // Staff operations are left out only without PostgreSQL, outside CI (see beforeAll).
-      const fuzzable = operations.filter((o) => o.operationId !== 'listDevMailbox' && (staffSide || !staffOnly(operation(o.operationId).op)));
+      const fuzzable = operations.filter((o) => o.operationId !== 'listDevMailbox' && (staffSide || !staffOnly(operation(o.operationId).op)) && (!ONLY || ONLY.has(o.operationId)));
       const staffCount = fuzzable.filter((o) => staffOnly(operation(o.operationId).op)).length;
       const { token: shared } = await verifiedAccount();
       let requests = 0;
@@ -415,20 +417,29 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
             ? (await verifiedAccount()).token
             : shared;
         for (const signedIn of [true, false]) {
+          const fuzzOne = async (req: FuzzRequest) => {
+            if (acceptable(operationId, req, signedIn)) {
+              // Valid for the contract: through prism proxy --errors, which must forward it (the gate throws on any
+              // violation, Prism's refusal of the request included).
+              gated.set(operationId, (gated.get(operationId) ?? 0) + 1);
+              const { params, query, body, form } = req;
+              await gate.call(operationId, { params, query, body, form: form && formOf(form), token: signedIn ? token : undefined, via: target.gated });
+              return;
+            }
+            const answer = await send(operationId, req, signedIn ? token : undefined, target);
+            const problem = problemOf(operationId, op, answer);
+            if (problem) throw new Error(problem);
+          };
           const failure = await fc.check(
             fc.asyncProperty(requestArb(op), async (req) => {
               requests++;
-              if (acceptable(operationId, req, signedIn)) {
-                // Valid for the contract: through prism proxy --errors, which must forward it (the gate throws on any
-                // violation, Prism's refusal of the request included).
-                gated.set(operationId, (gated.get(operationId) ?? 0) + 1);
-                const { params, query, body, form } = req;
-                await gate.call(operationId, { params, query, body, form: form && formOf(form), token: signedIn ? token : undefined, via: target.gated });
-                return;
+              // A request that takes seconds is named (a lock wait or a stalled body would otherwise hide in the total).
+              const slow = setTimeout(() => console.log(`[fuzz] slow (5 s+): ${operationId} ${signedIn ? 'signed in' : 'signed out'} ${JSON.stringify(req).slice(0, 400)}`), 5000);
+              try {
+                await fuzzOne(req);
+              } finally {
+                clearTimeout(slow);
               }
-              const answer = await send(operationId, req, signedIn ? token : undefined, target);
-              const problem = problemOf(operationId, op, answer);
-              if (problem) throw new Error(problem);
             }),
             { seed: SEED, numRuns: RUNS, endOnFailure: false, maxSkipsPerRun: 0, examples: [[exampleOf(op)]] },
           );

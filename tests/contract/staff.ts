@@ -3,11 +3,13 @@
  * command that opens the server's database beside it — so the staff journeys and the staff part of the fuzz run on a
  * server of their own on a fresh PostgreSQL database (the embedded one refuses a second process while the server runs).
  */
-import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { runOps } from '#server/testing/ops.js';
+import { freshPostgres } from '../support/postgres';
 import { expectStatus } from './accounts';
+
+export { freshPostgres };
 import type { Answer, CallInput } from './gate';
 
 export const STAFF_PASSWORD = 'Wash&Fold-Rota-2026';
@@ -18,28 +20,6 @@ export const totp = (secret: string) => {
   const generator = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
   return (stepOffset: number) => generator.generate({ timestamp: (TOTP.counter({ period: 30 }) + stepOffset) * 30_000 + 1000 });
 };
-
-/** A fresh, empty PostgreSQL database (the server migrates and seeds it on start), and how to drop it. */
-export async function freshPostgres(prefix: string) {
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** `npm run ops -- …` on that database; fails the test on a non-zero exit. */
 export const opsOn = (databaseUrl: string) => async (...args: string[]) => {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type AppRoute } from '#web/app/routes';
-import { seriousViolations } from '../support/axe';
-import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
+import { jsErrors, launchChromium, newPage } from '../support/browser';
 import { startDevMock } from '../support/dev-mock';
+import { lookAtScreen } from '../support/staff-console';
 import { root } from '../support/processes';
 
 /** Every absolute http(s) URL written in the contract (its examples are what the mock answers). */
@@ -91,26 +91,6 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   it.each(signedIn)('signed in: $path', async (route) => {
     await openAndReload(route);
   });
-
-  /**
-   * A staff screen at 1280 and 390 px: serious axe violations and sideways scroll go to `problems`; with
-   * STAFF_SCREENS=<dir> a full-page shot of each width is saved there. A dialog fades in: axe measures contrast once
-   * its animations are over.
-   */
-  const screenCheck = async (name: string, problems: string[]) => {
-    for (const [width, viewport] of [
-      ['1280', DESKTOP],
-      ['390', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
-      for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
-      if (process.env.STAFF_SCREENS) await page.screenshot({ path: path.join(process.env.STAFF_SCREENS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(DESKTOP);
-  };
 
   // The staff console (ADR 042): its own routes (app/staff/staff-app.tsx), signed in through its own screens.
   it('staff console: set-up link, sign-in with the code step, home and every staff section render from the contract examples (and again after a reload)', async () => {
@@ -196,7 +176,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
   // from the contract's examples, pass axe and do not scroll sideways at 390 and 1280 px (STAFF_SCREENS=<dir>: shots).
   it('staff console: Customers search and a customer page render from the contract examples', async () => {
     const problems: string[] = [];
-    const look = (name: string) => screenCheck(name, problems);
+    const look = (name: string) => lookAtScreen(page, name, problems);
     for (const step of ['open', 'reload'] as const) {
       if (step === 'open') await page.goto('/staff/customers?q=chinedu');
       else await page.reload();
@@ -225,7 +205,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
 
   it('staff console: Hubs, a hub, its new-key dialog, price and add-machine forms render from the contract examples', async () => {
     const problems: string[] = [];
-    const check = (name: string) => screenCheck(name, problems);
+    const check = (name: string) => lookAtScreen(page, name, problems);
     for (const step of ['open', 'reload'] as const) {
       if (step === 'open') await page.goto('/staff/hubs');
       else await page.reload();

@@ -11,48 +11,27 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCardNumbers } from '#server/lib/card-numbers.js';
 import { runOps } from '#server/testing/ops.js';
-import { DESKTOP, jsErrors, launchChromium } from '../support/browser';
-import { routeApiThroughGate } from '../support/contract-proxy';
-import { apiOf, authenticator, createCustomer } from '../support/customers';
+import { jsErrors, launchChromium } from '../support/browser';
+import { apiOf, createCustomer } from '../support/customers';
 import { startGatedServer } from '../support/processes';
-import { deliverCardRequestInConsole, lookAtScreen, stockCardInConsole } from '../support/staff-cards';
+import { deliverCardRequestInConsole, stockCardInConsole } from '../support/staff-cards';
+import { gatedPage, inviteTokenOf, lookAtScreen, setUpStaff, signInStaff } from '../support/staff-console';
+import { freshPostgres } from '../support/postgres';
 
 const SCREENS = process.env.STAFF_SCREENS;
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshPostgres() {
-  const name = `elaundry_e2e_staffcards_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-const tokenOf = (text: string) => /#token=([A-Za-z0-9_]+)/.exec(text)?.[1] ?? null;
 
 describe('staff cards journey (real server on PostgreSQL, sandbox gateway, contract gate)', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startGatedServer>>;
   let database: Awaited<ReturnType<typeof freshPostgres>>;
+  const newPage = () => gatedPage(browser, server);
 
   beforeAll(async () => {
-    database = await freshPostgres();
+    database = await freshPostgres('elaundry_e2e_staffcards');
     server = await startGatedServer({ DATABASE_URL: database.url });
     browser = await launchChromium();
     if (SCREENS) await mkdir(SCREENS, { recursive: true });
@@ -63,19 +42,6 @@ describe('staff cards journey (real server on PostgreSQL, sandbox gateway, contr
     await server?.stop();
     await database?.drop();
   }, 60_000);
-
-  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.server.url, viewport: DESKTOP });
-    await routeApiThroughGate(context, server.server.url, server.prism.url, inject('apiGate').logFile);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(String(err)));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
-    });
-    (page as Page & { jsErrors: string[] }).jsErrors = errors;
-    return { context, page };
-  }
 
   it('a customer pays a card request; a fulfilment agent stocks a card, imports a CSV and moves the request to delivered; the customer sees every step', async () => {
     const baseUrl = server.server.url;
@@ -109,23 +75,8 @@ describe('staff cards journey (real server on PostgreSQL, sandbox gateway, contr
     expect(invite.code, invite.stderr).toBe(0);
     const { context, page } = await newPage();
     try {
-      await page.goto(`/staff/setup#token=${tokenOf(invite.stdout)}`);
-      const secret = (await page.locator('.staff-tfa__secret').textContent())!.trim();
-      const code = authenticator(secret);
-      await page.getByLabel(/^Full name( \*)?$/).fill(agent.name);
-      await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
-      await page.getByLabel(/^Confirm password( \*)?$/).fill(agent.password);
-      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-      await page.keyboard.type(await code());
-      await page.getByRole('button', { name: 'Set up my account' }).click();
-      await page.waitForURL('**/staff/login');
-      await page.getByLabel(/^Email Address( \*)?$/).fill(agent.email);
-      await page.getByLabel(/^Password( \*)?$/).fill(agent.password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-      await page.keyboard.type(await code());
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page.waitForURL(/\/staff$/);
+      const code = await setUpStaff(page, inviteTokenOf(invite.stdout)!, agent, 'staff-cards-setup', problems);
+      await signInStaff(page, agent.email, agent.password, code, problems);
       const nav = page.getByRole('navigation', { name: 'Console' });
       expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Cards']);
 

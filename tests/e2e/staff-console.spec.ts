@@ -12,43 +12,19 @@
  * 1280 px with no sideways scroll; with STAFF_SCREENS=<dir> screenshots are saved there.
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCardNumbers, printedCardNumber } from '#server/lib/card-numbers.js';
 import { runOps } from '#server/testing/ops.js';
-import { seriousViolations } from '../support/axe';
-import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
-import { routeApiThroughGate } from '../support/contract-proxy';
-import { apiOf, authenticator, createCustomer, mailsTo } from '../support/customers';
+import { jsErrors, launchChromium } from '../support/browser';
+import { apiOf, createCustomer, mailsTo } from '../support/customers';
 import { startGatedServer } from '../support/processes';
+import { freshPostgres } from '../support/postgres';
+import { gatedPage, inviteTokenOf, lookAtScreen, setUpStaff, signInStaff } from '../support/staff-console';
 import { deliverCardRequestInConsole, stockCardInConsole } from '../support/staff-cards';
 
 const SCREENS = process.env.STAFF_SCREENS;
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshPostgres() {
-  const name = `elaundry_e2e_staff_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-const tokenOf = (text: string) => /#token=([A-Za-z0-9_]+)/.exec(text)?.[1] ?? null;
 
 const SUPPORT_NAME = 'Amaka from Support';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -60,9 +36,10 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startGatedServer>>;
   let database: Awaited<ReturnType<typeof freshPostgres>>;
+  const newPage = () => gatedPage(browser, server);
 
   beforeAll(async () => {
-    database = await freshPostgres();
+    database = await freshPostgres('elaundry_e2e_staff');
     server = await startGatedServer({ DATABASE_URL: database.url, SUPPORT_NAME });
     browser = await launchChromium();
     if (SCREENS) await mkdir(SCREENS, { recursive: true });
@@ -73,67 +50,6 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
     await server?.stop();
     await database?.drop();
   }, 60_000);
-
-  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.server.url, viewport: DESKTOP });
-    await routeApiThroughGate(context, server.server.url, server.prism.url, inject('apiGate').logFile);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(String(err)));
-    page.on('console', (msg) => {
-      // A refused call (the wrong code, 401 of a sign-in) is logged by the browser as a failed resource.
-      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
-    });
-    (page as Page & { jsErrors: string[] }).jsErrors = errors;
-    return { context, page };
-  }
-
-  async function look(page: Page, name: string, problems: string[]) {
-    for (const [width, viewport] of [
-      ['1280', DESKTOP],
-      ['390', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
-      if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(DESKTOP);
-  }
-
-  /** Opens a set-up link, checks who is invited, sets name, password and the authenticator; returns its code source. */
-  async function setUp(page: Page, token: string, who: { email: string; name: string; password: string }, shot: string, problems: string[]) {
-    await page.goto(`/staff/setup#token=${token}`);
-    await page.getByText(who.email).waitFor();
-    const secret = (await page.locator('.staff-tfa__secret').textContent())!.trim();
-    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-    expect(new URL(page.url()).hash).toBe('');
-    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    await look(page, shot, problems);
-    const code = authenticator(secret);
-    await page.getByLabel(/^Full name( \*)?$/).fill(who.name);
-    await page.getByLabel(/^Password( \*)?$/).fill(who.password);
-    await page.getByLabel(/^Confirm password( \*)?$/).fill(who.password);
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(await code());
-    await page.getByRole('button', { name: 'Set up my account' }).click();
-    await page.waitForURL('**/staff/login');
-    return code;
-  }
-
-  async function signIn(page: Page, email: string, password: string, code: () => Promise<string>, problems: string[], shot?: string) {
-    await page.getByLabel(/^Email Address( \*)?$/).fill(email);
-    await page.getByLabel(/^Password( \*)?$/).fill(password);
-    if (shot) await look(page, shot, problems);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();
-    if (shot) await look(page, `${shot}-code`, problems);
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(await code());
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(/\/staff$/);
-  }
 
   it('admin invited by command sets up TOTP, signs in, invites support and fulfilment; a ticket with a PNG is answered with a PDF and closed at the desk; a paid card request is delivered from Cards; the audit log shows each act with its actor', async () => {
     const baseUrl = server.server.url;
@@ -147,18 +63,18 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
     const invite = await runOps(['staff:invite', '--email', admin.email, '--role', 'admin'], { DATABASE_URL: database.url, PUBLIC_URL: baseUrl });
     expect(invite.stderr).toBe('');
     expect(invite.code).toBe(0);
-    const adminToken = tokenOf(invite.stdout);
+    const adminToken = inviteTokenOf(invite.stdout);
     expect(adminToken).not.toBeNull();
 
     const { context, page } = await newPage();
     try {
-      const adminCode = await setUp(page, adminToken!, admin, 'staff-setup', problems);
-      await signIn(page, admin.email, admin.password, adminCode, problems, 'staff-login');
+      const adminCode = await setUpStaff(page, adminToken!, admin, 'staff-setup', problems);
+      await signInStaff(page, admin.email, admin.password, adminCode, problems, 'staff-login');
       const header = page.getByRole('banner');
       await header.getByText('Ada Eze').waitFor();
       await header.getByText('Admin').waitFor();
       await page.getByRole('region', { name: 'Top-ups today' }).waitFor(); // the landing page is today's overview
-      await look(page, 'staff-home', problems);
+      await lookAtScreen(page, 'staff-home', problems);
 
       // ---- Overview and Deposits (ADR 048): a depositor's unpaid top-up, found with a filter and re-verified.
       const api = apiOf(baseUrl);
@@ -170,20 +86,20 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const consoleNav = page.getByRole('navigation', { name: 'Console' });
       await consoleNav.getByRole('link', { name: 'Overview' }).click();
       await page.getByRole('region', { name: 'Pending deposits' }).getByText('1 waiting for its gateway').waitFor();
-      await look(page, 'staff-overview', problems);
+      await lookAtScreen(page, 'staff-overview', problems);
       await page.getByRole('link', { name: 'Review pending deposits' }).click();
       await page.waitForURL('**/staff/deposits?status=Pending');
       await page.getByLabel('Customer').fill(depositor.email);
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await page.waitForURL(/customer=/);
       await page.getByRole('button', { name: new RegExp(reference) }).waitFor();
-      await look(page, 'staff-deposits', problems);
+      await lookAtScreen(page, 'staff-deposits', problems);
       await page.getByRole('button', { name: new RegExp(reference) }).click();
       const drawer = page.getByRole('dialog', { name: 'Deposit' });
       await drawer.getByRole('button', { name: 'Re-verify with Paystack' }).click();
       await drawer.getByText('The gateway has not confirmed this payment yet. The deposit stays Pending.').waitFor();
       await drawer.getByText(/Still pending/).waitFor();
-      await look(page, 'staff-deposit', problems);
+      await lookAtScreen(page, 'staff-deposit', problems);
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => !url.search.includes('deposit='));
 
@@ -191,12 +107,12 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const nav = page.getByRole('navigation', { name: 'Console' });
       await nav.getByRole('link', { name: 'Team' }).click();
       await page.getByRole('table', { name: 'Staff members' }).waitFor();
-      await look(page, 'staff-team', problems);
+      await lookAtScreen(page, 'staff-team', problems);
       await page.getByRole('button', { name: 'Invite a staff member' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite a staff member' });
       await dialog.getByLabel(/^Email Address( \*)?$/).fill(agent.email);
       await dialog.getByRole('checkbox', { name: 'Support' }).check();
-      await look(page, 'staff-invite', problems);
+      await lookAtScreen(page, 'staff-invite', problems);
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('cell', { name: agent.email, exact: true }).waitFor();
@@ -212,10 +128,10 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       let agentToken: string | null = null;
       let packerToken: string | null = null;
       await expect
-        .poll(async () => (agentToken = tokenOf((await mailsTo(baseUrl, agent.email)).map((m) => m.text).join('\n'))), { timeout: 20_000 })
+        .poll(async () => (agentToken = inviteTokenOf((await mailsTo(baseUrl, agent.email)).map((m) => m.text).join('\n'))), { timeout: 20_000 })
         .not.toBeNull();
       await expect
-        .poll(async () => (packerToken = tokenOf((await mailsTo(baseUrl, packer.email)).map((m) => m.text).join('\n'))), { timeout: 20_000 })
+        .poll(async () => (packerToken = inviteTokenOf((await mailsTo(baseUrl, packer.email)).map((m) => m.text).join('\n'))), { timeout: 20_000 })
         .not.toBeNull();
 
       // ---- Signing out clears the staff session and goes to the staff login.
@@ -225,13 +141,13 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       expect(jsErrors(page)).toEqual([]);
 
       // ---- The agent sets up and signs in: no Team, and /staff/team is refused.
-      const agentCode = await setUp(page, agentToken!, agent, 'staff-setup-agent', problems);
-      await signIn(page, agent.email, agent.password, agentCode, problems);
+      const agentCode = await setUpStaff(page, agentToken!, agent, 'staff-setup-agent', problems);
+      await signInStaff(page, agent.email, agent.password, agentCode, problems);
       await page.getByRole('banner').getByText('Tunde Bello').waitFor();
       expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs']);
       await page.getByRole('region', { name: 'Open tickets' }).waitFor();
       expect(await page.getByRole('region', { name: 'Pending deposits' }).count()).toBe(0); // not a support agent's part
-      await look(page, 'staff-home-agent', problems);
+      await lookAtScreen(page, 'staff-home-agent', problems);
       await page.goto('/staff/team');
       await page.getByText('Your roles do not open this part of the console.').waitFor();
       expect(await page.getByRole('table').count()).toBe(0);
@@ -275,7 +191,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await queued.waitFor();
       expect(await queued.textContent()).toContain('Unassigned');
       expect(await queued.textContent()).toContain(customer.email);
-      await look(page, 'staff-support-queue', problems);
+      await lookAtScreen(page, 'staff-support-queue', problems);
       // By keyboard: the ticket's link takes the focus and Enter opens it.
       await queued.getByRole('link', { name: new RegExp(`#${number}`) }).focus();
       await page.keyboard.press('Enter');
@@ -294,13 +210,13 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await page.locator('dt', { hasText: 'Assignee' }).locator('xpath=following-sibling::dd[1]').getByText('Tunde Bello').waitFor();
       await page.getByPlaceholder('Type your reply here...').fill('Sorry about that, Chinedu. We refunded the second charge; the receipt is attached.');
       await page.getByLabel(/^Attachments/).setInputFiles([{ name: 'refund.pdf', mimeType: 'application/pdf', buffer: PDF }]);
-      await look(page, 'staff-support-ticket', problems);
+      await lookAtScreen(page, 'staff-support-ticket', problems);
       await page.getByRole('button', { name: 'Send Reply' }).click();
       const ours = page.getByRole('article', { name: /^Support message of/ });
       await ours.getByText('We refunded the second charge').waitFor();
       await ours.getByRole('link', { name: 'View Attachment 1' }).waitFor();
       await page.getByRole('button', { name: 'Close ticket' }).click();
-      await look(page, 'staff-support-close', problems);
+      await lookAtScreen(page, 'staff-support-close', problems);
       // The confirmation has the focus: Enter closes the ticket.
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, close it');
       await page.keyboard.press('Enter');
@@ -336,8 +252,8 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       // ---- The fulfilment agent sets up and signs in: no support desk, no team, no audit log.
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/staff/login');
-      const packerCode = await setUp(page, packerToken!, packer, 'staff-setup-fulfilment', problems);
-      await signIn(page, packer.email, packer.password, packerCode, problems);
+      const packerCode = await setUpStaff(page, packerToken!, packer, 'staff-setup-fulfilment', problems);
+      await signInStaff(page, packer.email, packer.password, packerCode, problems);
       await page.getByRole('banner').getByText('Femi Ade').waitFor();
       const packerNav = await nav.getByRole('link').allTextContents();
       expect(packerNav).not.toContain('Support desk');
@@ -391,7 +307,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       // ---- The admin sees each of these acts in the audit log, with the right actor, and exports it.
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/staff/login');
-      await signIn(page, admin.email, admin.password, adminCode, problems);
+      await signInStaff(page, admin.email, admin.password, adminCode, problems);
       await nav.getByRole('link', { name: 'Audit log' }).click();
       await page.getByRole('table', { name: 'Audit events' }).waitFor();
       const log = page.getByRole('table', { name: 'Audit events' });
@@ -410,7 +326,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       const moves = await actorOf('card_request.advance');
       expect(moves).toHaveLength(3);
       for (const row of moves) expect(row).toContain('Femi Ade');
-      await look(page, 'staff-audit', problems);
+      await lookAtScreen(page, 'staff-audit', problems);
       // Only the ticket's events: assign, reply, close — each by the support agent.
       await page.getByLabel('Target kind').fill('ticket');
       await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -427,7 +343,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await page.keyboard.press('Enter');
       const diff = assignRow.getByRole('table', { name: 'Before and after' });
       expect(await diff.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['—', expect.stringMatching(/^\d+$/)]);
-      await look(page, 'staff-audit-details', problems);
+      await lookAtScreen(page, 'staff-audit-details', problems);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path())!, 'utf8');
@@ -444,16 +360,16 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/staff\/customers\?q=/);
       await page.getByRole('table', { name: /^Customers matching/ }).waitFor();
-      await look(page, 'staff-customers', problems);
+      await lookAtScreen(page, 'staff-customers', problems);
       await page.getByRole('searchbox', { name: 'Find a customer' }).fill('nobody-at-all@example.org');
       await page.keyboard.press('Enter');
       await page.getByText('No customer matches “nobody-at-all@example.org”.').waitFor();
-      await look(page, 'staff-customers-empty', problems);
+      await lookAtScreen(page, 'staff-customers-empty', problems);
       await page.goBack();
       await page.getByRole('link', { name: 'Ngozi Eze' }).click();
       await page.getByRole('heading', { name: 'Ngozi Eze' }).waitFor();
       await page.getByRole('table', { name: 'Active sessions (1)' }).waitFor();
-      await look(page, 'staff-customer', problems);
+      await lookAtScreen(page, 'staff-customer', problems);
       await page.getByRole('button', { name: 'End all sessions' }).click();
       const ending = page.getByRole('dialog', { name: 'End all sessions?' });
       await ending.getByLabel(/^Reason( \*)?$/).fill('Lost phone, called from the number on file');

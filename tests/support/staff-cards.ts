@@ -3,28 +3,9 @@
  * member signed in on `page` stocks a card and moves a paid card request to delivered. Each screen passes axe (serious,
  * critical) with no sideways scroll at 1280 and 390 px; with STAFF_SCREENS=<dir> screenshots are saved there.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousViolations } from './axe';
-import { DESKTOP, PHONE } from './browser';
-
-const SCREENS = process.env.STAFF_SCREENS;
-
-/** Axe (serious, critical) and sideways scrolling at 1280 and 390 px, with screenshots under STAFF_SCREENS. */
-export async function lookAtScreen(page: Page, name: string, problems: string[]) {
-  for (const [width, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const v of await seriousViolations(page)) problems.push(`${name} @${width}px ${v}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) problems.push(`${name} @${width}px scrolls sideways by ${overflow}px`);
-    if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { lookAtScreen } from './staff-console';
 
 /** Cards › Inventory: adds one card by its printed number (a fulfilment or admin member signed in on `page`). */
 export async function stockCardInConsole(page: Page, printed: string, problems: string[] = []) {
