@@ -78,7 +78,7 @@ describe('staff cards journey (real server on PostgreSQL, sandbox gateway, contr
       const code = await setUpStaff(page, inviteTokenOf(invite.stdout)!, agent, 'staff-cards-setup', problems);
       await signInStaff(page, agent.email, agent.password, code, problems);
       const nav = page.getByRole('navigation', { name: 'Console' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Cards']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Overview', 'Customers', 'Cards', 'Management cards', 'Hubs']);
 
       // ---- Inventory: one card by its printed number, then a CSV with a good, a malformed and a repeated line.
       const [printed, imported] = newCardNumbers(2).map((n) => `ELC ${n.slice(3).match(/.{4}/g)!.join(' ')}`);
