@@ -3,24 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import assignValidators, { schema as assignSchema } from '#generated/validators/assign-ticket-request';
-import replyValidators, { schema as replySchema } from '#generated/validators/reply-ticket-request';
 import type { components } from '#generated/api';
 import { formatDate, formatDateTime, formatMoney } from '#shared/money';
-import { AttachmentsField, type AttachmentsContext } from '#web/components/attachments-field';
 import { AlertIcon, ArrowLeftIcon } from '#web/components/icons';
 import { MessageList } from '#web/components/message-list';
 import { PageLoader } from '#web/components/page-loader';
 import { StatusBadge } from '#web/components/status-badge';
-import { UploadProgress } from '#web/components/upload-progress';
-import { isEnvelope, messageOf } from '#web/lib/api-errors';
+import { TicketReplyForm } from '#web/components/ticket-reply-form';
+import { isEnvelope } from '#web/lib/api-errors';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { fieldAria } from '#web/lib/forms/field-state';
 import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
-import { multipartBody } from '#web/lib/multipart';
 import { routeParam, type PageProps } from '#web/lib/page';
 import { getStaffToken, useStaffSession } from '#web/lib/staff-session';
-import { uploadFetch } from '#web/lib/upload-fetch';
 import { useAssignStaffTicket, useAssignableMembers, useCloseStaffTicket, useReplyStaffTicket, useStaffTicket } from './api';
 import { ageText } from './age';
 import { fieldErrorsOf } from './field-errors';
@@ -28,11 +24,8 @@ import '#web/components/message-list.css';
 import './staff-desk.css';
 
 type StaffTicket = components['schemas']['StaffTicket'];
-type ReplyData = FormDataOf<'ReplyTicketRequest'>;
 type AssignData = FormDataOf<'AssignTicketRequest'>;
-type ReplyTicketRequest = components['schemas']['ReplyTicketRequest'];
 
-export const staffReplyForm = defineForm<ReplyData>(replyValidators, replySchema);
 export const assignForm = defineForm<AssignData>(assignValidators, assignSchema);
 
 const TICKET_NUMBER = /^[0-9]{6}$/;
@@ -399,29 +392,6 @@ function CloseTicket({ number }: { number: string }) {
   );
 }
 
-const replyUi: UiSchema<ReplyData> = {
-  'ui:order': ['message', 'file[]', '*'],
-  message: {
-    'ui:title': 'Your reply',
-    'ui:widget': 'textarea',
-    'ui:placeholder': 'Type your reply here...',
-    'ui:options': { rows: 5, missingLabel: 'a message or a file' },
-  },
-  'file[]': { 'ui:field': AttachmentsField, 'ui:options': { label: false } },
-  ticket: { 'ui:widget': 'hidden' },
-};
-
-/** The reply's request: as the customer's (text kept as typed, one `file[]` part per file), sent with progress. */
-export function staffReplyPayload(ticket: string, data: ReplyData, files: readonly File[], onProgress?: (fraction: number) => void) {
-  const fields = { message: data.message?.trim() ? data.message : undefined, ticket };
-  return {
-    params: { path: { ticket } },
-    body: { ...fields, 'file[]': files.map((f) => f.name) } as ReplyTicketRequest,
-    bodySerializer: () => multipartBody(fields, 'file[]', files),
-    ...(files.length && onProgress ? { fetch: uploadFetch(onProgress) } : {}),
-  };
-}
-
 /**
  * Support's reply: the customer's reply form (the contract's ReplyTicketRequest, the same file picker and checks —
  * types, 5 MB each, at most 5), sent to replyStaffTicket. The customer sees it as support's and is e-mailed.
@@ -429,76 +399,23 @@ export function staffReplyPayload(ticket: string, data: ReplyData, files: readon
 function StaffReply({ number }: { number: string }) {
   const refresh = useRefresh();
   const reply = useReplyStaffTicket();
-  const [data, setData] = useState<ReplyData>({});
-  const [files, setFiles] = useState<File[]>([]);
-  const [round, setRound] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
   // After a sent reply the focus goes to the conversation, where the reply now is (not into the empty box, which
   // would then say it is required when left).
-  useEffect(() => {
-    if (round > 0) document.getElementById('desk-conversation')?.focus();
-  }, [round]);
-
-  const fieldErrors: Record<string, string[]> = {};
-  const fileErrors: string[] = [];
-  if (isEnvelope(reply.error) && reply.error.error) {
-    for (const [name, list] of Object.entries(reply.error.error)) {
-      if (/^file/.test(name)) fileErrors.push(...list);
-      else fieldErrors[name] = list;
-    }
-  }
-  const onFiles = (next: File[]) => {
-    setFiles(next);
-    setData((d) => ({ ...d, 'file[]': next.length ? next.map((f) => f.name) : undefined }));
-  };
-  const attachments: AttachmentsContext = { files, onFiles, serverErrors: fileErrors, disabled: reply.isPending };
-
   return (
-    <section className="card desk-reply" aria-labelledby="desk-reply-title">
+    <TicketReplyForm
+      ticket={number}
+      reply={reply}
+      idPrefix="desk_reply"
+      rows={5}
+      focusAfterSent="desk-conversation"
+      onSent={() => void refresh()}
+      className="card desk-reply"
+      labelledBy="desk-reply-title"
+    >
       <h2 id="desk-reply-title" className="desk-section__title">
         Reply to the customer
       </h2>
       <p className="desk-muted">The customer sees your reply as Support's and gets it by e-mail.</p>
-      <SchemaForm<ReplyData>
-        key={round}
-        form={staffReplyForm}
-        uiSchema={replyUi}
-        formData={data}
-        onChange={(next) => {
-                setData(next);
-        }}
-        onSubmit={(values) => {
-          if (files.length) setProgress(0);
-          reply.mutate(staffReplyPayload(number, values, files, setProgress), {
-            onSettled: () => setProgress(null),
-            onSuccess: () => {
-              setData({});
-              setFiles([]);
-              setRound((r) => r + 1);
-              void refresh();
-            },
-          });
-        }}
-        submitLabel="Send Reply"
-        busy={reply.isPending}
-        busyLabel="Sending..."
-        serverErrors={Object.keys(fieldErrors).length ? fieldErrors : null}
-        context={{ attachments }}
-        idPrefix="desk_reply"
-        autoFocusFirst={false}
-        afterSubmit={
-          reply.isPending ? (
-            <UploadProgress fraction={progress} />
-          ) : reply.isError ? (
-            <p className="ticket-reply__failed" role="alert">
-              <AlertIcon size={18} />
-              <span>
-                Your reply was not sent: {messageOf(reply.error)} Your text and files are still here; please try again.
-              </span>
-            </p>
-          ) : null
-        }
-      />
-    </section>
+    </TicketReplyForm>
   );
 }
