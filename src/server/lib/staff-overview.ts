@@ -25,7 +25,8 @@ export const OVERVIEW_PARTS: Readonly<Record<OverviewPart, readonly StaffRole[]>
   pending_deposits: ['finance', 'admin'],
   tickets: ['support', 'admin'],
   card_requests: ['fulfilment', 'admin'],
-  hubs: ['admin'],
+  // Every role reads the Hubs section (ADR 047): support answers "the machine is dead", fulfilment works at hubs.
+  hubs: ['support', 'fulfilment', 'finance', 'admin'],
   charges: ['finance', 'admin'],
 };
 

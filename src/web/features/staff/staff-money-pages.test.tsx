@@ -217,14 +217,15 @@ describe('Overview (/staff and /staff/overview)', () => {
     expect(screen.getAllByRole('link', { name: 'Open hubs' }).map((a) => a.getAttribute('href'))).toEqual(['/staff/hubs', '/staff/hubs']);
   });
 
-  it('a support agent gets only the tickets part, linked to the support desk, and no link into Deposits', async () => {
+  it('a support agent gets the tickets and hubs parts, linked to the desk and to Hubs, and nothing of the money', async () => {
     signIn(['support']);
-    const { top_ups: _t, pending_deposits: _p, card_requests: _c, hubs: _h, charges: _ch, ...onlyTickets } = overview;
-    stubApi({ 'GET /staff/overview': { code: 200, message: 'Overview retrieved successfully.', data: onlyTickets } });
+    const { top_ups: _t, pending_deposits: _p, card_requests: _c, charges: _ch, ...supportParts } = overview;
+    stubApi({ 'GET /staff/overview': { code: 200, message: 'Overview retrieved successfully.', data: supportParts } });
     renderPage(<StaffOverviewPage />, { path: '/staff/overview' });
     await screen.findByRole('region', { name: 'Open tickets' });
-    expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/staff/support?status=open']);
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Hubs and machines' })).toHaveTextContent('1 offline hubs');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/staff/support?status=open', '/staff/hubs']);
   });
 
   it('the landing page keeps who is signed in and shows the overview; loading and error (Try again) states are designed', async () => {
