@@ -1773,6 +1773,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/service-centres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the service centres in scope (for pickers)
+         * @description Every service centre (hub) in the member's scope with its location, by location then name, in one answer —
+         *     what the console's pickers offer (a management card's hubs, a staff member's scope, filters). Unpaged: a
+         *     laundry business has tens of hubs, not thousands (at most 1,000 are answered).
+         */
+        get: operations["listStaffServiceCentres"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/hubs": {
         parameters: {
             query?: never;
@@ -3795,6 +3817,12 @@ export interface components {
             /** @constant */
             tfa_enabled: false;
             sessions_ended: number;
+        };
+        StaffServiceCentre: {
+            id: number;
+            name: string;
+            location_id: number;
+            location: string;
         };
         StaffLocation: {
             id: number;
@@ -8561,6 +8589,36 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffServiceCentres: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service centres in scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffServiceCentre"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

@@ -82,6 +82,7 @@ import { listStaffCustomerSessions } from './staff/list-staff-customer-sessions.
 import { revokeStaffCustomerSessions } from './staff/revoke-staff-customer-sessions.js';
 import { resetStaffCustomerTwoFactor } from './staff/reset-staff-customer-two-factor.js';
 import { listStaffHubs } from './staff/list-staff-hubs.js';
+import { listStaffServiceCentres } from './staff/list-staff-service-centres.js';
 import { getStaffHub } from './staff/get-staff-hub.js';
 import { createStaffLocation } from './staff/create-staff-location.js';
 import { createStaffHub } from './staff/create-staff-hub.js';
@@ -213,6 +214,7 @@ export const builtHandlers = bind(
   resetStaffCustomerTwoFactor,
   // staff (issue 24): the console's Hubs (ADR 047)
   listStaffHubs,
+  listStaffServiceCentres,
   getStaffHub,
   createStaffLocation,
   createStaffHub,

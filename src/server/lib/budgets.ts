@@ -188,6 +188,7 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   exportAuditEvents: 'statement', // a CSV rendered (streamed) from the whole trail
   // the console's Hubs (docs/decisions/047)
   listStaffHubs: null, // a page of hubs with counts
+  listStaffServiceCentres: null, // one indexed list of at most 1,000 rows
   getStaffHub: null,
   createStaffLocation: null, // a row
   createStaffHub: null, // a row

@@ -26,6 +26,21 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The Africa/Lagos calendar day of an instant (UTC+1 all year), as YYYY-MM-DD. */
 export const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
 
+/** At most this many service centres answer listStaffServiceCentres (the pickers' list; tens in practice). */
+export const SERVICE_CENTRES_MAX = 1000;
+
+/** Every service centre in the member's scope with its location, by location then name (the console's pickers). */
+export async function serviceCentresInScope(db: Executor, scope: StaffScope) {
+  const rows = await db
+    .select({ id: serviceCenters.id, name: serviceCenters.name, location_id: locations.id, location: locations.name })
+    .from(serviceCenters)
+    .innerJoin(locations, eq(locations.id, serviceCenters.locationId))
+    .where(centreInScopeSql(scope, serviceCenters.id))
+    .orderBy(asc(locations.name), asc(serviceCenters.name), asc(serviceCenters.id))
+    .limit(SERVICE_CENTRES_MAX);
+  return rows;
+}
+
 /** A hub in scope, or null (unknown, or outside the member's scope: the same answer). */
 export async function hubInScope(db: Executor, scope: StaffScope, hubId: number) {
   const [row] = await db

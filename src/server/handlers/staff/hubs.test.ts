@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, hubKeys } from '#server/db/schema.js';
+import { auditEvents, serviceCenters, hubKeys } from '#server/db/schema.js';
 import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard } from '#server/lib/cards.js';
 import { addMachine, hubForKey, issueHubKey, registerHub, addLocation, TAKEN } from '#server/lib/hubs.js';
@@ -263,5 +263,21 @@ describe.each(kinds)('staff hubs on %s', (kind) => {
     const byLocation = await staffSession(app, clock, ['fulfilment'], { locationIds: [locationId] });
     const list = (await injectOp(app, 'listStaffHubs', { token: byLocation.token, query: {} })).json() as { data: { id: number }[] };
     expect(list.data.map((h) => h.id)).toEqual([hubA, hubB]);
+  });
+
+  it('the pickers\' list: every service centre in scope with its location, by location then name; nothing outside the scope', async () => {
+    type Centre = { id: number; name: string; location_id: number; location: string };
+    const centres = async (token: string) => ((await injectOp(app, 'listStaffServiceCentres', { token })).json() as { data: Centre[] }).data;
+    const everywhere = await centres((await staffSession(app, clock, ['support'])).token);
+    const all = await db().select().from(serviceCenters);
+    expect(everywhere.map((c) => c.id).sort((a, b) => a - b)).toEqual(all.map((c) => c.id).sort((a, b) => a - b));
+    // Grouped by location (the picker's headings): each location's centres stand together.
+    const runs = everywhere.map((c) => c.location_id).filter((id, i, list) => i === 0 || list[i - 1] !== id);
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(everywhere.find((c) => c.id === hubA)).toMatchObject({ location_id: locationId });
+    expect((await centres((await staffSession(app, clock, ['fulfilment'], { serviceCenterIds: [hubA] })).token)).map((c) => c.id)).toEqual([hubA]);
+    const byLocation = await centres((await staffSession(app, clock, ['finance'], { locationIds: [locationId] })).token);
+    expect(byLocation.map((c) => c.id).sort((a, b) => a - b)).toEqual([hubA, hubB].sort((a, b) => a - b));
+    expect((await injectOp(app, 'listStaffServiceCentres', {})).statusCode).toBe(401);
   });
 });
