@@ -54,14 +54,11 @@ describe('management cards in the staff console (real server on PostgreSQL)', ()
       await page.getByText('No management cards yet').waitFor();
       await lookAtScreen(page, 'staff-management-cards-empty', problems);
 
-      // ---- Issue: the attendant, the hub (id of UNIPORT Choba Hub from the command line), the next card in stock.
-      const hubs = (await runOps(['hub:list'], env)).stdout;
-      const choba = /^\s*(\d+)\s+UNIPORT Choba Hub/m.exec(hubs)?.[1];
-      expect(choba).toBeDefined();
+      // ---- Issue: the attendant, the hub picked by name (under its location), the next card in stock.
       await page.getByRole('button', { name: 'Issue a management card' }).click();
       const dialog = page.getByRole('dialog', { name: 'Issue a management card' });
       await dialog.getByLabel(/^Attendant( \*)?$/).fill('Chioma Okafor');
-      await dialog.getByLabel(/^Hubs( \*)?$/).fill(choba!);
+      await dialog.getByRole('group', { name: 'Port Harcourt' }).getByRole('checkbox', { name: 'UNIPORT Choba Hub' }).check();
       await lookAtScreen(page, 'staff-management-cards-issue', problems);
       await dialog.getByRole('button', { name: 'Issue card' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -86,6 +83,9 @@ describe('management cards in the staff console (real server on PostgreSQL)', ()
       // ---- Change hubs, then revoke with a reason (keyboard only for the reason).
       await page.getByRole('button', { name: 'Change hubs of Chioma Okafor’s card' }).click();
       const hubsDialog = page.getByRole('dialog', { name: 'Change hubs' });
+      // The card's hub is ticked; a second one is added.
+      expect(await hubsDialog.getByRole('checkbox', { name: 'UNIPORT Choba Hub' }).isChecked()).toBe(true);
+      await hubsDialog.getByRole('checkbox', { name: 'Rumuola Hostels Hub' }).check();
       await hubsDialog.getByLabel(/^Reason( \*)?$/).fill('Weekend cover');
       await hubsDialog.getByRole('button', { name: 'Save hubs' }).click();
       await hubsDialog.waitFor({ state: 'detached' });

@@ -232,6 +232,16 @@ describe('staff and customer sessions stay apart (ADR 042)', () => {
   });
 });
 
+const CENTRES = {
+  code: 200 as const,
+  message: 'Service centres retrieved successfully.',
+  data: [
+    { id: 4, name: 'Wuse Hub', location_id: 1, location: 'Abuja' },
+    { id: 7, name: 'Yaba Hub', location_id: 4, location: 'Lagos' },
+    { id: 1, name: 'UNIPORT Choba Hub', location_id: 2, location: 'Port Harcourt' },
+  ],
+};
+
 describe('Team (admin)', () => {
   const list = (data: Member[], total = data.length) => ({
     code: 200 as const,
@@ -249,12 +259,13 @@ describe('Team (admin)', () => {
         [member(), member({ id: 2, email: 'tunde.bello@e-laundry.ng', name: '', roles: ['support'], location_ids: [1], status: 'invited', activated_at: null })],
         32,
       ),
+      'GET /staff/service-centres': CENTRES,
     });
     renderPage(<StaffTeamPage />, { path: '/staff/team' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your staff members');
     const table = await screen.findByRole('table', { name: 'Staff members' });
     expect(within(table).getAllByText('tunde.bello@e-laundry.ng')[0]).toBeInTheDocument();
-    expect(within(table).getByText('Locations 1')).toBeInTheDocument();
+    expect(await within(table).findByText('Locations Abuja')).toBeInTheDocument();
     expect(within(table).getByText('Invited')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Staff members pages' })).toHaveTextContent('Page 1 of 3');
     expect(calls[0]!.query.get('page')).toBe('1');
@@ -274,6 +285,7 @@ describe('Team (admin)', () => {
     signIn();
     const calls = stubApi({
       'GET /staff/members': list([member()]),
+      'GET /staff/service-centres': CENTRES,
       'POST /staff/members': {
         code: 201,
         message: 'Invitation sent to tunde.bello@e-laundry.ng.',
@@ -286,7 +298,11 @@ describe('Team (admin)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Invite a staff member' });
     await user.type(within(dialog).getByLabelText(/^Email Address( \*)?$/, { selector: 'input' }), 'tunde.bello@e-laundry.ng');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Support' }));
-    await user.type(within(dialog).getByLabelText('Locations (optional)'), '1, 4 4');
+    // Places by name, as checkboxes (listStaffServiceCentres): two locations.
+    const locationsBox = within(dialog).getByRole('group', { name: /^Locations/ });
+    await user.click(await within(locationsBox).findByRole('checkbox', { name: 'Lagos' }));
+    await user.click(within(locationsBox).getByRole('checkbox', { name: 'Abuja' }));
+    expect(within(within(dialog).getByRole('group', { name: /^Service centres/ })).getByRole('group', { name: 'Port Harcourt' })).toHaveTextContent('UNIPORT Choba Hub');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
@@ -326,6 +342,7 @@ describe('Team (admin)', () => {
     const tunde = member({ id: 2, email: 'tunde.bello@e-laundry.ng', name: 'Tunde Bello', roles: ['support'], location_ids: [1] });
     const calls = stubApi({
       'GET /staff/members': list([member(), tunde]),
+      'GET /staff/service-centres': CENTRES,
       'PATCH /staff/members/{id}': { code: 200, message: 'Staff member updated.', data: { ...tunde, roles: ['support', 'fulfilment'] } },
     });
     renderPage(<StaffTeamPage />, { path: '/staff/team' });
@@ -333,7 +350,7 @@ describe('Team (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Change roles of tunde.bello@e-laundry.ng' }));
     const dialog = screen.getByRole('dialog', { name: 'Change roles' });
     expect(within(dialog).getByRole('checkbox', { name: 'Support' })).toBeChecked();
-    expect(within(dialog).getByLabelText('Locations (optional)')).toHaveValue('1');
+    expect(await within(within(dialog).getByRole('group', { name: /^Locations/ })).findByRole('checkbox', { name: 'Abuja' })).toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Fulfilment' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
     await waitFor(() =>

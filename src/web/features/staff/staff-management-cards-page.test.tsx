@@ -54,6 +54,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const CENTRES = {
+  code: 200 as const,
+  message: 'Service centres retrieved successfully.',
+  data: [
+    { id: 1, name: 'UNIPORT Choba Hub', location_id: 2, location: 'Port Harcourt' },
+    { id: 2, name: 'Rumuola Hostels Hub', location_id: 2, location: 'Port Harcourt' },
+    { id: 9, name: 'Wuse Hub', location_id: 1, location: 'Abuja' },
+  ],
+};
+
 describe('Management cards (fulfilment, admin)', () => {
   it('is in the console nav for fulfilment and admin only', () => {
     expect(SECTIONS.find((s) => s.label === 'Management cards')).toMatchObject({ path: '/staff/cards/management', built: true });
@@ -98,6 +108,7 @@ describe('Management cards (fulfilment, admin)', () => {
     let first = true;
     const calls = stubApi({
       'GET /staff/management-cards': list([]),
+      'GET /staff/service-centres': CENTRES,
       'POST /staff/management-cards': () => {
         if (first) {
           first = false;
@@ -111,11 +122,12 @@ describe('Management cards (fulfilment, admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Issue a management card' }));
     const dialog = screen.getByRole('dialog', { name: 'Issue a management card' });
     await user.type(within(dialog).getByLabelText(/^Attendant( \*)?$/, { selector: 'input' }), 'Chioma Okafor');
-    await user.type(within(dialog).getByLabelText(/^Hubs( \*)?$/), '9');
+    const hubs = within(dialog).getByRole('group', { name: /^Hubs/ });
+    await user.click(await within(hubs).findByRole('checkbox', { name: 'Wuse Hub' }));
     await user.click(within(dialog).getByRole('button', { name: 'Issue card' }));
     expect(await within(dialog).findByText('Choose hubs you manage: one of these does not exist or is outside your service centres.')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText(/^Hubs( \*)?$/));
-    await user.type(within(dialog).getByLabelText(/^Hubs( \*)?$/), '1, 1');
+    await user.click(within(hubs).getByRole('checkbox', { name: 'Wuse Hub' }));
+    await user.click(within(hubs).getByRole('checkbox', { name: 'UNIPORT Choba Hub' }));
     await user.click(within(dialog).getByRole('button', { name: 'Issue card' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'POST')[1]).toMatchObject({ path: '/staff/management-cards', body: { attendant_name: 'Chioma Okafor', service_center_ids: [1] } });
@@ -143,6 +155,7 @@ describe('Management cards (fulfilment, admin)', () => {
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /staff/management-cards': list([card()]),
+      'GET /staff/service-centres': CENTRES,
       'PATCH /staff/management-cards/{id}': { code: 200, message: 'Management card updated.', data: card({ service_center_ids: [1, 2] }) },
       'GET /staff/management-cards/{id}/starts': {
         code: 200,
@@ -160,8 +173,9 @@ describe('Management cards (fulfilment, admin)', () => {
     await screen.findByRole('table', { name: 'Management cards' });
     await user.click(screen.getByRole('button', { name: 'Change hubs of Chioma Okafor’s card' }));
     const dialog = screen.getByRole('dialog', { name: 'Change hubs' });
-    expect(within(dialog).getByLabelText(/^Hubs( \*)?$/)).toHaveValue('1');
-    await user.type(within(dialog).getByLabelText(/^Hubs( \*)?$/), ', 2');
+    const hubs = within(dialog).getByRole('group', { name: /^Hubs/ });
+    expect(await within(hubs).findByRole('checkbox', { name: 'UNIPORT Choba Hub' })).toBeChecked();
+    await user.click(within(hubs).getByRole('checkbox', { name: 'Rumuola Hostels Hub' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save hubs' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/staff/management-cards/3', body: { service_center_ids: [1, 2] } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

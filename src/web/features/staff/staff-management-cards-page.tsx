@@ -16,7 +16,7 @@ import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { staffQueryClient } from '#web/lib/staff-api';
 import { fieldErrorsOf } from './field-errors';
-import { HubIdsField } from './hub-ids-field';
+import { PlacePickerField } from './place-picker-field';
 import { MANAGEMENT_CARDS, useIssueManagementCard, useManagementCardStarts, useManagementCards, useRevokeManagementCard, useUpdateManagementCard } from './management-cards-api';
 import './staff-management-cards.css';
 
@@ -30,7 +30,7 @@ export const issueForm = defineForm<IssueData>(issueValidators, issueSchema);
 export const updateForm = defineForm<UpdateData>(updateValidators, updateSchema);
 export const revokeForm = defineForm<RevokeData>(revokeValidators, revokeSchema);
 
-const hubsUi = { 'ui:field': HubIdsField };
+const hubsUi = { 'ui:field': PlacePickerField, 'ui:options': { kind: 'centres', required: true } };
 const issueUi: UiSchema<IssueData> = {
   'ui:order': ['attendant_name', 'service_center_ids', 'card_number', 'staff_id', 'reason'],
   attendant_name: { 'ui:autocomplete': 'off' },

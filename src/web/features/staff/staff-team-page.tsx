@@ -13,7 +13,7 @@ import { staffQueryClient } from '#web/lib/staff-api';
 import type { StaffMember } from '#web/lib/staff-session';
 import { useDeactivateStaffMember, useInviteStaffMember, useStaffMembers, useUpdateStaffMember } from './api';
 import { fieldErrorsOf } from './field-errors';
-import { IdListField } from './id-list-field';
+import { locationsOf, placeNames, PlacePickerField, useServiceCentres, type ServiceCentre } from './place-picker-field';
 import { ROLE_LABELS, rolesText } from './staff-roles';
 
 type InviteData = FormDataOf<'InviteStaffRequest'>;
@@ -26,21 +26,22 @@ export const deactivateForm = defineForm<DeactivateData>(deactivateValidators, d
 
 const roleNames = Object.values(ROLE_LABELS);
 const rolesUi = { 'ui:widget': 'checkboxes', 'ui:enumNames': roleNames, 'ui:options': { enumNames: roleNames } };
-const scopeUi = { 'ui:field': IdListField };
+const locationsUi = { 'ui:field': PlacePickerField, 'ui:options': { kind: 'locations' } };
+const centresUi = { 'ui:field': PlacePickerField, 'ui:options': { kind: 'centres' } };
 
 const inviteUi: UiSchema<InviteData> = {
   'ui:order': ['email', 'roles', 'location_ids', 'service_center_ids'],
   email: { 'ui:autocomplete': 'off', 'ui:options': { trim: true, autoCapitalize: false, spellCheck: false } },
   roles: rolesUi,
-  location_ids: scopeUi,
-  service_center_ids: scopeUi,
+  location_ids: locationsUi,
+  service_center_ids: centresUi,
 };
 
 const updateUi: UiSchema<UpdateData> = {
   'ui:order': ['roles', 'location_ids', 'service_center_ids', 'reason'],
   roles: rolesUi,
-  location_ids: scopeUi,
-  service_center_ids: scopeUi,
+  location_ids: locationsUi,
+  service_center_ids: centresUi,
   reason: { 'ui:widget': 'textarea' },
 };
 
@@ -52,11 +53,12 @@ const STATUS_LABELS: Record<StaffMember['status'], string> = {
   deactivated: 'Deactivated',
 };
 
-const scopeText = (m: StaffMember) =>
+/** Where a member works, by the names of the places (ids until the list has loaded). */
+const scopeText = (m: StaffMember, centres: readonly ServiceCentre[]) =>
   m.location_ids.length || m.service_center_ids.length
     ? [
-        m.location_ids.length ? `Locations ${m.location_ids.join(', ')}` : '',
-        m.service_center_ids.length ? `Service centres ${m.service_center_ids.join(', ')}` : '',
+        m.location_ids.length ? `Locations ${placeNames(m.location_ids, locationsOf(centres))}` : '',
+        m.service_center_ids.length ? `Service centres ${placeNames(m.service_center_ids, centres)}` : '',
       ]
         .filter(Boolean)
         .join('; ')
@@ -68,6 +70,7 @@ const refresh = () => staffQueryClient.invalidateQueries({ queryKey: ['get', '/s
 export function StaffTeamPage() {
   const [page, setPage] = useState(1);
   const members = useStaffMembers(page);
+  const places = useServiceCentres().data?.data ?? [];
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [ending, setEnding] = useState<StaffMember | null>(null);
@@ -78,7 +81,7 @@ export function StaffTeamPage() {
     { header: 'Name', cell: (m) => m.name || '—' },
     { header: 'Email', cell: (m) => m.email },
     { header: 'Roles', cell: (m) => rolesText(m.roles) },
-    { header: 'Scope', cell: scopeText },
+    { header: 'Scope', cell: (m) => scopeText(m, places) },
     { header: 'Status', cell: (m) => <span className={`status-badge status-badge--${m.status}`}>{STATUS_LABELS[m.status]}</span> },
     {
       header: 'Actions',
