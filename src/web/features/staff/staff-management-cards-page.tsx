@@ -190,7 +190,7 @@ function HubsModal({ card, onClose }: { card: Card; onClose(): void }) {
   const [data, setData] = useState<UpdateData>({ service_center_ids: card.service_center_ids });
   return (
     <Modal open onClose={onClose} title="Change hubs" description={`Where ${card.attendant_name}’s card starts machines free; it applies from the next start.`}>
-      <p className="staff-aside">Now: {card.hubs.map((h) => `${h.name} (${h.id})`).join(', ')}</p>
+      <p className="staff-aside">Now: {card.hubs.map((h) => h.name).join(', ')}</p>
       <SchemaForm<UpdateData>
         form={updateForm}
         uiSchema={updateUi}
