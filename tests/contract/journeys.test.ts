@@ -380,6 +380,11 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(hubList, 200);
         const chobaHub = (hubList.body.data as { id: number; name: string }[]).find((h) => h.name === 'UNIPORT Choba Hub')!;
         expectStatus(await call('listStaffHubs', { token: bob }), 401);
+        // The pickers' list of places (every role, within scope).
+        const places = await call('listStaffServiceCentres', { token: agent.token });
+        expectStatus(places, 200);
+        expect((places.body.data as { name: string }[]).map((c) => c.name)).toContain('UNIPORT Choba Hub');
+        expectStatus(await call('listStaffServiceCentres', { token: bob }), 401);
         expectStatus(await call('getStaffHub', { token: agent.token, params: { hub: chobaHub.id } }), 200);
         expectStatus(await call('getStaffHub', { token: owner.token, params: { hub: 999_999 } }), 404);
         expectStatus(await call('listStaffHubCharges', { token: agent.token, params: { hub: chobaHub.id } }), 200);
