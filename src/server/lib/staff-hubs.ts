@@ -4,7 +4,7 @@ import { auditEvents, hubCharges, hubKeys, locations, machines, serviceCenters }
 import { ApiError } from '#server/envelope.js';
 import type { StaffScope } from './principal.js';
 import { hubAlertsWhere, listHubAlerts } from './hubs.js';
-import { lagosDayStart } from './money-views.js';
+import { lagosDay, lagosDayStart } from './money-views.js';
 import { money } from './money.js';
 import { centreInScopeSql, isUnscoped, locationInScopeSql } from './staff-scope.js';
 
@@ -23,8 +23,6 @@ export const KEY_REVOKED_ALREADY = 'This key is revoked already.';
 export const SCOPED_CANNOT_CREATE = 'You are limited to some places: only a staff member who works everywhere can add locations and hubs.';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** The Africa/Lagos calendar day of an instant (UTC+1 all year), as YYYY-MM-DD. */
-export const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
 
 /** At most this many service centres answer listStaffServiceCentres (the pickers' list; tens in practice). */
 export const SERVICE_CENTRES_MAX = 1000;

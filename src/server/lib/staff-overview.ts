@@ -3,7 +3,7 @@ import type { components } from '#generated/api';
 import type { Db } from '#server/db/client.js';
 import { cardRequests, deposits, hubCharges, locations, serviceCenters, tickets } from '#server/db/schema.js';
 import { hubsView } from './hubs.js';
-import { lagosDayStart } from './money-views.js';
+import { lagosDay, lagosDayStart } from './money-views.js';
 import { money } from './money.js';
 import type { StaffRole, StaffScope } from './principal.js';
 import { centreInScopeSql, isUnscoped } from './staff-scope.js';
@@ -33,12 +33,9 @@ export const OVERVIEW_PARTS: Readonly<Record<OverviewPart, readonly StaffRole[]>
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
-/** Today's date in Africa/Lagos (UTC+1 all year). */
-export const lagosToday = (now: Date) => new Date(now.getTime() + HOUR).toISOString().slice(0, 10);
-
 export async function staffOverview(db: Db, member: { roles: readonly StaffRole[]; scope: StaffScope }, now: Date, staleMinutes: number): Promise<Overview> {
   const may = (part: OverviewPart) => OVERVIEW_PARTS[part].some((r) => member.roles.includes(r));
-  const day = lagosToday(now);
+  const day = lagosDay(now);
   const from = lagosDayStart(day);
   const to = new Date(from.getTime() + DAY);
   const out: Overview = { day, as_of: now.toISOString() };

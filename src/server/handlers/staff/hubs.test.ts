@@ -6,7 +6,8 @@ import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard } from '#server/lib/cards.js';
 import { addMachine, hubForKey, issueHubKey, registerHub, addLocation, TAKEN } from '#server/lib/hubs.js';
 import { post } from '#server/lib/ledger.js';
-import { lagosDay, SCOPED_CANNOT_CREATE } from '#server/lib/staff-hubs.js';
+import { lagosDay } from '#server/lib/money-views.js';
+import { SCOPED_CANNOT_CREATE } from '#server/lib/staff-hubs.js';
 import { staffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
