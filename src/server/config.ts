@@ -83,6 +83,8 @@ export interface Config {
   outboxLeaseMs: number;
   /** A hub machine state older than this many minutes is shown as stale (HUB_STALE_MINUTES, default 10). */
   hubStaleMinutes: number;
+  /** Money given back above this (kobo) — an adjustment or a refund — waits for a second finance or admin person (ADR 049). */
+  approvalAboveKobo: number;
   /** redis://… : rate limits shared by every instance (REDIS_URL); unset → in memory, per instance. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key this deployment writes (REDIS_KEY_PREFIX). */
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.CARD_HASH_KEY ||
       `derived:${createHash('sha256').update(`e-laundry card hash\0${env.PAYSTACK_SECRET_KEY || env.FLUTTERWAVE_SECRET_KEY || 'local sandbox'}`).digest('hex')}`,
     hubStaleMinutes: positiveInt('HUB_STALE_MINUTES', env.HUB_STALE_MINUTES, 10),
+    approvalAboveKobo: nairaKobo('APPROVAL_ABOVE', env.APPROVAL_ABOVE, 20_000_00),
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
     depositRecheckAfterMs: positiveInt('DEPOSIT_RECHECK_AFTER_SECONDS', env.DEPOSIT_RECHECK_AFTER_SECONDS, 60) * 1000,
     jobLeaseMs: env.JOB_LEASE_SECONDS ? positiveInt('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60) * 1000 : undefined,

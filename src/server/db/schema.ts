@@ -248,6 +248,10 @@ export const transactions = pgTable(
     check('transactions_charge_not_negative', sql`${t.charge} >= 0`),
     check('transactions_post_balance_not_negative', sql`${t.postBalance} >= 0`),
     check('transactions_trx_type', sql`${t.trxType} in ('+', '-')`),
+    // Money given back moves once per request, and is given back once (docs/decisions/049-money-given-back.md).
+    uniqueIndex('transactions_money_back_idx')
+      .on(t.causeKind, t.causeId)
+      .where(sql`${t.causeKind} in ('money_back', 'money_back_return')`),
   ],
 );
 
@@ -325,12 +329,14 @@ export type LedgerAccountKind =
   | 'adjustments'
   | 'refunds_payable'
   | 'management_use'
-  | 'management_allowance';
+  | 'management_allowance'
+  | 'suspense';
 
 /**
  * The system accounts of the ledger (docs/decisions/034-ledger-accounts-and-journals.md), by code: `gateway_clearing:<gateway>`,
  * `hub_revenue:<service centre id>`, `card_fees`, `gateway_charges`, `referral_commissions`, `adjustments`,
- * `refunds_payable`, `management_use:<management card id>` and `management_allowance` (ADR 046). A customer's wallet is their users row (balance, lock) with its lines in transactions. Created by
+ * `refunds_payable`, `management_use:<management card id>` and `management_allowance` (ADR 046), `suspense` (money
+ * received that matches no payment, until finance assigns or returns it; ADR 049). A customer's wallet is their users row (balance, lock) with its lines in transactions. Created by
  * the migration or on first use by the SQL function ledger_account(code); never deleted (trigger).
  */
 export const ledgerAccounts = pgTable(
@@ -346,7 +352,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_code_idx').on(t.code),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('gateway_clearing', 'gateway_charges', 'hub_revenue', 'card_fees', 'referral_commissions', 'adjustments', 'refunds_payable', 'management_use', 'management_allowance')`,
+      sql`${t.kind} in ('gateway_clearing', 'gateway_charges', 'hub_revenue', 'card_fees', 'referral_commissions', 'adjustments', 'refunds_payable', 'management_use', 'management_allowance', 'suspense')`,
     ),
   ],
 );
@@ -885,4 +891,84 @@ export const staffLoginChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_login_challenges_hash_idx').on(t.challengeHash), index('staff_login_challenges_staff_idx').on(t.staffId)],
+);
+
+export type MoneyBackKind = 'refund' | 'reversal' | 'adjustment';
+/**
+ * awaiting_approval (four eyes, above the threshold) → rejected | done (adjustment, reversal) | submitting (a refund
+ * approved or below the threshold, not yet accepted by its gateway) → pending → processing → processed | failed, with
+ * needs_attention (Paystack: the customer's bank details are needed) between.
+ */
+export type MoneyBackStatus = 'awaiting_approval' | 'rejected' | 'done' | 'submitting' | 'pending' | 'processing' | 'needs_attention' | 'processed' | 'failed';
+
+/**
+ * Money given back (docs/decisions/049-money-given-back.md): a refund of a top-up through its gateway, the reversal of
+ * a hub charge whose cycle did not run, or a staff adjustment (credit or debit). One row per request, whatever its
+ * fate; its money moves as ledger journals whose cause is this row: the wallet line (`money_back`, id) once, and, when
+ * a refund is rejected or finally fails, the compensating credit (`money_back_return`, id) once — both enforced by the
+ * unique index on transactions' cause. Nothing here is deleted; statuses only move forward.
+ */
+export const moneyBacks = pgTable(
+  'money_backs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<MoneyBackKind>().notNull(),
+    /** RFD- / REV- / ADJ-YYYYMMDD-XXXXXXXX: what customers, staff and the gateway (a refund's merchant note) see. */
+    reference: text('reference').notNull(),
+    userId: moneyOwnerId(),
+    /** '+' gives the customer money (reversal, adjustment credit), '-' takes it (refund, adjustment debit). */
+    direction: text('direction').$type<'+' | '-'>().notNull(),
+    amount: kobo('amount').notNull(),
+    /** The refunded top-up. */
+    depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'restrict' }),
+    /** The reversed hub charge (one reversal per charge). */
+    hubChargeId: integer('hub_charge_id').references(() => hubCharges.id, { onDelete: 'restrict' }),
+    /** The wallet entry it compensates (a reversal's charge line), shown as "Reversal of <trx>". */
+    compensatesTrx: text('compensates_trx'),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    /** Who asked: a staff member, or the hub that reported a failed cycle (service centre), or null for an operator of the command line. */
+    requestedBy: integer('requested_by').references(() => staffMembers.id, { onDelete: 'restrict' }),
+    requestedByHub: integer('requested_by_hub').references(() => serviceCenters.id, { onDelete: 'restrict' }),
+    /** The requester's idempotency key: a double click or a retry finds the first request. */
+    requestKey: text('request_key'),
+    status: text('status').$type<MoneyBackStatus>().notNull(),
+    /** The second person of four eyes: who approved or rejected, when and (rejection) why. */
+    decidedBy: integer('decided_by').references(() => staffMembers.id, { onDelete: 'restrict' }),
+    decidedAt: tstz('decided_at'),
+    decisionReason: text('decision_reason'),
+    /** The gateway of a refund (its deposit's method) and the gateway's refund id and own wording of the status. */
+    gateway: text('gateway'),
+    gatewayRefundId: text('gateway_refund_id'),
+    gatewayStatus: text('gateway_status'),
+    /** Needs-attention: the last 4 digits of the bank account given to the gateway (the number itself is not kept). */
+    bankAccountLast4: text('bank_account_last4'),
+    /** The wallet entry that moved the money, and the compensating credit of a rejected or failed refund. */
+    trx: text('trx'),
+    returnTrx: text('return_trx'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('money_backs_reference_idx').on(t.reference),
+    uniqueIndex('money_backs_request_key_idx').on(t.requestKey),
+    uniqueIndex('money_backs_reversal_idx').on(t.hubChargeId).where(sql`${t.kind} = 'reversal'`),
+    uniqueIndex('money_backs_gateway_refund_idx').on(t.gateway, t.gatewayRefundId),
+    index('money_backs_user_idx').on(t.userId, t.id),
+    index('money_backs_deposit_idx').on(t.depositId).where(sql`${t.depositId} is not null`),
+    index('money_backs_status_idx').on(t.status, t.id),
+    index('money_backs_ticket_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    check('money_backs_kind', sql`${t.kind} in ('refund', 'reversal', 'adjustment')`),
+    check('money_backs_direction', sql`${t.direction} in ('+', '-')`),
+    check('money_backs_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'money_backs_status',
+      sql`${t.status} in ('awaiting_approval', 'rejected', 'done', 'submitting', 'pending', 'processing', 'needs_attention', 'processed', 'failed')`,
+    ),
+    check('money_backs_refund_shape', sql`${t.kind} <> 'refund' or (${t.direction} = '-' and ${t.depositId} is not null and ${t.gateway} is not null)`),
+    check('money_backs_reversal_shape', sql`${t.kind} <> 'reversal' or (${t.direction} = '+' and ${t.hubChargeId} is not null)`),
+    check('money_backs_not_self_approved', sql`${t.decidedBy} is null or ${t.requestedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
 );

@@ -30,7 +30,7 @@ export function newTrx(): string {
   return out;
 }
 
-export type Remark = 'deposit' | 'referral_commission' | 'card_payment' | 'hub_charge' | 'correction';
+export type Remark = 'deposit' | 'referral_commission' | 'card_payment' | 'hub_charge' | 'correction' | 'refund' | 'reversal' | 'adjustment';
 
 /** System account codes (ledger_accounts.code; `ledger_account(code)` creates per-gateway and per-hub ones on first use). */
 export const ACCOUNTS = {

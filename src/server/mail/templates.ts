@@ -1,5 +1,6 @@
 import { company } from '#shared/company.js';
 import { escapeHtml } from '#server/lib/html.js';
+import { money } from '#server/lib/money.js';
 
 /**
  * The e-mails the server sends, each as a plain-text and a simple HTML version. Company facts come from
@@ -353,6 +354,48 @@ export function twoFactorResetMail(opts: { publicUrl: string; firstname: string 
 <p>${escapeHtml(what)}</p>
 <p>Set two-factor up again on your <a href="${escapeHtml(link(opts.publicUrl, '/my/user/twofactor'))}">two-factor page</a>, with your authenticator app.</p>
 <p><strong>If you did not ask for this</strong>, contact us at once — ${escapeHtml(company.supportEmail)} or ${escapeHtml(company.phone)} — and <a href="${escapeHtml(link(opts.publicUrl, '/my/password/reset'))}">change your password</a>.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * Money given back (docs/decisions/049-money-given-back.md): one e-mail per request and outcome — an adjustment or a
+ * reversal done, a refund sent to the gateway, processed or failed, a held amount returned after a rejection.
+ */
+export function moneyBackMail(opts: {
+  publicUrl: string;
+  firstname: string;
+  row: { kind: 'refund' | 'reversal' | 'adjustment'; direction: '+' | '-'; amount: number; reference: string; compensatesTrx: string | null; reason: string };
+  outcome: 'done' | 'submitted' | 'processed' | 'failed' | 'rejected';
+}): MailContent {
+  const { row, outcome } = opts;
+  const amount = `NGN ${money(row.amount)}`;
+  const lines: Record<typeof row.kind, Partial<Record<typeof outcome, [string, string]>>> = {
+    reversal: {
+      done: [`${amount} returned to your laundry balance`, `The machine did not run the cycle charged as ${row.compensatesTrx ?? 'your charge'}, so we reversed the charge: ${amount} is back on your balance.`],
+    },
+    adjustment: {
+      done:
+        row.direction === '+'
+          ? [`${amount} credited to your laundry balance`, `Our support team credited ${amount} to your balance. Reason: ${oneLine(row.reason, 300)}`]
+          : [`${amount} debited from your laundry balance`, `Our support team debited ${amount} from your balance. Reason: ${oneLine(row.reason, 300)}`],
+      rejected: [`${amount} returned to your laundry balance`, `The adjustment ${row.reference} was not approved, so the ${amount} held from your balance is back.`],
+    },
+    refund: {
+      submitted: [`Refund of ${amount} on its way`, `We have asked the payment gateway to refund ${amount} to the card or account you paid with. Banks usually take 3–10 working days.`],
+      processed: [`Refund of ${amount} completed`, `The payment gateway has refunded ${amount} to the card or account you paid with.`],
+      failed: [`Refund of ${amount} failed: the amount is back on your balance`, `The payment gateway could not refund ${amount}, so it is back on your laundry balance. Our support team will contact you about another way.`],
+      rejected: [`Refund of ${amount} not approved`, `The refund ${row.reference} was not approved, so the ${amount} held from your balance is back.`],
+    },
+  };
+  const [title, body] = lines[row.kind][outcome] ?? [`Update on ${row.reference}`, `There is an update on your request ${row.reference}.`];
+  const subject = `${company.name}: ${title}`;
+  const url = link(opts.publicUrl, '/my/user/transactions');
+  const text = [`Hello ${opts.firstname},`, '', body, '', `Reference: ${row.reference}`, `See it in My Transactions: ${url}`, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>${escapeHtml(body)}</p>\n<p>Reference: ${escapeHtml(row.reference)}</p>\n<p><a href="${escapeHtml(url)}">See it in My Transactions</a></p>`,
   );
   return { subject, text, html };
 }
