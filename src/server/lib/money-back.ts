@@ -2,10 +2,10 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '#server/db/client.js';
 import { deposits, hubCharges, moneyBacks, serviceCenters, ticketMessages, tickets, users, type MoneyBackKind, type MoneyBackStatus } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
+import { formatKobo } from '#shared/money.js';
 import { moneyBackMail } from '#server/mail/templates.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, post, postSystem, type Remark } from './ledger.js';
-import { money } from './money.js';
 import { enqueueMail } from './outbox.js';
 import { newReference } from './payments.js';
 
@@ -33,7 +33,7 @@ export const ALREADY_DECIDED = 'This request was already decided.';
 export const OWN_APPROVAL = 'You cannot approve your own request: another finance or admin person must.';
 export const KEY_REUSED = 'This request key was already used for a different request.';
 export const insufficientBalance = (balanceKobo: number) =>
-  `The customer's balance is ₦${money(balanceKobo)}: not enough for this. Nothing was moved.`;
+  `The customer's balance is ${formatKobo(balanceKobo)}: not enough for this. Nothing was moved.`;
 
 /** Who asks: a staff member (id), an operator of the command line (null), or a hub reporting a failed cycle. */
 export interface Requester {
@@ -248,7 +248,7 @@ export interface RefundInput {
 
 export const refundTooMuch = (refundableKobo: number) =>
   refundableKobo > 0
-    ? `At most ₦${money(refundableKobo)} of this top-up can still be refunded. Nothing was moved.`
+    ? `At most ${formatKobo(refundableKobo)} of this top-up can still be refunded. Nothing was moved.`
     : 'This top-up has been refunded in full already. Nothing was moved.';
 export const NOT_REFUNDABLE = 'Only a successful top-up paid through a gateway can be refunded.';
 export const DEPOSIT_NOT_FOUND = 'No top-up with this id.';
