@@ -95,7 +95,7 @@ export function ReverseChargeDialog({ charge, ticket, onClose }: { charge: Charg
           serverErrors={reverse.isError ? fieldErrorsOf(reverse.error) : null}
           afterSubmit={
             <p className="staff-aside">
-              <button type="button" className="link-button" onClick={onClose}>
+              <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
                 Cancel
               </button>
             </p>

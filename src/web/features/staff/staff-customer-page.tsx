@@ -79,7 +79,7 @@ const transactionColumns = (onReverse: ((t: Transaction) => void) | null): Colum
       if (t.reversed) return <StatusBadge status="Reversed" />;
       if (!onReverse) return <span className="staff-customer__note">Not reversed</span>;
       return (
-        <button type="button" className="btn btn--ghost btn--small" aria-label={`Reverse charge ${t.trx}`} onClick={() => onReverse(t)}>
+        <button type="button" className="btn btn--ghost btn--small staff-nowrap" aria-label={`Reverse charge ${t.trx}`} onClick={() => onReverse(t)}>
           Reverse
         </button>
       );
