@@ -939,6 +939,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/failed-cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that a charged cycle did not run
+         * @description Called by a hub's controller when a cycle it charged did not run (the machine faulted, lost power, the door
+         *     would not lock…): the charge is reversed at once (docs/decisions/050-failed-cycle-reversals.md) — its exact
+         *     amount goes back to the customer's balance as a new ledger entry "Reversal of <charge trx>", booked against the
+         *     hub's revenue — and the customer is e-mailed once. The charge is named by its `cycle_id`, the id the hub charged
+         *     it with.
+         *
+         *     - **Only the hub that made the charge**: cycle ids are the hub's own; a cycle id this hub never charged —
+         *       whether unknown or another hub's — is 404 `charge_unknown`.
+         *     - **Within 24 hours** of the charge; later the hub is refused (409 `report_too_late`) and support reverses it
+         *       (with a reason) when the customer asks.
+         *     - **Once per charge**: the first report answers 201 with the reversal; every later report of the same cycle —
+         *       a retry, a replay, a concurrent twin on any server — answers 200 with that same reversal and moves nothing.
+         *       A charge support has already reversed answers that reversal too.
+         *     - Only a charge that took money can be reversed: a refused cycle (402/404/409/422) or a management card's free
+         *       start is 409 `charge_not_reversible`.
+         *
+         *     Authenticated by the hub's key (`hubKey`), never by a customer session.
+         */
+        post: operations["reportFailedCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions": {
         parameters: {
             query?: never;
@@ -1453,7 +1489,8 @@ export interface paths {
          * @description The ticket as the customer sees it (messages, attachments — their `file` URLs are the staff download
          *     `downloadStaffTicketAttachment`), its assignee, and beside it what an agent needs of the customer: name,
          *     e-mail, account number, balance, card serial, the latest 5 transactions and 5 deposits. No phone number,
-         *     address or other personal data.
+         *     address or other personal data. When the ticket reports a hub charge's line, `hub_charge` names the charge and
+         *     its reversal, if any (reverseStaffHubCharge).
          */
         get: operations["getStaffTicket"];
         put?: never;
@@ -1613,7 +1650,8 @@ export interface paths {
         /**
          * A customer's ledger
          * @description The customer's ledger entries, newest first, 15 a page, each with the balance after it (`post_balance`): the
-         *     customer's Transactions page, as the ledger stores it.
+         *     customer's Transactions page, as the ledger stores it. A hub charge's line also names the charge
+         *     (`hub_charge_id`) and whether it was `reversed`, for reverseStaffHubCharge.
          */
         get: operations["listStaffCustomerTransactions"];
         put?: never;
@@ -1767,6 +1805,35 @@ export interface paths {
          *     transaction that queues the e-mail. 409 when two-factor is not on. Budgeted (`recovery`): an e-mail to the customer.
          */
         post: operations["resetStaffCustomerTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hub-charges/{id}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a hub charge
+         * @description Support, finance or admin reverse a hub charge whose cycle did not run (docs/decisions/050-failed-cycle-reversals.md),
+         *     from the customer's transactions or from the ticket that reports the charge: the charge's exact amount goes
+         *     back to the customer's balance as a new ledger entry "Reversal of <charge trx>" (against the hub's revenue), the
+         *     customer is e-mailed once and, with a `ticket`, the ticket gets a support message saying what was done. Audited
+         *     (`money_back.reversed`) with the reason, in the transaction that moves the money. No 24-hour limit (that is
+         *     the hubs' own report, reportFailedCycle), no four eyes: a reversal only undoes what the hub took.
+         *
+         *     Once per charge: the first reversal answers 201; any later one — a double click, a second agent, the hub's own
+         *     report — answers 200 with that same reversal and moves nothing. A charge of a hub outside the member's scope is
+         *     404 like an unknown one; a charge that took no money (a refusal, a management card's free start) is 409.
+         */
+        post: operations["reverseStaffHubCharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3343,12 +3410,48 @@ export interface components {
             /** @description A sentence a hub can show on its display. */
             message: string;
             /** @enum {string} */
-            reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance" | "management_card_revoked" | "management_card_not_valid_here";
+            reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance" | "management_card_revoked" | "management_card_not_valid_here" | "charge_unknown" | "charge_not_reversible" | "report_too_late";
         };
         /** @description A 422 of the hub API; `reason` is set when the amount is above the machine's limit per cycle. */
         HubInvalid: components["schemas"]["ErrorEnvelope"] & {
             /** @enum {string} */
             reason?: "amount_above_limit";
+        };
+        FailedCycleRequest: {
+            /** @description The cycle id the hub charged the cycle with (chargeCard's `cycle_id`). */
+            cycle_id: string;
+            /**
+             * @description Why the cycle did not run, for the operators' reports (default `other`).
+             * @enum {string}
+             */
+            reason_code?: "machine_fault" | "power_failure" | "water_supply" | "door_not_locked" | "cancelled" | "other";
+            /** @description The controller's own words (an error code, a display message), kept with the reversal. */
+            reason?: string;
+        };
+        HubReversalAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201;
+            message: string;
+            data: components["schemas"]["HubReversal"];
+        };
+        /** @description The reversal of a charge whose cycle did not run. */
+        HubReversal: {
+            /**
+             * @description The reversal's reference (REV-…), as the customer sees it.
+             * @example REV-20261020-7K2M9QXA
+             */
+            reference: string;
+            cycle_id: string;
+            /** @description The amount given back — exactly the charge's. */
+            amount: components["schemas"]["Money"];
+            /** @description The credit's transaction number (as in the customer's My Transactions). */
+            trx: string;
+            /** @description The reversed charge's transaction number. */
+            charge_trx: string;
+            /** @enum {string} */
+            status: "done";
+            /** Format: date-time */
+            created_at: string;
         };
         MachineReportRequest: {
             machines: {
@@ -3631,6 +3734,17 @@ export interface components {
             ticket: components["schemas"]["Ticket"];
             assignee: components["schemas"]["StaffRef"] | null;
             customer: components["schemas"]["TicketCustomer"];
+            /**
+             * @description Present when the ticket reports a hub charge's line (its `transaction`): the charge's id, for
+             *     reverseStaffHubCharge, and its reversal when it has one (by its hub or by staff).
+             */
+            hub_charge?: {
+                id: number;
+                reversal: {
+                    reference: string;
+                    trx: string;
+                } | null;
+            };
         };
         /** @description What a support agent needs of the ticket's customer, and no more. */
         TicketCustomer: {
@@ -3742,6 +3856,10 @@ export interface components {
             trx_type: "+" | "-";
             /** @description The balance after this entry. */
             post_balance: components["schemas"]["Money"];
+            /** @description On a hub charge's line only — the charge's id, for reverseStaffHubCharge. */
+            hub_charge_id?: number;
+            /** @description On a hub charge's line only — whether the charge has been reversed (by its hub or by staff). */
+            reversed?: boolean;
         };
         StaffCustomerDeposit: {
             id: number;
@@ -3801,6 +3919,43 @@ export interface components {
              * @description Not recorded for customers' sessions yet (always null).
              */
             last_used_at: string | null;
+        };
+        /** Reverse this charge */
+        StaffReversalRequest: {
+            /**
+             * Reason
+             * @description Why the charge is reversed (audited and kept with the reversal; the customer's e-mail does not quote it).
+             */
+            reason: string;
+            /**
+             * Ticket number (optional)
+             * @description The customer's ticket that asked for it, which gets a support message saying what was done.
+             */
+            ticket?: string;
+        };
+        StaffReversalAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201;
+            message: string;
+            data: components["schemas"]["StaffReversal"];
+        };
+        StaffReversal: {
+            id: number;
+            /** @description REV-…, as the customer sees it. */
+            reference: string;
+            hub_charge_id: number;
+            amount: components["schemas"]["Money"];
+            /** @description The credit's transaction number. */
+            trx: string;
+            /** @description The reversed charge's transaction number. */
+            charge_trx: string;
+            /** @enum {string} */
+            status: "done";
+            reason: string;
+            /** @description True when the charge's hub reported the failed cycle itself (reportFailedCycle). */
+            by_hub: boolean;
+            /** Format: date-time */
+            created_at: string;
         };
         /** Reason */
         StaffCustomerActionRequest: {
@@ -6648,6 +6803,65 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    reportFailedCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailedCycleRequest"];
+            };
+        };
+        responses: {
+            /** @description This charge had been reversed already (a retry or a replay of the report): the same reversal, nothing moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubReversalAnswer"];
+                };
+            };
+            /** @description The charge was reversed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubReversalAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["HubUnauthorized"];
+            /** @description This hub charged no cycle with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubError"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The charge took no money (a refusal, a management start), or it is more than 24 hours old. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -8589,6 +8803,80 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reverseStaffHubCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub charge's id (`hub_charge_id` of the customer's transactions).
+                 * @example 5120
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReversalRequest"];
+            };
+        };
+        responses: {
+            /** @description The charge had been reversed already (by a colleague or by its hub): that reversal, nothing moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReversalAnswer"];
+                };
+            };
+            /** @description The charge was reversed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReversalAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No hub charge has this id (or its hub is outside the member's scope). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The charge took no money from a customer's balance (a refused cycle, a management card's free start). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The reason is missing, empty or too long, or the ticket is not one of this customer's. `error` maps each field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

@@ -605,6 +605,36 @@ export const requestSchemas = {
       }
     }
   },
+  "FailedCycleRequest": {
+    "type": "object",
+    "required": [
+      "cycle_id"
+    ],
+    "properties": {
+      "cycle_id": {
+        "type": "string",
+        "description": "The cycle id the hub charged the cycle with (chargeCard's `cycle_id`).",
+        "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+      },
+      "reason_code": {
+        "type": "string",
+        "description": "Why the cycle did not run, for the operators' reports (default `other`).",
+        "enum": [
+          "machine_fault",
+          "power_failure",
+          "water_supply",
+          "door_not_locked",
+          "cancelled",
+          "other"
+        ]
+      },
+      "reason": {
+        "type": "string",
+        "description": "The controller's own words (an error code, a display message), kept with the reversal.",
+        "maxLength": 200
+      }
+    }
+  },
   "ForgotPasswordRequest": {
     "type": "object",
     "title": "Forgot Password",
@@ -1434,6 +1464,38 @@ export const requestSchemas = {
         "x-messages": {
           "required": "Code is required",
           "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  },
+  "StaffReversalRequest": {
+    "type": "object",
+    "title": "Reverse this charge",
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "description": "Why the charge is reversed (audited and kept with the reversal; the customer's e-mail does not quote it).",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      },
+      "ticket": {
+        "type": "string",
+        "title": "Ticket number (optional)",
+        "pattern": "^[0-9]{6}$",
+        "description": "The customer's ticket that asked for it, which gets a support message saying what was done.",
+        "x-messages": {
+          "pattern": "A ticket number has 6 digits."
         }
       }
     }

@@ -347,6 +347,20 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const retry = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4' } });
         expectStatus(retry, 201);
         expect(retry.body).toEqual(charged.body);
+        // The cycle did not run (ADR 050): the hub reports it, the charge is reversed once (201, then 200 with the same
+        // reversal); a refused cycle, an unknown one, a bad key are refused. A second charge stays for staff.
+        const failed = await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-4', reason_code: 'machine_fault', reason: 'E21' } });
+        expectStatus(failed, 201);
+        expect(failed.body.data).toMatchObject({ cycle_id: 'gate-4', amount: '500.00', charge_trx: charged.body.data.trx, status: 'done' });
+        const reported = await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-4' } });
+        expectStatus(reported, 200);
+        expect(reported.body.data).toEqual(failed.body.data);
+        expect((await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-1' } })).body.reason).toBe('charge_not_reversible');
+        expectStatus(await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-none' } }), 404);
+        expectStatus(await call('reportFailedCycle', { token: randomToken(), body: { cycle_id: 'gate-4' } }), 401);
+        const forStaff = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4b' } });
+        expectStatus(forStaff, 201);
+        expect(forStaff.body.data.balance).toBe('1000.00');
         // Above the machine's limit per cycle: 422 amount_above_limit in the contract's shape (issue 23 item 4).
         const over = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-over', amount: 100_000 } });
         expectStatus(over, 422);
@@ -498,6 +512,14 @@ describe('contract gate: journeys through prism proxy --errors', () => {
           expectStatus(await call(operationId, { token: agent.token, params: { id: bobId } }), 200);
           expectStatus(await call(operationId, { token: agent.token, params: { id: 999_999 } }), 404);
         }
+        // Staff reverse bob's second charge from his transactions (ADR 050): once (201, then 200); unknown 404.
+        const bobLines = await call('listStaffCustomerTransactions', { token: agent.token, params: { id: bobId } });
+        const open = (bobLines.body.data as { trx: string; hub_charge_id: number; reversed?: boolean }[]).find((t) => t.trx === forStaff.body.data.trx)!;
+        expect(open).toMatchObject({ reversed: false });
+        expectStatus(await call('reverseStaffHubCharge', { token: agent.token, params: { id: open.hub_charge_id }, body: { reason: 'W3 stopped before filling' } }), 201);
+        expectStatus(await call('reverseStaffHubCharge', { token: owner.token, params: { id: open.hub_charge_id }, body: { reason: 'Again' } }), 200);
+        expectStatus(await call('reverseStaffHubCharge', { token: agent.token, params: { id: 999_999 }, body: { reason: 'W3 stopped' } }), 404);
+        expectStatus(await call('reverseStaffHubCharge', { token: bob, params: { id: open.hub_charge_id }, body: { reason: 'Mine' } }), 401);
         const bobSetup = await call('getTwoFactorSetup', { token: bob });
         expectStatus(bobSetup, 200);
         expectStatus(await call('enableTwoFactor', { token: bob, body: { code: totp(bobSetup.body.data.secret as string)(0) } }), 200);

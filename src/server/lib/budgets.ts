@@ -122,6 +122,7 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   listPublicHubs: null,
   chargeCard: null, // a hub's metered cycle: bounded by the machines, idempotent per cycle
   reportMachines: null,
+  reportFailedCycle: null, // once per charge of the hub's own (its one e-mail keyed by the reversal), within 24 h of it: bounded by the charges
   // transactions
   listTransactions: null,
   downloadStatement: 'statement',
@@ -173,6 +174,7 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   listStaffCustomerReferrals: null,
   listStaffCustomerSessions: null,
   revokeStaffCustomerSessions: null, // a row update; no e-mail
+  reverseStaffHubCharge: null, // once per hub charge (a unique index): its one e-mail is bounded by the charges, not by the requests
   resetStaffCustomerTwoFactor: 'recovery', // a security e-mail to the customer: a stolen support session must not reset many accounts
   listAuditEvents: null, // a page of an indexed table
   // cards in the console (docs/decisions/045-staff-cards.md)
