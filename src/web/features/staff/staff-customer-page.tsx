@@ -28,6 +28,7 @@ import {
   useStaffCustomer,
 } from './customers-api';
 import { fieldErrorsOf } from './field-errors';
+import { ADJUST_ROLES, AdjustBalanceModal } from './staff-adjust-balance';
 import './staff-customers.css';
 
 type Customer = components['schemas']['StaffCustomer'];
@@ -174,6 +175,7 @@ function CustomerView({ id }: { id: number }) {
   const customer = useStaffCustomer(id);
   const session = useStaffSession();
   const [action, setAction] = useState<'sessions' | 'two-factor' | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
   if (customer.isPending) return <PageLoader />;
   if (customer.isError) {
     if ((customer.error as { code?: number } | null)?.code === 404) return <NotFound />;
@@ -189,6 +191,7 @@ function CustomerView({ id }: { id: number }) {
   }
   const c = customer.data.data;
   const canAct = !!session && session.staff.roles.some((r) => (ACTION_ROLES as readonly string[]).includes(r));
+  const canAdjust = !!session && session.staff.roles.some((r) => (ADJUST_ROLES as readonly string[]).includes(r));
   const name = `${c.firstname} ${c.lastname}`.trim() || c.username;
   const phone = c.mobile ? `${c.mobile_code ? `+${c.mobile_code} ` : ''}${c.mobile}` : 'Not given';
   const address = [c.address.address, c.address.city, c.address.zip, c.address.country].filter(Boolean).join(', ') || 'Not given';
@@ -222,6 +225,13 @@ function CustomerView({ id }: { id: number }) {
         <section className="card staff-customer__card" aria-labelledby="customer-money">
           <h2 id="customer-money">Balance and card</h2>
           <p className="staff-customer__balance">{formatMoney(c.balance)}</p>
+          {canAdjust ? (
+            <p className="staff-actions">
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setAdjusting(true)}>
+                Adjust balance
+              </button>
+            </p>
+          ) : null}
           <dl className="staff-facts">
             <Field label="Card">{c.card ? <span className="cell-mono">{c.card.card_number}</span> : 'No card'}</Field>
             {c.card ? (
@@ -261,6 +271,7 @@ function CustomerView({ id }: { id: number }) {
       <PagedList title="Tickets" things="tickets" columns={TICKET_COLUMNS} useList={useCustomerTickets} id={id} />
       <PagedList title="Referrals" things="referrals" columns={REFERRAL_COLUMNS} useList={useCustomerReferrals} id={id} />
       <PagedList title="Active sessions" things="active sessions" columns={SESSION_COLUMNS} useList={useCustomerSessions} id={id} />
+      {adjusting ? <AdjustBalanceModal customerId={c.id} name={name} balance={c.balance} onClose={() => setAdjusting(false)} /> : null}
       {action ? <ActionModal customer={c} name={name} action={action} onClose={() => setAction(null)} /> : null}
     </div>
   );
