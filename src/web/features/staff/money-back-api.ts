@@ -1,5 +1,6 @@
 import type { paths } from '#generated/api';
-import { $staffApi, staffQueryClient } from '#web/lib/staff-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { $staffApi } from '#web/lib/staff-api';
 
 /** Money back (tag staff-money-back, ADR 051), through the staff client only (ADR 042). */
 export type StaffMoneyBacksQuery = NonNullable<paths['/staff/money-back']['get']['parameters']['query']>;
@@ -27,8 +28,11 @@ export const useRejectMoneyBack = () => $staffApi.useMutation('post', '/staff/mo
 export const useCreateAdjustment = () => $staffApi.useMutation('post', '/staff/customers/{id}/adjustments', { meta: { successToast: false, errorToast: false } });
 
 /** After a decision or an adjustment: the queue, the nav's count and the request are read again. */
-export const refreshMoneyBack = () =>
-  Promise.all([
-    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/money-back'] }),
-    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/money-back/{reference}'] }),
-  ]);
+export function useRefreshMoneyBack() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['get', '/staff/money-back'] }),
+      client.invalidateQueries({ queryKey: ['get', '/staff/money-back/{reference}'] }),
+    ]);
+}

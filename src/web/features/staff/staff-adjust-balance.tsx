@@ -11,7 +11,7 @@ import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { fieldErrorsOf } from './field-errors';
 import { refreshCustomer } from './customers-api';
-import { refreshMoneyBack, useCreateAdjustment, useMoneyBackWaiting } from './money-back-api';
+import { useRefreshMoneyBack, useCreateAdjustment, useMoneyBackWaiting } from './money-back-api';
 import { STATUS_LABELS } from './money-back-labels';
 
 type AdjustData = FormDataOf<'StaffAdjustmentRequest'>;
@@ -42,6 +42,7 @@ const koboOf = (naira: number) => Math.round(naira * 100);
 export function AdjustBalanceModal({ customerId, name, balance, onClose }: { customerId: number; name: string; balance: string; onClose(): void }) {
   const waiting = useMoneyBackWaiting();
   const create = useCreateAdjustment();
+  const refreshMoneyBack = useRefreshMoneyBack();
   const [data, setData] = useState<AdjustData>(() => ({ request_key: newKey() }));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<MoneyBack | null>(null);

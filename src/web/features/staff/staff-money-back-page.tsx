@@ -13,7 +13,7 @@ import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { fieldErrorsOf } from './field-errors';
 import { KIND_LABELS, STATUS_LABELS, statusTone, type MoneyBackKind, type MoneyBackStatus } from './money-back-labels';
-import { refreshMoneyBack, useApproveMoneyBack, useMoneyBackWaiting, useRejectMoneyBack, useStaffMoneyBack, useStaffMoneyBacks, type StaffMoneyBacksQuery } from './money-back-api';
+import { useRefreshMoneyBack, useApproveMoneyBack, useMoneyBackWaiting, useRejectMoneyBack, useStaffMoneyBack, useStaffMoneyBacks, type StaffMoneyBacksQuery } from './money-back-api';
 import './staff-deposits.css';
 import './staff-money-back.css';
 
@@ -228,6 +228,7 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
   const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; message: string } | null>(null);
   const approve = useApproveMoneyBack();
+  const refreshMoneyBack = useRefreshMoneyBack();
   const reject = useRejectMoneyBack();
   const [reason, setReason] = useState<RejectData>({});
   const waiting = m.status === 'awaiting_approval';
