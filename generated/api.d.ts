@@ -10635,7 +10635,6 @@ export interface operations {
             404: components["responses"]["MoneyBackNotFound"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -10679,7 +10678,6 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["MoneyBackDecided"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

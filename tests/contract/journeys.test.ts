@@ -563,12 +563,11 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(waiting, 201);
         const waitingRef = waiting.body.data.reference as string;
         expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('credit', 25000, 'adj-1') }), 200);
-        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: { direction: 'credit' } }), 422);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: { ...adjustment('credit', 5, 'adj-6'), ticket: '999999' } }), 422);
         expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: 999_999 }, body: adjustment('credit', 5, 'adj-2') }), 404);
         expectStatus(await call('createStaffAdjustment', { token: cashier.token, params: { id: bobId }, body: adjustment('debit', 999_999, 'adj-3') }), 409);
         expectStatus(await call('createStaffAdjustment', { token: agent.token, params: { id: bobId }, body: adjustment('credit', 5, 'adj-4') }), 403);
         expectStatus(await call('listStaffMoneyBacks', { token: cashier.token, query: { status: 'awaiting_approval', kind: 'adjustment' } }), 200);
-        expectStatus(await call('listStaffMoneyBacks', { token: cashier.token, query: { status: 'lost' } }), 422);
         expectStatus(await call('listStaffMoneyBacks', { token: agent.token }), 403);
         expectStatus(await call('getStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 200);
         expectStatus(await call('getStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' } }), 404);
@@ -579,7 +578,6 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const heldDebit = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('debit', 20001, 'adj-5') });
         expectStatus(heldDebit, 201);
         const heldRef = heldDebit.body.data.reference as string;
-        expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: '' } }), 422);
         expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'No double payment in the log' } }), 200);
         expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'Again' } }), 409);
         expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' }, body: { reason: 'x' } }), 404);
