@@ -275,7 +275,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), money back (200; 201; 403; 404; 409; 422), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
