@@ -2512,6 +2512,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit or debit a customer's balance, with a reason (four eyes above the threshold)
+         * @description An adjustment of the customer's balance by finance: a credit or a debit of `amount` Naira with a reason and,
+         *     optionally, the number of the customer's ticket it answers. Up to the threshold (`approval_above` of
+         *     `listStaffMoneyBacks`, the server's `APPROVAL_ABOVE`) it is done at once: the wallet line is written, the
+         *     customer is e-mailed and the ticket gets a support message. Above it, it waits (`awaiting_approval`) for a
+         *     second finance or admin person — never its requester; a debit is held from the balance meanwhile (given back
+         *     if rejected), a credit is given when approved. A debit above the balance is a 409 and nothing moves.
+         *
+         *     Idempotent by the body's `request_key` (a fresh random key per intended adjustment; the console makes one per
+         *     opened form): the same key from the same staff member answers the first request — 201 when this call made it,
+         *     200 for a replay (a double click, a retry after a lost answer) — and moves nothing again; the same key with a
+         *     different customer, direction or amount is a 409. Audited (`money_back.adjusted` or `money_back.requested`) in
+         *     the transaction of the wallet line. Budgeted (`desk`): each done adjustment e-mails the customer.
+         */
+        post: operations["createStaffAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every request for money back, filtered, newest first
+         * @description Every request for money back — refunds of top-ups, reversals of hub charges, adjustments — newest first, 15 per
+         *     page, with the number of requests awaiting approval (all of them, whatever the filters) and the approval
+         *     threshold (`approval_above`: a request above it waits for a second person). Filters: `status`, `kind`,
+         *     `customer` (a customer's id, account number or e-mail address, exactly). Each item says whether the member
+         *     asking may approve it (`may_approve`) and, when not, why (`approval_note`).
+         */
+        get: operations["listStaffMoneyBacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request for money back with every step
+         * @description One request by its reference (RFD-, REV- or ADJ-…): who asked and why, who approved or rejected it and why,
+         *     its wallet line and compensating credit (trx), the refunded top-up or the reversed charge, the gateway's status.
+         */
+        get: operations["getStaffMoneyBack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back/{reference}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request awaiting a second person
+         * @description The second of four eyes: a finance or admin person other than the requester approves a request awaiting
+         *     approval. An adjustment is done (a credit is given now; a held debit stays taken) and the customer e-mailed; a
+         *     refund goes on to its gateway. Exactly once whatever runs at the same time: of racing approvals one moves it,
+         *     the others get 409. 403 on one's own request. Audited (`money_back.approved`) in its transaction.
+         */
+        post: operations["approveStaffMoneyBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back/{reference}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request awaiting approval, with a reason
+         * @description Rejects a request awaiting approval, with a reason (a finance or admin person; the requester may withdraw
+         *     their own). A debit held from the balance comes back as a compensating credit and the customer is e-mailed; a
+         *     credit is never given. 409 when already decided. Audited (`money_back.rejected`) in its transaction.
+         */
+        post: operations["rejectStaffMoneyBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4463,6 +4584,104 @@ export interface components {
                 after: components["schemas"]["StaffDepositStatus"];
             }[];
         };
+        /** @enum {string} */
+        StaffMoneyBackKind: "refund" | "reversal" | "adjustment";
+        /**
+         * @description `awaiting_approval` (above the threshold, waiting for a second person), `rejected`, `done` (an adjustment or a
+         *     reversal), and a refund's way through its gateway: `submitting`, `pending`, `processing`, `needs_attention`
+         *     (the gateway needs the customer's bank details), `processed`, `failed` (the money went back to the balance).
+         * @enum {string}
+         */
+        StaffMoneyBackStatus: "awaiting_approval" | "rejected" | "done" | "submitting" | "pending" | "processing" | "needs_attention" | "processed" | "failed";
+        /** Adjust balance */
+        StaffAdjustmentRequest: {
+            /**
+             * Credit or debit
+             * @description `credit` adds to the balance, `debit` takes from it.
+             * @enum {string}
+             */
+            direction: "credit" | "debit";
+            /**
+             * Amount (₦)
+             * @description Amount in Naira (at most two decimals are kept).
+             */
+            amount: number;
+            /**
+             * Reason
+             * @description Why (the console and the audit trail show it; the customer's e-mail does not).
+             */
+            reason: string;
+            /**
+             * Ticket number (optional)
+             * @description The number of this customer's support ticket it answers; the ticket gets a support message with the outcome.
+             */
+            ticket?: string;
+            /**
+             * Request key
+             * @description A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.
+             */
+            request_key: string;
+        };
+        /** Reject */
+        StaffMoneyBackRejectRequest: {
+            /**
+             * Reason
+             * @description Why it is rejected (the console and the audit trail show it).
+             */
+            reason: string;
+        };
+        StaffMoneyBackAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201;
+            message: string;
+            data: components["schemas"]["StaffMoneyBack"];
+        };
+        /** @description A request for money back with every step. */
+        StaffMoneyBack: {
+            reference: string;
+            kind: components["schemas"]["StaffMoneyBackKind"];
+            customer: {
+                id: number;
+                name: string;
+                account_number: string;
+            };
+            amount: components["schemas"]["Money"];
+            /**
+             * @description `credit` gives the customer money (a reversal, a credit adjustment); `debit` takes it (a refund, a debit adjustment).
+             * @enum {string}
+             */
+            direction: "credit" | "debit";
+            status: components["schemas"]["StaffMoneyBackStatus"];
+            reason: string;
+            /** @description The number of the ticket it answers. */
+            ticket: string | null;
+            /** @description Who asked — a staff member's name, a hub's service centre, or "Operator" (the command line). */
+            requested_by: string;
+            /** @description The second person who approved or rejected it (null when nobody did, or the requester withdrew it). */
+            decided_by: string | null;
+            decision_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description The refunded top-up's reference. */
+            deposit_reference: string | null;
+            /** @description The wallet entry a reversal compensates (the hub charge's line). */
+            reversed_trx: string | null;
+            /** @description The wallet entry that moved the money (null while a credit waits for approval). */
+            trx: string | null;
+            /** @description The compensating credit that gave a held debit back (rejected, or a refund that failed). */
+            return_trx: string | null;
+            gateway: string | null;
+            gateway_status: string | null;
+            failure_reason: string | null;
+            /** @description Whether the member asking may approve it now — it awaits approval and is not their own. */
+            may_approve: boolean;
+            /** @description Why the member may not approve it (their own request, already decided); null when they may. */
+            approval_note: string | null;
+        };
         StaffOverview: {
             /**
              * Format: date
@@ -4975,6 +5194,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No request has this reference. */
+        MoneyBackNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request is not awaiting approval any more (approved, rejected, or it never needed approval); nothing changed. */
+        MoneyBackDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -5047,6 +5284,11 @@ export interface components {
          * @example 41
          */
         StaffDepositId: number;
+        /**
+         * @description The request's reference (RFD-, REV- or ADJ-…).
+         * @example ADJ-20261127-7KQ2MX4P
+         */
+        MoneyBackReference: string;
     };
     requestBodies: never;
     headers: {
@@ -10514,6 +10756,265 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStaffAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 7
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description A replay of the same `request_key`: the first request, as it is now; nothing moved again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            /** @description The adjustment was made (done, or waiting for a second person). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No customer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /**
+             * @description A debit above the customer's balance (nothing was moved; the message says the balance), or a `request_key`
+             *     already used for a different request.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid (or the ticket number is not one of this customer's tickets); `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffMoneyBacks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example awaiting_approval */
+                status?: components["schemas"]["StaffMoneyBackStatus"];
+                /** @example adjustment */
+                kind?: components["schemas"]["StaffMoneyBackKind"];
+                /**
+                 * @description A customer's id (digits), account number or e-mail address, matched exactly (e-mail without regard to case).
+                 * @example 3012345678
+                 */
+                customer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMoneyBack"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                        /** @description How many requests (every customer and kind) await a second person's approval. */
+                        awaiting_approval: number;
+                        approval_above: components["schemas"]["Money"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffMoneyBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's reference (RFD-, REV- or ADJ-…).
+                 * @example ADJ-20261127-7KQ2MX4P
+                 */
+                reference: components["parameters"]["MoneyBackReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MoneyBackNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    approveStaffMoneyBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's reference (RFD-, REV- or ADJ-…).
+                 * @example ADJ-20261127-7KQ2MX4P
+                 */
+                reference: components["parameters"]["MoneyBackReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member's own request (another finance or admin person must approve it), or not finance or admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["MoneyBackNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["MoneyBackDecided"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectStaffMoneyBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's reference (RFD-, REV- or ADJ-…).
+                 * @example ADJ-20261127-7KQ2MX4P
+                 */
+                reference: components["parameters"]["MoneyBackReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMoneyBackRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MoneyBackNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["MoneyBackDecided"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The reason is missing, empty or too long; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

@@ -1363,6 +1363,85 @@ export const requestSchemas = {
       }
     }
   },
+  "StaffAdjustmentRequest": {
+    "type": "object",
+    "title": "Adjust balance",
+    "required": [
+      "direction",
+      "amount",
+      "reason",
+      "request_key"
+    ],
+    "properties": {
+      "direction": {
+        "type": "string",
+        "title": "Credit or debit",
+        "description": "`credit` adds to the balance, `debit` takes from it.",
+        "enum": [
+          "credit",
+          "debit"
+        ],
+        "x-messages": {
+          "required": "Choose credit or debit.",
+          "enum": "Choose credit or debit."
+        }
+      },
+      "amount": {
+        "type": "number",
+        "title": "Amount (₦)",
+        "description": "Amount in Naira (at most two decimals are kept).",
+        "minimum": 1,
+        "maximum": 1000000,
+        "x-messages": {
+          "required": "Amount is required",
+          "type": "Amount is required",
+          "minimum": "Amount cannot be less than 1 Naira",
+          "maximum": "Amount cannot be more than 1000000 Naira"
+        }
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "description": "Why (the console and the audit trail show it; the customer's e-mail does not).",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      },
+      "ticket": {
+        "type": "string",
+        "title": "Ticket number (optional)",
+        "description": "The number of this customer's support ticket it answers; the ticket gets a support message with the outcome.",
+        "minLength": 1,
+        "maxLength": 20,
+        "pattern": "^[0-9]+$",
+        "x-messages": {
+          "pattern": "A ticket number is digits only.",
+          "minLength": "A ticket number is digits only.",
+          "maxLength": "A ticket number is digits only."
+        }
+      },
+      "request_key": {
+        "type": "string",
+        "title": "Request key",
+        "description": "A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.",
+        "minLength": 8,
+        "maxLength": 100,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "x-messages": {
+          "required": "A request key is required.",
+          "minLength": "The request key is 8 to 100 letters, digits, - or _.",
+          "maxLength": "The request key is 8 to 100 letters, digits, - or _.",
+          "pattern": "The request key is 8 to 100 letters, digits, - or _."
+        }
+      }
+    }
+  },
   "StaffCustomerActionRequest": {
     "type": "object",
     "title": "Reason",
@@ -1464,6 +1543,29 @@ export const requestSchemas = {
         "x-messages": {
           "required": "Code is required",
           "pattern": "Code must be 6 digits"
+        }
+      }
+    }
+  },
+  "StaffMoneyBackRejectRequest": {
+    "type": "object",
+    "title": "Reject",
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "description": "Why it is rejected (the console and the audit trail show it).",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
         }
       }
     }

@@ -275,7 +275,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), money back (200; 201; 403; 404; 409; 422), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -577,6 +577,33 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: pendingId } }), 200);
         expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: creditedId } }), 409);
         expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: 999_999 } }), 404);
+        // Money back (ADR 051): bob's credit above the threshold waits; its requester may not approve it (403); a finance
+        // member approves it once (409 after); a held debit is rejected with a reason; replays answer the first request.
+        const cashier = await staffMember(call, ops, `cashier.${stamp}@e-laundry.ng`, 'finance', 'Gate cashier');
+        const adjustment = (direction: string, amount: number, key: string) => ({ direction, amount, reason: 'Machine W3 took two payments', request_key: `gate-${key}-${stamp}` });
+        const waiting = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('credit', 25000, 'adj-1') });
+        expectStatus(waiting, 201);
+        const waitingRef = waiting.body.data.reference as string;
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('credit', 25000, 'adj-1') }), 200);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: { ...adjustment('credit', 5, 'adj-6'), ticket: '999999' } }), 422);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: 999_999 }, body: adjustment('credit', 5, 'adj-2') }), 404);
+        expectStatus(await call('createStaffAdjustment', { token: cashier.token, params: { id: bobId }, body: adjustment('debit', 999_999, 'adj-3') }), 409);
+        expectStatus(await call('createStaffAdjustment', { token: agent.token, params: { id: bobId }, body: adjustment('credit', 5, 'adj-4') }), 403);
+        expectStatus(await call('listStaffMoneyBacks', { token: cashier.token, query: { status: 'awaiting_approval', kind: 'adjustment' } }), 200);
+        expectStatus(await call('listStaffMoneyBacks', { token: agent.token }), 403);
+        expectStatus(await call('getStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 200);
+        expectStatus(await call('getStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' } }), 404);
+        expectStatus(await call('approveStaffMoneyBack', { token: owner.token, params: { reference: waitingRef } }), 403);
+        expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 200);
+        expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 409);
+        expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' } }), 404);
+        const heldDebit = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('debit', 20001, 'adj-5') });
+        expectStatus(heldDebit, 201);
+        const heldRef = heldDebit.body.data.reference as string;
+        expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'No double payment in the log' } }), 200);
+        expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'Again' } }), 409);
+        expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' }, body: { reason: 'x' } }), 404);
+        expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
         expectStatus(await call('getStaffOverview', { token: owner.token }), 200);
         expectStatus(await call('getStaffOverview', { token: agent.token }), 200);
         expectStatus(await call('getStaffOverview', { token: bob }), 401);

@@ -108,6 +108,11 @@ import { getStaffDeposit } from './staff/get-staff-deposit.js';
 import { getStaffOverview } from './staff/get-staff-overview.js';
 import { listStaffDeposits } from './staff/list-staff-deposits.js';
 import { reverifyStaffDeposit } from './staff/reverify-staff-deposit.js';
+import { approveStaffMoneyBack } from './staff/approve-staff-money-back.js';
+import { createStaffAdjustment } from './staff/create-staff-adjustment.js';
+import { getStaffMoneyBack } from './staff/get-staff-money-back.js';
+import { listStaffMoneyBacks } from './staff/list-staff-money-backs.js';
+import { rejectStaffMoneyBack } from './staff/reject-staff-money-back.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -243,6 +248,11 @@ export const builtHandlers = bind(
   listStaffDeposits,
   getStaffDeposit,
   reverifyStaffDeposit,
+  createStaffAdjustment,
+  listStaffMoneyBacks,
+  getStaffMoneyBack,
+  approveStaffMoneyBack,
+  rejectStaffMoneyBack,
   getStaffOverview,
   // system, dev
   getHealth,

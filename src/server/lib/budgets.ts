@@ -206,6 +206,12 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   getStaffDeposit: null, // stored fields only: reading never asks the gateway
   reverifyStaffDeposit: 'gateway', // a gateway call on demand: a stolen finance session must not hammer Paystack
   getStaffOverview: null, // a handful of aggregates
+  // money back: adjustments and four eyes (docs/decisions/051)
+  createStaffAdjustment: 'desk', // each adjustment done at once e-mails the customer (and may answer a ticket)
+  listStaffMoneyBacks: null, // a page and two counts over indexed columns
+  getStaffMoneyBack: null,
+  approveStaffMoneyBack: null, // once per request (409 after): bounded by the requests, each e-mail keyed once
+  rejectStaffMoneyBack: null,
 };
 
 /** The operations of a class. */

@@ -29,6 +29,7 @@ import {
 } from './customers-api';
 import { fieldErrorsOf } from './field-errors';
 import { canReverse, ReverseChargeDialog } from './reverse-charge-dialog';
+import { ADJUST_ROLES, AdjustBalanceModal } from './staff-adjust-balance';
 import './staff-customers.css';
 
 type Customer = components['schemas']['StaffCustomer'];
@@ -197,6 +198,7 @@ function CustomerView({ id }: { id: number }) {
   const [reversing, setReversing] = useState<Transaction | null>(null);
   const mayReverse = canReverse(session?.staff.roles);
   const columns = useMemo(() => transactionColumns(mayReverse ? setReversing : null), [mayReverse]);
+  const [adjusting, setAdjusting] = useState(false);
   if (customer.isPending) return <PageLoader />;
   if (customer.isError) {
     if ((customer.error as { code?: number } | null)?.code === 404) return <NotFound />;
@@ -212,6 +214,7 @@ function CustomerView({ id }: { id: number }) {
   }
   const c = customer.data.data;
   const canAct = !!session && session.staff.roles.some((r) => (ACTION_ROLES as readonly string[]).includes(r));
+  const canAdjust = !!session && session.staff.roles.some((r) => (ADJUST_ROLES as readonly string[]).includes(r));
   const name = `${c.firstname} ${c.lastname}`.trim() || c.username;
   const phone = c.mobile ? `${c.mobile_code ? `+${c.mobile_code} ` : ''}${c.mobile}` : 'Not given';
   const address = [c.address.address, c.address.city, c.address.zip, c.address.country].filter(Boolean).join(', ') || 'Not given';
@@ -245,6 +248,13 @@ function CustomerView({ id }: { id: number }) {
         <section className="card staff-customer__card" aria-labelledby="customer-money">
           <h2 id="customer-money">Balance and card</h2>
           <p className="staff-customer__balance">{formatMoney(c.balance)}</p>
+          {canAdjust ? (
+            <p className="staff-actions">
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setAdjusting(true)}>
+                Adjust balance
+              </button>
+            </p>
+          ) : null}
           <dl className="staff-facts">
             <Field label="Card">{c.card ? <span className="cell-mono">{c.card.card_number}</span> : 'No card'}</Field>
             {c.card ? (
@@ -284,6 +294,7 @@ function CustomerView({ id }: { id: number }) {
       <PagedList title="Tickets" things="tickets" columns={TICKET_COLUMNS} useList={useCustomerTickets} id={id} />
       <PagedList title="Referrals" things="referrals" columns={REFERRAL_COLUMNS} useList={useCustomerReferrals} id={id} />
       <PagedList title="Active sessions" things="active sessions" columns={SESSION_COLUMNS} useList={useCustomerSessions} id={id} />
+      {adjusting ? <AdjustBalanceModal customerId={c.id} name={name} balance={c.balance} onClose={() => setAdjusting(false)} /> : null}
       {action ? <ActionModal customer={c} name={name} action={action} onClose={() => setAction(null)} /> : null}
       {reversing?.hub_charge_id !== undefined ? (
         <ReverseChargeDialog
