@@ -15,9 +15,6 @@ export const useTransactions = (page: number, trx?: string) =>
     { placeholderData: (previous) => previous },
   );
 
-/** Where a line of My Transactions is shown alone (a money-back line's link to what it compensates). */
-export const transactionHref = (trx: string) => `/my/user/transactions?trx=${encodeURIComponent(trx)}`;
-
 export type StatementFormat = 'csv' | 'pdf';
 
 /** GET /transactions/statement as a file (a Blob); failures are toasted like every call. */

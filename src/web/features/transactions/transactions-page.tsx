@@ -8,8 +8,8 @@ import { PageHeader } from '#web/components/page-header';
 import { PaginationBar } from '#web/components/pagination-bar';
 import { ProgressBadge } from '#web/components/progress-badge';
 import type { PageProps } from '#web/lib/page';
-import { reportTransactionHref } from '#web/lib/report-transaction';
-import { TRANSACTIONS_PER_PAGE, transactionHref, useTransactions } from './api';
+import { reportTransactionHref, transactionHref } from '#web/lib/report-transaction';
+import { TRANSACTIONS_PER_PAGE, useTransactions } from './api';
 import { StatementForm } from './statement-form';
 import './transactions.css';
 
