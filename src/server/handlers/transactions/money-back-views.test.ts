@@ -246,8 +246,24 @@ describe.each(kinds)('money given back, as the customer sees it, on %s', (kind) 
     expect(replies[0]!.message).not.toMatch(/^Hello/);
     expect(replies[0]!.message).not.toContain('--');
 
-    const queued = await db().select().from(mailOutbox).where(eq(mailOutbox.key, `money-back:${first.row.id}:done`));
-    expect(queued).toHaveLength(1);
-    expect(queued[0]!.to).toBe(user.email);
+    // Each outcome once, whatever is replayed: the reversal reported again, a refund's outcome told twice, a rejection repeated.
+    const refund = (await requestRefund(db(), ctx, who, { depositId: (await topUp(user.id, 1_000_00)).id, amountKobo: 100_00, reason: 'x', ticketId: ticket!.id }, s, new Date())).row;
+    expect(await finishRefund(db(), ctx, refund.id, 'processed', {}, s, new Date())).not.toBeNull();
+    expect(await finishRefund(db(), ctx, refund.id, 'processed', {}, s, new Date())).toBeNull();
+    expect(await finishRefund(db(), ctx, refund.id, 'failed', {}, s, new Date())).toBeNull();
+    const held = (await requestAdjustment(db(), ctx, who, { userId: user.id, direction: '-', amountKobo: 300_00, reason: 'y' }, { ...s, approvalAboveKobo: 100_00 }, new Date())).row;
+    await rejectMoneyBack(db(), ctx, null, held.id, 'no', s, new Date());
+    await expect(rejectMoneyBack(db(), ctx, null, held.id, 'no', s, new Date())).rejects.toMatchObject({ code: 409 });
+    const queued = await db().select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(queued.map((m) => m.key).filter((k) => k?.startsWith('money-back:')).sort()).toEqual(
+      [`money-back:${first.row.id}:done`, `money-back:${refund.id}:processed`, `money-back:${held.id}:rejected`].sort(),
+    );
+    expect(queued.find((m) => m.key === `money-back:${refund.id}:processed`)!.subject).toBe('e-laundry: Refund of NGN 100.00 completed');
+    // The ticket got one reply per outcome it names (the reversal, the processed refund).
+    const after = dataOf('getTicket', await injectOp(app, 'getTicket', { token, params: { ticket: number } }));
+    expect(after.messages.filter((m) => m.from === 'support').map((m) => m.message.split('\n')[0])).toEqual([
+      replies[0]!.message.split('\n')[0],
+      'The payment gateway has refunded NGN 100.00 to the card or account you paid with.',
+    ]);
   });
 });
