@@ -245,6 +245,8 @@ describe.each(kinds)('money given back, as the customer sees it, on %s', (kind) 
     expect(replies[0]!.message).toContain(`Reference: ${first.row.reference}`);
     expect(replies[0]!.message).not.toMatch(/^Hello/);
     expect(replies[0]!.message).not.toContain('--');
+    expect(replies[0]!.message).toMatch(/\nYou can see it in My Transactions\.$/);
+    expect(replies[0]!.message).not.toContain('http');
 
     // Each outcome once, whatever is replayed: the reversal reported again, a refund's outcome told twice, a rejection repeated.
     const refund = (await requestRefund(db(), ctx, who, { depositId: (await topUp(user.id, 1_000_00)).id, amountKobo: 100_00, reason: 'x', ticketId: ticket!.id }, s, new Date())).row;
