@@ -176,7 +176,8 @@ export async function customerPage(db: Db, ctx: AuditContext, id: number, now: D
 export async function customerTransactions(db: Db, id: number, page: number) {
   const user = await customerOr404(db, id);
   const { total, data } = await transactionsPage(db, user, page, CUSTOMERS_PER_PAGE);
-  return { total, data: data.map(({ user: after, ...t }) => ({ ...t, post_balance: after.balance })) };
+  // `money_back` (the customer's view of money given back, ADR 049) is not part of StaffCustomerTransaction.
+  return { total, data: data.map(({ user: after, money_back: _moneyBack, ...t }) => ({ ...t, post_balance: after.balance })) };
 }
 
 export async function customerDeposits(db: Db, id: number, page: number) {
