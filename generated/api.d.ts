@@ -984,7 +984,11 @@ export interface paths {
         };
         /**
          * List my transactions
-         * @description Returns the customer's ledger lines, newest first, with the balance after each line.
+         * @description Returns the customer's ledger lines, newest first, with the balance after each line. A line of money given
+         *     back (a refund, a reversal, an adjustment, or an amount returned after a refund failed or a request was not
+         *     approved) carries `money_back`: what it is, where it stands and what it compensates. With `trx`, only the
+         *     customer's line with that transaction number (none when it is not theirs): how a money-back line links to the
+         *     line it compensates.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -1006,7 +1010,9 @@ export interface paths {
          * Download my statement
          * @description The customer's ledger lines between `from` and `to` (inclusive, Africa/Lagos calendar days), oldest first,
          *     with the opening and closing balance, as CSV (`format=csv`, the default) or PDF (`format=pdf`), as an
-         *     attachment. At most 366 days.
+         *     attachment. At most 366 days. Each line names its kind of entry (Top-up, Hub charge, Refund, Reversal,
+         *     Adjustment, Refund returned…); a line of money given back also its reference (RFD-/REV-/ADJ-…) and what it
+         *     compensates (the top-up's reference, or the transaction number of the line it reverses or gives back).
          */
         get: operations["downloadStatement"];
         put?: never;
@@ -2642,6 +2648,16 @@ export interface components {
          * @example 2500.00
          */
         Money: string;
+        /**
+         * @description Where a request for money back stands, in the customer's terms (docs/decisions/049-money-given-back.md):
+         *     `requested` (waiting for a second person's approval), `in_progress` (with the payment gateway),
+         *     `needs_bank_details` (in progress; support may contact the customer for bank details), `refunded` (the
+         *     gateway paid it out), `failed` (the gateway could not: the amount is back on the balance), `not_approved`
+         *     (rejected: a held amount is back on the balance), `done` (an adjustment or a reversal, applied).
+         * @example refunded
+         * @enum {string}
+         */
+        MoneyBackProgress: "requested" | "in_progress" | "needs_bank_details" | "refunded" | "failed" | "not_approved" | "done";
         /** @description Body of every failure. `code` equals the HTTP status. */
         ErrorEnvelope: {
             /** @example 422 */
@@ -3247,6 +3263,35 @@ export interface components {
             balance: components["schemas"]["Money"];
         };
         /**
+         * @description One of the customer's deposits (`DepositDetail`) with the refunds of it (docs/decisions/049-money-given-back.md),
+         *     newest first, and their totals: `refunded` (paid out by the gateway) and `refund_in_progress` (asked for,
+         *     approved or on their way; held from the balance meanwhile). A refund that failed or was not approved is listed
+         *     with its amount back on the balance and counts in neither total.
+         */
+        DepositWithRefunds: components["schemas"]["DepositDetail"] & {
+            refunds: components["schemas"]["DepositRefund"][];
+            refunded: components["schemas"]["Money"];
+            refund_in_progress: components["schemas"]["Money"];
+        };
+        DepositRefund: {
+            /** @example RFD-20261014-8M3K6Q2T */
+            reference: string;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["MoneyBackProgress"];
+            /**
+             * @description The line of My Transactions that took the amount from the balance.
+             * @example TRX8M3K6Q2T5F7G
+             */
+            trx: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * Format: date-time
+             * @description When it was refunded, failed or was not approved; null while it is requested or in progress.
+             */
+            completed_at: string | null;
+        };
+        /**
          * @description What `/payment-success` shows: a deposit (`kind: deposit`, fields as `DepositDetail`) or the payment of a card
          *     request (`kind: card`: `id` is the card request's id, `amount` the card fee + delivery fee, `charge` the
          *     gateway's charge, `total` what was paid, `balance` the current balance, untouched by a card payment).
@@ -3600,6 +3645,44 @@ export interface components {
             user: {
                 /** @description Balance after this transaction (post balance). */
                 balance: components["schemas"]["Money"];
+            };
+            money_back?: components["schemas"]["MoneyBackEntry"];
+        };
+        /** @description A line of money given back (docs/decisions/049-money-given-back.md): present only on such lines. */
+        MoneyBackEntry: {
+            /**
+             * @description `refund`: part or all of a top-up sent back through its gateway (a debit); `reversal`: a hub charge whose
+             *     cycle did not run, given back (a credit); `adjustment`: a credit or debit by support, with its reason.
+             * @enum {string}
+             */
+            kind: "refund" | "reversal" | "adjustment";
+            /**
+             * @description True on the credit that gives back the amount of a refund that failed or of a request that was not
+             *     approved; `compensates.trx` is then that request's own line.
+             */
+            returned: boolean;
+            /**
+             * @description The request's reference (RFD-, REV- or ADJ-…), as in the e-mail and the ticket reply.
+             * @example RFD-20261014-8M3K6Q2T
+             */
+            reference: string;
+            status: components["schemas"]["MoneyBackProgress"];
+            /** @description Why, where it is the customer's to read (an adjustment's reason; a reversal's "The cycle did not run."); null otherwise. */
+            reason: string | null;
+            /** @description What this line compensates. */
+            compensates: {
+                /**
+                 * @description The customer's line it compensates (a reversal's hub charge; the refund or adjustment a returned amount gives back).
+                 * @example TRX7H4J1K8L5P2O
+                 */
+                trx: string | null;
+                /**
+                 * @description The refunded top-up (`getDeposit`), for a refund.
+                 * @example 311
+                 */
+                deposit_id: number | null;
+                /** @example DEP-20261012-2R7T9W */
+                deposit_reference: string | null;
             };
         };
         TicketSummary: {
@@ -6296,7 +6379,7 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         message: string;
-                        data: components["schemas"]["DepositDetail"];
+                        data: components["schemas"]["DepositWithRefunds"];
                     };
                 };
             };
@@ -7117,6 +7200,11 @@ export interface operations {
                  * @example 15
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description A transaction number, exactly.
+                 * @example TRX7H4J1K8L5P2O
+                 */
+                trx?: string;
             };
             header?: never;
             path?: never;
