@@ -58,6 +58,69 @@ export interface WebhookEvent {
   /** Our reference the event is about (null when it names none). */
   reference: string | null;
   gatewayId: string | null;
+  /**
+   * A refund event (Paystack `refund.pending|processing|processed|failed|needs-attention`, Flutterwave `refund.*`): the
+   * refund as the event describes it. Like every event, a hint: fetchRefund tells what the refund really is.
+   */
+  refund?: RefundState;
+}
+
+/**
+ * Our refund's state at the gateway. pending: asked for; processing: with the processor; processed: the customer has it
+ * (final); failed: it will not happen, the gateway gave the money back to us (final); needs_attention: Paystack cannot
+ * pay the customer back on the payment's channel and waits for their bank account (retryRefundWithAccount).
+ */
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs_attention';
+
+export interface RefundInput {
+  /** Our deposit reference (DEP-…) and the gateway's transaction id when known (deposits.gateway_id). */
+  transactionReference: string;
+  gatewayTransactionId: string | null;
+  amountKobo: number;
+  currency: string;
+  /** Our refund reference (REF-YYYYMMDD-XXXXXXXX), sent as merchant_note / comments so webhooks and lists can be matched. */
+  refundReference: string;
+  customerNote?: string;
+}
+
+export interface RefundState {
+  gatewayRefundId: string;
+  status: RefundStatus;
+  amountKobo: number;
+  /** The gateway's own word for the status (needs-attention, completed, …). */
+  raw: string;
+  /** Our deposit reference when the gateway's answer names it (Paystack does; Flutterwave's refund objects do not). */
+  transactionReference: string | null;
+  /** Our refund reference (REF-…) found in the merchant note / comments, when the answer carries them. */
+  refundReference?: string | null;
+  /** The gateway's id of the refunded transaction (Paystack `transaction`, Flutterwave `tx_id`), when named. */
+  gatewayTransactionId?: string | null;
+}
+
+/** One transaction of the gateway's list (reconciliation). */
+export interface GatewayTransaction {
+  reference: string;
+  gatewayId: string;
+  /** success: paid (also when refunded since: Paystack's `reversed`); failed: declined / cancelled; pending: not decided. */
+  status: 'success' | 'failed' | 'pending';
+  totalKobo: number;
+  currency: string;
+  paidAt: string | null;
+  /** The gateway's own word for the status (abandoned, reversed, successful, …). */
+  raw: string;
+}
+
+/** The gateway answered 4xx to a refund call: the message is the gateway's wording (amount exceeds, unknown, state). */
+export class RefundRefused extends Error {
+  constructor(
+    readonly gateway: string,
+    message: string,
+    /** The HTTP status of the answer (400, 404, 422, …). */
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
 }
 
 export interface Gateway {
@@ -68,6 +131,23 @@ export interface Gateway {
   verify(reference: string, gatewayId?: string | null): Promise<Verification>;
   /** Authenticates a webhook from its RAW body and headers; null when the signature is missing or wrong. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
+  /** Asks the gateway to give money of a successful payment back. GatewayUnavailable on network / 5xx, RefundRefused on 4xx. */
+  refund(input: RefundInput): Promise<RefundState>;
+  /** The refund as the gateway knows it now (same errors as refund). */
+  fetchRefund(gatewayRefundId: string): Promise<RefundState>;
+  /**
+   * Paystack only, for a refund in needs-attention: the customer's bank account to pay it to. `bankCode` is sent as
+   * Paystack's `bank_id` (the `id` of its List Banks answer, not the NIBSS code).
+   */
+  retryRefundWithAccount?(gatewayRefundId: string, account: { accountNumber: string; bankCode: string }): Promise<RefundState>;
+  /** Every transaction the gateway lists between two instants (all pages), for reconciliation. */
+  listTransactions(fromIso: string, toIso: string): Promise<GatewayTransaction[]>;
+}
+
+/** Options of an adapter beyond configuration (tests). */
+export interface AdapterOptions {
+  /** Records per page asked of the transactions list (Paystack; Flutterwave's pages are its own). Default 100. */
+  pageSize?: number;
 }
 
 export class GatewayUnavailable extends Error {
@@ -109,10 +189,84 @@ async function call(gateway: string, url: string, secret: string, init: { method
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
 const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+/** A number the gateway may send as a string ("10000" in Paystack's refund events). */
+const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+/** Our refund reference inside a note or comment. */
+const REFUND_REFERENCE = /REF-\d{8}-[A-Z0-9]{8}/;
+const refundReferenceIn = (...notes: unknown[]) => {
+  for (const n of notes) {
+    const m = typeof n === 'string' ? REFUND_REFERENCE.exec(n) : null;
+    if (m) return m[0];
+  }
+  return null;
+};
 
-export function paystack(config: Config['paystack']): Gateway | null {
+/** Paystack's refund words: pending, processing, processed, failed, needs-attention (anything else: pending). */
+export function paystackRefundStatus(raw: string): RefundStatus {
+  if (raw === 'needs-attention') return 'needs_attention';
+  return raw === 'processing' || raw === 'processed' || raw === 'failed' ? raw : 'pending';
+}
+/** Flutterwave's: completed, failed; anything else is still pending. */
+export function flutterwaveRefundStatus(raw: string): RefundStatus {
+  return raw === 'completed' ? 'processed' : raw === 'failed' ? 'failed' : 'pending';
+}
+
+/** Paystack's refund object (create, fetch, retry answers and refund events). */
+function paystackRefund(data: Record<string, unknown>): RefundState {
+  const raw = str(data.status) ?? 'unknown';
+  const transaction = data.transaction;
+  return {
+    gatewayRefundId: str(data.id) ?? '',
+    status: paystackRefundStatus(raw),
+    amountKobo: num(data.amount) ?? 0,
+    raw,
+    // The create answer nests the transaction; fetch names its reference; events say transaction_reference.
+    transactionReference: str(data.transaction_reference) ?? str(obj(transaction).reference),
+    refundReference: refundReferenceIn(data.merchant_note, data.customer_note),
+    gatewayTransactionId: typeof transaction === 'object' ? str(obj(transaction).id) : str(transaction),
+  };
+}
+
+/** Flutterwave's refund object (refund, fetch answers and refund events): amounts in Naira. */
+function flutterwaveRefund(data: Record<string, unknown>): RefundState {
+  const raw = str(data.status) ?? 'unknown';
+  const amount = num(data.amount_refunded) ?? num(data.amount);
+  return {
+    gatewayRefundId: str(data.id) ?? '',
+    status: flutterwaveRefundStatus(raw),
+    amountKobo: amount === null ? 0 : Math.round(amount * 100),
+    raw,
+    transactionReference: str(data.tx_ref),
+    refundReference: refundReferenceIn(data.comments, data.comment),
+    gatewayTransactionId: str(data.tx_id) ?? str(data.transaction_id),
+  };
+}
+
+/** A refund call's answer: the state, RefundRefused on 4xx, GatewayUnavailable otherwise. */
+function refundAnswer(
+  gateway: string,
+  what: string,
+  answer: { status: number; json: Record<string, unknown> | null },
+  ok: (json: Record<string, unknown>) => boolean,
+  parse: (data: Record<string, unknown>) => RefundState,
+): RefundState {
+  const { status, json } = answer;
+  if (status >= 400 && status < 500) throw new RefundRefused(gateway, str(json?.message) ?? `${what} refused (${status})`, status);
+  if (status !== 200 || !json || !ok(json) || !str(obj(json.data).id)) throw new GatewayUnavailable(gateway, `${what} answered ${status} ${str(json?.message) ?? ''}`.trim());
+  return parse(obj(json.data));
+}
+
+const inRange = (iso: string | null, from: number, to: number) => {
+  const t = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(t) && t >= from && t <= to;
+};
+const MAX_PAGES = 1000;
+
+export function paystack(config: Config['paystack'], options: AdapterOptions = {}): Gateway | null {
   const { secretKey, baseUrl } = config;
   if (!secretKey) return null;
+  const pageSize = options.pageSize ?? 100;
+  const ok = (json: Record<string, unknown>) => json.status === true;
   return {
     code: 'paystack',
     name: 'Paystack',
@@ -150,7 +304,64 @@ export function paystack(config: Config['paystack']): Gateway | null {
       if (!signature || !safeEqual(signature, paystackSignature(secretKey, rawBody))) return null;
       const body = obj(JSON.parse(rawBody.toString('utf8')));
       const data = obj(body.data);
-      return { event: str(body.event) ?? '', reference: str(data.reference), gatewayId: str(data.id) };
+      const event = str(body.event) ?? '';
+      if (event.startsWith('refund.')) {
+        // Refund events name the payment by transaction_reference; `data.id` (when present) is the refund's.
+        return { event, reference: str(data.transaction_reference), gatewayId: null, refund: paystackRefund(data) };
+      }
+      return { event, reference: str(data.reference), gatewayId: str(data.id) };
+    },
+    async refund(input) {
+      const answer = await call('Paystack', `${baseUrl}/refund`, secretKey, {
+        method: 'POST',
+        body: {
+          // Paystack takes the transaction's reference or id: our reference is always known.
+          transaction: input.transactionReference,
+          amount: input.amountKobo,
+          currency: input.currency,
+          merchant_note: input.refundReference,
+          ...(input.customerNote ? { customer_note: input.customerNote } : {}),
+        },
+      });
+      return refundAnswer('Paystack', 'refund', answer, ok, paystackRefund);
+    },
+    async fetchRefund(gatewayRefundId) {
+      const answer = await call('Paystack', `${baseUrl}/refund/${encodeURIComponent(gatewayRefundId)}`, secretKey, { method: 'GET' });
+      return refundAnswer('Paystack', 'fetch refund', answer, ok, paystackRefund);
+    },
+    async retryRefundWithAccount(gatewayRefundId, account) {
+      const answer = await call('Paystack', `${baseUrl}/refund/retry_with_customer_details/${encodeURIComponent(gatewayRefundId)}`, secretKey, {
+        method: 'POST',
+        body: { refund_account_details: { currency: 'NGN', account_number: account.accountNumber, bank_id: account.bankCode } },
+      });
+      return refundAnswer('Paystack', 'retry refund', answer, ok, paystackRefund);
+    },
+    async listTransactions(fromIso, toIso) {
+      const list: GatewayTransaction[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        // The published contract names the page size per_page, Paystack's reference perPage: both are sent.
+        const query = new URLSearchParams({ from: fromIso, to: toIso, perPage: String(pageSize), per_page: String(pageSize), page: String(page) });
+        const { status, json } = await call('Paystack', `${baseUrl}/transaction?${query}`, secretKey, { method: 'GET' });
+        if (status !== 200 || json?.status !== true || !Array.isArray(json.data)) throw new GatewayUnavailable('Paystack', `transactions list answered ${status}`);
+        for (const item of json.data as unknown[]) {
+          const t = obj(item);
+          const raw = str(t.status) ?? 'unknown';
+          list.push({
+            reference: str(t.reference) ?? '',
+            gatewayId: str(t.id) ?? '',
+            // reversed: it was paid, then refunded in full (refunds are reconciled on their own).
+            status: raw === 'success' || raw === 'reversed' ? 'success' : raw === 'failed' ? 'failed' : 'pending',
+            totalKobo: num(t.amount) ?? 0,
+            currency: str(t.currency) ?? '',
+            paidAt: str(t.paid_at) ?? str(t.paidAt),
+            raw,
+          });
+        }
+        const meta = obj(json.meta);
+        const pageCount = num(meta.pageCount) ?? 0;
+        if (!json.data.length || page >= pageCount) break;
+      }
+      return list;
     },
   };
 }
@@ -201,7 +412,63 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       if (!hash || !safeEqual(hash, secretHash)) return null;
       const body = obj(JSON.parse(rawBody.toString('utf8')));
       const data = obj(body.data);
-      return { event: str(body.event) ?? '', reference: str(data.tx_ref), gatewayId: str(data.id) };
+      const event = str(body.event) ?? '';
+      if (event.startsWith('refund.')) return { event, reference: str(data.tx_ref), gatewayId: str(data.tx_id), refund: flutterwaveRefund(data) };
+      return { event, reference: str(data.tx_ref), gatewayId: str(data.id) };
+    },
+    async refund(input) {
+      // Flutterwave refunds by its transaction id: asked by our reference when the deposit does not know it.
+      let id = input.gatewayTransactionId;
+      if (!id) {
+        const { status, json } = await call('Flutterwave', `${baseUrl}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(input.transactionReference)}`, secretKey, { method: 'GET' });
+        if (status >= 400 && status < 500) throw new RefundRefused('Flutterwave', str(json?.message) ?? 'No transaction was found for this tx_ref', status);
+        id = status === 200 && json?.status === 'success' ? str(obj(json.data).id) : null;
+        if (!id) throw new GatewayUnavailable('Flutterwave', `verify answered ${status}`);
+      }
+      const comments = input.customerNote ? `${input.refundReference} ${input.customerNote}` : input.refundReference;
+      const answer = await call('Flutterwave', `${baseUrl}/v3/transactions/${encodeURIComponent(id)}/refund`, secretKey, {
+        method: 'POST',
+        // Naira, as Flutterwave counts.
+        body: { amount: input.amountKobo / 100, comments },
+      });
+      const state = refundAnswer('Flutterwave', 'refund', answer, (json) => json.status === 'success', flutterwaveRefund);
+      return { ...state, transactionReference: state.transactionReference ?? input.transactionReference, refundReference: state.refundReference ?? input.refundReference, gatewayTransactionId: state.gatewayTransactionId ?? id };
+    },
+    async fetchRefund(gatewayRefundId) {
+      const answer = await call('Flutterwave', `${baseUrl}/v3/refunds/${encodeURIComponent(gatewayRefundId)}`, secretKey, { method: 'GET' });
+      return refundAnswer('Flutterwave', 'fetch refund', answer, (json) => json.status === 'success', flutterwaveRefund);
+    },
+    async listTransactions(fromIso, toIso) {
+      const from = Date.parse(fromIso);
+      const to = Date.parse(toIso);
+      if (!Number.isFinite(from) || !Number.isFinite(to)) throw new Error(`listTransactions: not instants: ${fromIso} ${toIso}`);
+      // Flutterwave filters by whole days (YYYY-MM-DD): asked a day wider each side, kept to the instants here.
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const list: GatewayTransaction[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const query = new URLSearchParams({ from: day(from - 86_400_000), to: day(to + 86_400_000), page: String(page) });
+        const { status, json } = await call('Flutterwave', `${baseUrl}/v3/transactions?${query}`, secretKey, { method: 'GET' });
+        if (status !== 200 || json?.status !== 'success' || !Array.isArray(json.data)) throw new GatewayUnavailable('Flutterwave', `transactions list answered ${status}`);
+        for (const item of json.data as unknown[]) {
+          const t = obj(item);
+          const createdAt = str(t.created_at);
+          if (!inRange(createdAt, from, to)) continue;
+          const raw = str(t.status) ?? 'unknown';
+          const amount = num(t.amount);
+          list.push({
+            reference: str(t.tx_ref) ?? '',
+            gatewayId: str(t.id) ?? '',
+            status: raw === 'successful' ? 'success' : raw === 'failed' || raw === 'cancelled' ? 'failed' : 'pending',
+            totalKobo: amount === null ? 0 : Math.round(amount * 100),
+            currency: str(t.currency) ?? '',
+            paidAt: raw === 'successful' ? createdAt : null,
+            raw,
+          });
+        }
+        const pages = num(obj(obj(json.meta).page_info).total_pages) ?? 0;
+        if (!json.data.length || page >= pages) break;
+      }
+      return list;
     },
   };
 }
