@@ -106,6 +106,9 @@ import { getStaffDeposit } from './staff/get-staff-deposit.js';
 import { getStaffOverview } from './staff/get-staff-overview.js';
 import { listStaffDeposits } from './staff/list-staff-deposits.js';
 import { reverifyStaffDeposit } from './staff/reverify-staff-deposit.js';
+import { createStaffRefund } from './staff/create-staff-refund.js';
+import { listStaffDepositRefunds } from './staff/list-staff-deposit-refunds.js';
+import { submitStaffRefundBankAccount } from './staff/submit-staff-refund-bank-account.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -239,6 +242,9 @@ export const builtHandlers = bind(
   listStaffDeposits,
   getStaffDeposit,
   reverifyStaffDeposit,
+  createStaffRefund,
+  listStaffDepositRefunds,
+  submitStaffRefundBankAccount,
   getStaffOverview,
   // system, dev
   getHealth,

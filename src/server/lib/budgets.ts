@@ -204,6 +204,10 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   getStaffDeposit: null, // stored fields only: reading never asks the gateway
   reverifyStaffDeposit: 'gateway', // a gateway call on demand: a stolen finance session must not hammer Paystack
   getStaffOverview: null, // a handful of aggregates
+  // refunds through gateways (docs/decisions/052)
+  createStaffRefund: 'gateway', // a gateway call (the refund) and an e-mail: a stolen finance session must not hammer Paystack
+  listStaffDepositRefunds: null, // stored rows of one top-up
+  submitStaffRefundBankAccount: 'gateway', // a gateway call
 };
 
 /** The operations of a class. */

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.js';
-import { deposits, moneyBacks, type MoneyBackStatus } from '#server/db/schema.js';
+import { deposits, moneyBacks, staffMembers, tickets, type MoneyBackStatus } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { GatewayUnavailable, RefundRefused, type Gateway, type MethodCode, type RefundState, type RefundStatus } from './gateways.js';
 import { finishRefund, moveFrom, tell, type MoneyBackRow, type MoneyBackServices } from './money-back.js';
 import type { PaymentServices } from './payments.js';
+import { money } from './money.js';
 
 /**
  * Refunds of top-ups through their gateway (docs/decisions/052-refunds-through-gateways.md): what happens to a refund
@@ -317,3 +318,75 @@ export const refundServicesOf = (p: PaymentServices): RefundServices => ({
   publicUrl: p.config.publicUrl,
   supportName: p.config.supportName,
 });
+
+// ---------------------------------------------------------------- the console's views (staff-refunds contract)
+
+export interface StaffRefundView {
+  reference: string;
+  status: Exclude<MoneyBackStatus, 'done'>;
+  amount: string;
+  reason: string;
+  ticket: string | null;
+  deposit_reference: string;
+  gateway: string;
+  gateway_status: string | null;
+  bank_account_last4: string | null;
+  failure_reason: string | null;
+  requested_by: string;
+  decided_by: string | null;
+  created_at: string;
+  completed_at: string | null;
+  trx: string | null;
+  return_trx: string | null;
+}
+
+/** Refund rows as the console shows them: names of the staff, the ticket's number, the top-up's reference. */
+export async function staffRefundViews(db: Db, rows: MoneyBackRow[]): Promise<StaffRefundView[]> {
+  if (!rows.length) return [];
+  const staffIds = [...new Set(rows.flatMap((r) => [r.requestedBy, r.decidedBy]).filter((v): v is number => v !== null))];
+  const ticketIds = [...new Set(rows.map((r) => r.ticketId).filter((v): v is number => v !== null))];
+  const depositIds = [...new Set(rows.map((r) => r.depositId).filter((v): v is number => v !== null))];
+  const names = new Map(
+    staffIds.length ? (await db.select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email }).from(staffMembers).where(inArray(staffMembers.id, staffIds))).map((m) => [m.id, m.name || m.email]) : [],
+  );
+  const numbers = new Map(ticketIds.length ? (await db.select({ id: tickets.id, number: tickets.number }).from(tickets).where(inArray(tickets.id, ticketIds))).map((t) => [t.id, t.number]) : []);
+  const refs = new Map(depositIds.length ? (await db.select({ id: deposits.id, reference: deposits.reference }).from(deposits).where(inArray(deposits.id, depositIds))).map((d) => [d.id, d.reference]) : []);
+  return rows.map((r) => ({
+    reference: r.reference,
+    status: r.status as StaffRefundView['status'],
+    amount: money(r.amount),
+    reason: r.reason,
+    ticket: r.ticketId !== null ? (numbers.get(r.ticketId) ?? null) : null,
+    deposit_reference: refs.get(r.depositId!) ?? '',
+    gateway: r.gateway ?? '',
+    gateway_status: r.gatewayStatus,
+    bank_account_last4: r.bankAccountLast4,
+    failure_reason: r.failureReason,
+    requested_by: r.requestedBy !== null ? (names.get(r.requestedBy) ?? `staff ${r.requestedBy}`) : 'Operator',
+    decided_by: r.decidedBy !== null ? (names.get(r.decidedBy) ?? `staff ${r.decidedBy}`) : null,
+    created_at: r.createdAt.toISOString(),
+    completed_at: r.completedAt?.toISOString() ?? null,
+    trx: r.trx,
+    return_trx: r.returnTrx,
+  }));
+}
+
+export const DEPOSIT_REFERENCE_NOT_FOUND = 'No top-up with this reference.';
+export const TICKET_NOT_FOUND = 'No ticket with this number.';
+
+/** The top-up of a reference and the ticket of a number (of the same customer), for a refund request. */
+export async function refundTargets(db: Db, depositReference: string, ticketNumber: string | undefined): Promise<{ depositId: number; ticketId: number | null }> {
+  const [deposit] = await db.select({ id: deposits.id, userId: deposits.userId }).from(deposits).where(eq(deposits.reference, depositReference));
+  if (!deposit) throw new ApiError(404, DEPOSIT_REFERENCE_NOT_FOUND);
+  if (ticketNumber === undefined) return { depositId: deposit.id, ticketId: null };
+  const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.number, ticketNumber), eq(tickets.userId, deposit.userId)));
+  if (!ticket) throw new ApiError(404, TICKET_NOT_FOUND);
+  return { depositId: deposit.id, ticketId: ticket.id };
+}
+
+/** A refund by its reference (404 otherwise). */
+export async function refundByReference(db: Db, reference: string): Promise<MoneyBackRow> {
+  const [row] = await db.select().from(moneyBacks).where(and(eq(moneyBacks.kind, 'refund'), eq(moneyBacks.reference, reference)));
+  if (!row) throw new ApiError(404, REFUND_NOT_FOUND);
+  return row;
+}
