@@ -390,3 +390,12 @@ export async function refundByReference(db: Db, reference: string): Promise<Mone
   if (!row) throw new ApiError(404, REFUND_NOT_FOUND);
   return row;
 }
+
+/**
+ * After a commit that may have made a refund `submitting` (an approval by the second person): sends it at once.
+ * The refunds job would send it on its next run anyway; this only spares the wait. Any other row is left as it is.
+ */
+export async function submitIfDue(s: RefundServices, ctx: AuditContext, row: MoneyBackRow, now: Date): Promise<MoneyBackRow> {
+  if (row.kind !== 'refund' || row.status !== 'submitting') return row;
+  return (await submitRefund(s, ctx, row.id, now)).row;
+}
