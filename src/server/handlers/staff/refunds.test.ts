@@ -5,8 +5,8 @@ import { auditEvents, deposits, ledgerSystemJournals as journals, mailOutbox, mo
 import { systemContext } from '#server/lib/audit.js';
 import { GatewayUnavailable, paystackSignature, RefundRefused, type Gateway, type RefundState, type RefundStatus } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
-import { insufficientBalance, refundTooMuch, requestAdjustment } from '#server/lib/money-back.js';
-import { pollOpenRefunds, POLL_AFTER_MS, refundServicesOf, submitDueRefunds } from '#server/lib/refunds.js';
+import { approveMoneyBack, insufficientBalance, refundTooMuch, requestAdjustment } from '#server/lib/money-back.js';
+import { pollOpenRefunds, POLL_AFTER_MS, refundServicesOf, submitDueRefunds, submitIfDue } from '#server/lib/refunds.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 import { API_PREFIX } from '#shared/api.js';
@@ -342,7 +342,7 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
-  it('above the threshold it waits for a second person and is not sent', async () => {
+  it('above the threshold it waits for a second person and is not sent; once approved it is sent after that commit, once', async () => {
     const { deposit } = await paidTopUp(25000);
     const res = await refund({ deposit_reference: deposit.reference, amount: 25000 });
     expect(res.statusCode).toBe(201);
@@ -350,7 +350,16 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     expect(fake.calls).toBe(0);
     await submitDueRefunds(refundServicesOf(app.payments), systemContext('refunds job'), clock.now());
     expect(fake.calls).toBe(0);
-    expect(await rowOf(res.json().data.reference)).toMatchObject({ status: 'awaiting_approval', gatewayRefundId: null, submitAttempts: 0 });
+    const waiting = await rowOf(res.json().data.reference);
+    expect(waiting).toMatchObject({ status: 'awaiting_approval', gatewayRefundId: null, submitAttempts: 0 });
+    // The second person approves (the core): it becomes submitting, and is sent after that commit, once.
+    const s = refundServicesOf(app.payments);
+    const approved = await approveMoneyBack(db(), systemContext('test'), admin.id, waiting.id, s, clock.now());
+    expect(approved.status).toBe('submitting');
+    const sent = await submitIfDue(s, systemContext('test'), approved, clock.now());
+    expect(sent.status).toBe('pending');
+    await submitDueRefunds(s, systemContext('refunds job'), clock.now());
+    expect(fake.sent).toBe(1);
     expect(await checkLedger(db())).toEqual([]);
   });
 });
