@@ -101,13 +101,13 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await drawer.getByText(/Still pending/).waitFor();
       await lookAtScreen(page, 'staff-deposit', problems);
       // ---- Refunds (ADR 052): paid at the sandbox, re-verified (credited), then refunded in part from the drawer's
-      // Refund dialog — the refundable remainder shown, the second approver named above the threshold.
+      // Refund form — the refundable remainder shown, the second approver named above the threshold.
       expect((await fetch(`${topUp.body.data.redirect_url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
       await drawer.getByRole('button', { name: 'Re-verify with Paystack' }).click().catch(() => undefined);
       await drawer.getByRole('heading', { name: 'Refunds' }).waitFor();
       await drawer.getByText('No refunds yet.').waitFor();
       await drawer.getByRole('button', { name: 'Refund', exact: true }).click();
-      const refundDialog = page.getByRole('dialog', { name: 'Refund this top-up' });
+      const refundDialog = drawer.getByRole('region', { name: 'Refund this top-up' });
       await expect.poll(() => refundDialog.getByLabel('Amount (₦)').inputValue()).toBe('5000.00');
       await refundDialog.getByLabel('Amount (₦)').fill('25000');
       await refundDialog.getByText('This refund needs a second approver').waitFor();

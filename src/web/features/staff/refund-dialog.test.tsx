@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
-import { DepositRefunds } from './refund-dialog';
+import { DepositRefunds, RefundDialog } from './refund-dialog';
 import { RefundBankDetails } from './refund-bank-details';
 
 type Refund = components['schemas']['StaffRefund'];
@@ -63,7 +63,7 @@ const listed = (over: Partial<Refunds> = {}) => ({
 });
 
 describe('Refunds of a top-up (ADR 052)', () => {
-  it('the Refund dialog: the refundable remainder by default, the second approver above the threshold, one key per dialog', async () => {
+  it('the Refund form (inline in the drawer): the refundable remainder by default, the second approver above the threshold, one key per dialog', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /staff/deposits/{id}/refunds': listed(),
@@ -72,9 +72,11 @@ describe('Refunds of a top-up (ADR 052)', () => {
     renderPage(<DepositRefunds depositId={40} />);
     expect(await screen.findByText('No refunds yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund this top-up' });
+    const dialog = await screen.findByRole('region', { name: 'Refund this top-up' });
     const amount = within(dialog).getByLabelText('Amount (₦)');
     expect(amount).toHaveValue('5000.00');
+    expect(amount).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: 'Refund' })).toHaveLength(1); // the form's own: the opener is hidden while it is open
     expect(amount).toHaveAccessibleDescription(/Refundable: ₦5,000.00\. Above ₦20,000.00 a second finance or admin person must approve\./);
     await user.clear(amount);
     await user.type(amount, '25000');
@@ -89,12 +91,13 @@ describe('Refunds of a top-up (ADR 052)', () => {
     await user.type(within(dialog).getByLabelText('Ticket number (optional)'), '483920');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('RFD-20261127-7KQ2MX4P: The refund was sent to Paystack.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Refund this top-up' })).toBeNull();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ deposit_reference: 'DEP-20261125-Q9W3RT6Z', amount: 1500, reason: 'Paid twice', ticket: '483920' });
     expect(post.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
 
-  it('a 409 of the core is shown in the dialog, which stays open', async () => {
+  it('a 409 of the core is shown in the form, which stays open', async () => {
     const user = userEvent.setup();
     stubApi({
       'GET /staff/deposits/{id}/refunds': listed({ remaining: '300.00' }),
@@ -102,7 +105,7 @@ describe('Refunds of a top-up (ADR 052)', () => {
     });
     renderPage(<DepositRefunds depositId={40} />);
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund this top-up' });
+    const dialog = await screen.findByRole('region', { name: 'Refund this top-up' });
     expect(within(dialog).getByLabelText('Amount (₦)')).toHaveValue('300.00');
     await user.type(within(dialog).getByLabelText('Reason'), 'Refund asked');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -118,6 +121,22 @@ describe('Refunds of a top-up (ADR 052)', () => {
     expect(screen.getByText('Needs bank details')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Bank account for RFD-20261127-AAAABBBB' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('the desk\'s dialog: the same form in a modal, the ticket filled in', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const calls = stubApi({
+      'GET /staff/deposits/{id}/refunds': listed(),
+      'POST /staff/refunds': () => jsonResponse({ code: 201, message: 'The refund was sent to Paystack.', data: refund() }, 201),
+    });
+    renderPage(<RefundDialog depositId={40} ticket="483920" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this top-up' });
+    expect(await within(dialog).findByLabelText('Ticket number (optional)')).toHaveValue('483920');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Reported at the desk');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith('RFD-20261127-7KQ2MX4P: The refund was sent to Paystack.'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ ticket: '483920', amount: 5000 });
   });
 
   it('error state with Try again', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { components } from '#generated/api';
 import { Modal } from '#web/components/modal';
 import { messageOf } from '#web/lib/api-errors';
@@ -80,7 +80,7 @@ export function DepositRefunds({ depositId }: { depositId: number }) {
           Refundable: {formatMoney(data.remaining)} of this top-up.
         </p>
       ) : null}
-      {canRefund ? (
+      {canRefund && !open ? (
         <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
           Refund
         </button>
@@ -91,13 +91,19 @@ export function DepositRefunds({ depositId }: { depositId: number }) {
         </p>
       ) : null}
       {open ? (
-        <RefundDialog
-          depositId={depositId}
-          onClose={(message) => {
-            setOpen(false);
-            if (message) setDone(message);
-          }}
-        />
+        <section className="deposit-refunds__form" aria-labelledby={`${depositId}-refund-title`}>
+          <h4 id={`${depositId}-refund-title`} className="deposit-refunds__title">
+            Refund this top-up
+          </h4>
+          <RefundForm
+            depositId={depositId}
+            focusFirst
+            onClose={(message) => {
+              setOpen(false);
+              if (message) setDone(message);
+            }}
+          />
+        </section>
       ) : null}
     </div>
   );
@@ -109,7 +115,17 @@ export function DepositRefunds({ depositId }: { depositId: number }) {
  * per opened dialog, so a double click or a retry makes one refund.
  */
 export function RefundDialog({ depositId, ticket, onClose }: { depositId: number; ticket?: string; onClose(message?: string): void }) {
+  return (
+    <Modal open onClose={() => onClose()} title="Refund this top-up">
+      <RefundForm depositId={depositId} ticket={ticket} onClose={onClose} />
+    </Modal>
+  );
+}
+
+/** The Refund form itself: in the dialog (the desk) or inline in the deposit drawer (a drawer is a dialog already). */
+export function RefundForm({ depositId, ticket, focusFirst, onClose }: { depositId: number; ticket?: string; focusFirst?: boolean; onClose(message?: string): void }) {
   const id = useId();
+  const amountRef = useRef<HTMLInputElement>(null);
   const refunds = useStaffDepositRefunds(depositId);
   const create = useCreateStaffRefund();
   const [key] = useState(newKey);
@@ -152,10 +168,14 @@ export function RefundDialog({ depositId, ticket, onClose }: { depositId: number
       },
     );
   };
+  const ready = data !== undefined;
+  useEffect(() => {
+    if (focusFirst && ready) amountRef.current?.focus();
+  }, [focusFirst, ready]);
   const err = (field: string) => errors[field]?.[0];
   const described = (field: string, hint?: string) => [err(field) ? `${id}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
   return (
-    <Modal open onClose={() => onClose()} title="Refund this top-up" description={data ? `${data.deposit_reference}: back to the card or account it was paid with.` : undefined}>
+    <>
       {refunds.isPending ? (
         <p role="status">Loading the top-up…</p>
       ) : refunds.isError || !data ? (
@@ -169,9 +189,13 @@ export function RefundDialog({ depositId, ticket, onClose }: { depositId: number
         <p role="status">{data.refundable ? 'This top-up has been refunded in full already.' : 'Only a successful top-up paid through a gateway can be refunded.'}</p>
       ) : (
         <form className="refund-form" onSubmit={onSubmit} noValidate>
+          <p className="refund-field__hint">
+            Top-up <strong>{data.deposit_reference}</strong>, back to the card or account it was paid with.
+          </p>
           <div className={`refund-field${err('amount') ? ' is-invalid' : ''}`}>
             <label htmlFor={`${id}-amount`}>Amount (₦)</label>
             <input
+              ref={amountRef}
               id={`${id}-amount`}
               inputMode="decimal"
               autoComplete="off"
@@ -239,6 +263,6 @@ export function RefundDialog({ depositId, ticket, onClose }: { depositId: number
           </div>
         </form>
       )}
-    </Modal>
+    </>
   );
 }
