@@ -2493,6 +2493,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/deposits/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refunds of a top-up, what can still be refunded, and the approval threshold
+         * @description Every refund of the top-up (oldest first) with its status, what of it can still be refunded (its amount less
+         *     every refund not rejected or failed), whether it can be refunded at all (a successful gateway payment), and
+         *     the amount above which a refund waits for a second person (`approval_above`). Stored fields only: reading
+         *     never asks the gateway.
+         */
+        get: operations["listStaffDepositRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund (part of) a successful top-up through its gateway
+         * @description A refund of `amount` Naira of the top-up `deposit_reference` to the card or account it was paid with, with a
+         *     reason and optionally the number of the customer's ticket it answers. The amount is taken from the customer's
+         *     balance at once (counter `refunds_payable`): never more than what of the top-up is not refunded yet, never more
+         *     than the balance (409, nothing moved). Up to the threshold (`approval_above`) it is sent to the gateway after
+         *     the commit and the answer shows the gateway's status (`pending` usually; `submitting` when the gateway could
+         *     not be reached — the refunds job sends it later, once); above it, it waits (`awaiting_approval`) for a second
+         *     finance or admin person. Then it moves forward only as the gateway says when asked (webhooks, the job):
+         *     `processing`, `needs_attention` (the customer's bank account is needed: `submitStaffRefundBankAccount`),
+         *     `processed` (paid out), `failed` (the amount comes back to the balance once). The customer is e-mailed at each
+         *     outcome; the ticket, if any, gets a support message.
+         *
+         *     Idempotent by the `Idempotency-Key` header (a fresh random key per intended refund; the console makes one per
+         *     opened dialog): the same key from the same staff member answers the first request — 201 when this call made
+         *     it, 200 for a replay — and moves nothing again; the same key for a different top-up or amount is a 409.
+         *     Audited (`money_back.requested`, then `money_back.refund_submitted`). Budgeted (`gateway`): a refund is a
+         *     gateway call.
+         */
+        post: operations["createStaffRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/refunds/{reference}/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer's bank account for a refund in needs-attention
+         * @description Paystack holds a refund in `needs_attention` when it cannot pay it back on the payment's channel: the
+         *     customer's bank account (a 10-digit NUBAN and the bank's code as the gateway lists banks) is sent to the
+         *     gateway, which retries the refund to it (`processing`, then `processed` or `failed`). The account number is
+         *     never stored: only its last 4 digits, on the refund and in the audit trail (`money_back.refund_bank_account`).
+         *     409 when the refund is not in needs-attention or its gateway takes no account; 502 when the gateway cannot be
+         *     reached (nothing changed). Budgeted (`gateway`).
+         */
+        post: operations["submitStaffRefundBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/overview": {
         parameters: {
             query?: never;
@@ -4764,6 +4847,88 @@ export interface components {
             may_approve: boolean;
             /** @description Why the member may not approve it (their own request, already decided); null when they may. */
             approval_note: string | null;
+        };
+        /**
+         * @description `awaiting_approval` (above the threshold, waiting for a second person), `rejected`, and the way through the
+         *     gateway: `submitting` (being sent; the job retries while the gateway is down), `pending`, `processing`,
+         *     `needs_attention` (the gateway needs the customer's bank account), `processed` (paid out), `failed` (the
+         *     amount went back to the balance).
+         * @enum {string}
+         */
+        StaffRefundStatus: "awaiting_approval" | "rejected" | "submitting" | "pending" | "processing" | "needs_attention" | "processed" | "failed";
+        /** Refund a top-up */
+        StaffRefundRequest: {
+            /** Top-up reference */
+            deposit_reference: string;
+            /**
+             * Amount (₦)
+             * @description Naira, at most two decimals.
+             */
+            amount: number;
+            /** Reason */
+            reason: string;
+            /**
+             * Ticket number
+             * @description The number of the customer's ticket it answers (its support message says what was done).
+             */
+            ticket?: string;
+        };
+        /** Customer's bank account */
+        StaffRefundBankAccountRequest: {
+            /**
+             * Account number (NUBAN)
+             * @description 10 digits.
+             */
+            account_number: string;
+            /**
+             * Bank code
+             * @description The bank's code as the gateway lists banks.
+             */
+            bank_code: string;
+        };
+        /** @description A refund of a top-up, with its way through the gateway. */
+        StaffRefund: {
+            reference: string;
+            status: components["schemas"]["StaffRefundStatus"];
+            amount: components["schemas"]["Money"];
+            reason: string;
+            /** @description The number of the ticket it answers. */
+            ticket: string | null;
+            deposit_reference: string;
+            gateway: string;
+            /** @description The gateway's own word for the refund's status. */
+            gateway_status: string | null;
+            /** @description The last 4 digits of the bank account given for a refund in needs-attention (the number is not kept). */
+            bank_account_last4: string | null;
+            failure_reason: string | null;
+            /** @description The staff member who asked, or "Operator" (the command line). */
+            requested_by: string;
+            /** @description The second person who approved or rejected it. */
+            decided_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description The wallet entry that took the amount from the balance. */
+            trx: string | null;
+            /** @description The compensating credit that gave it back (rejected, or failed at the gateway). */
+            return_trx: string | null;
+        };
+        StaffRefundAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201;
+            message: string;
+            data: components["schemas"]["StaffRefund"];
+        };
+        StaffDepositRefunds: {
+            deposit_reference: string;
+            /** @description Whether the top-up can be refunded at all (a successful gateway payment). */
+            refundable: boolean;
+            /** @description What of it can still be refunded. */
+            remaining: components["schemas"]["Money"];
+            /** @description A refund of more than this waits for a second finance or admin person. */
+            approval_above: components["schemas"]["Money"];
+            refunds: components["schemas"]["StaffRefund"][];
         };
         StaffOverview: {
             /**
@@ -10805,6 +10970,189 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             /** @description The gateway could not be reached or gave no usable answer; the deposit stays Pending, nothing changed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffDepositRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The deposit's id.
+                 * @example 40
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-up's refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffDepositRefunds"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No deposit has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStaffRefund: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The `Idempotency-Key` header (names of headers are not case-sensitive), the request's key (8 to 100 letters, digits, `-` or `_`); a replay with it answers the first request.
+                 * @example 3f9c2a7e-6b1d-4c8e-9a55-0d2f7b8e1c44
+                 */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description A replay of the same `Idempotency-Key`: the first request, as it is now; nothing moved again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundAnswer"];
+                };
+            };
+            /** @description The refund was asked for (sent to the gateway, or waiting for a second person). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No top-up has this reference, or no ticket this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /**
+             * @description Nothing was moved: more than what of the top-up can still be refunded, more than the customer's balance, a
+             *     top-up that is not a successful gateway payment, or the key already used for a different request.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    submitStaffRefundBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The refund's reference.
+                 * @example RFD-20261127-7KQ2MX4P
+                 */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRefundBankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The gateway took the account; the refund as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No refund has this reference. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The refund does not need a bank account (not in needs-attention, or its gateway takes none), or the gateway refused the account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The gateway could not be reached; nothing changed. */
             502: {
                 headers: {
                     [name: string]: unknown;

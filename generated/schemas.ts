@@ -1570,6 +1570,72 @@ export const requestSchemas = {
       }
     }
   },
+  "StaffRefundBankAccountRequest": {
+    "type": "object",
+    "title": "Customer's bank account",
+    "additionalProperties": false,
+    "required": [
+      "account_number",
+      "bank_code"
+    ],
+    "properties": {
+      "account_number": {
+        "type": "string",
+        "title": "Account number (NUBAN)",
+        "description": "10 digits.",
+        "pattern": "^[0-9]{10}$"
+      },
+      "bank_code": {
+        "type": "string",
+        "title": "Bank code",
+        "description": "The bank's code as the gateway lists banks.",
+        "minLength": 1,
+        "maxLength": 20,
+        "pattern": "^[A-Za-z0-9]+$"
+      }
+    }
+  },
+  "StaffRefundRequest": {
+    "type": "object",
+    "title": "Refund a top-up",
+    "additionalProperties": false,
+    "required": [
+      "deposit_reference",
+      "amount",
+      "reason"
+    ],
+    "properties": {
+      "deposit_reference": {
+        "type": "string",
+        "title": "Top-up reference",
+        "minLength": 5,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      },
+      "amount": {
+        "type": "number",
+        "title": "Amount (₦)",
+        "description": "Naira, at most two decimals.",
+        "minimum": 1,
+        "maximum": 10000000,
+        "multipleOf": 0.01
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 3,
+        "maxLength": 500
+      },
+      "ticket": {
+        "type": "string",
+        "title": "Ticket number",
+        "description": "The number of the customer's ticket it answers (its support message says what was done).",
+        "minLength": 1,
+        "maxLength": 20,
+        "pattern": "^[0-9]+$"
+      }
+    }
+  },
   "StaffReversalRequest": {
     "type": "object",
     "title": "Reverse this charge",

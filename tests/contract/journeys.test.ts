@@ -603,6 +603,21 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'No double payment in the log' } }), 200);
         expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'Again' } }), 409);
         expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' }, body: { reason: 'x' } }), 404);
+        // Refunds through gateways (ADR 052): 500 of bob's credited top-up (his balance is 1,000), replayed by its key,
+        // too much, its list, and bank details for a refund that needs none.
+        const refundBody = { deposit_reference: topUp.body.data.reference, amount: 500, reason: 'Charged twice' };
+        const refundKey = { 'idempotency-key': `journey-${stamp}` };
+        const refunded = await call('createStaffRefund', { token: owner.token, headers: refundKey, body: refundBody });
+        expectStatus(refunded, 201);
+        expectStatus(await call('createStaffRefund', { token: owner.token, headers: refundKey, body: refundBody }), 200);
+        expectStatus(await call('createStaffRefund', { token: owner.token, headers: { 'idempotency-key': `journey-${stamp}-2` }, body: { ...refundBody, amount: 5000 } }), 409);
+        expectStatus(await call('createStaffRefund', { token: owner.token, headers: { 'idempotency-key': `journey-${stamp}-3` }, body: { ...refundBody, deposit_reference: 'DEP-20990101-NOSUCHXX' } }), 404);
+        expectStatus(await call('createStaffRefund', { token: agent.token, headers: refundKey, body: refundBody }), 403);
+        expectStatus(await call('listStaffDepositRefunds', { token: owner.token, params: { id: creditedId } }), 200);
+        expectStatus(await call('listStaffDepositRefunds', { token: owner.token, params: { id: 999_999 } }), 404);
+        const bank = { account_number: '0123456789', bank_code: '9' };
+        expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: refunded.body.data.reference }, body: bank }), 409);
+        expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: 'RFD-20990101-NOSUCHXX' }, body: bank }), 404);
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
         expectStatus(await call('getStaffOverview', { token: owner.token }), 200);
         expectStatus(await call('getStaffOverview', { token: agent.token }), 200);

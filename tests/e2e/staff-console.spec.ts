@@ -100,6 +100,26 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await drawer.getByText('The gateway has not confirmed this payment yet. The deposit stays Pending.').waitFor();
       await drawer.getByText(/Still pending/).waitFor();
       await lookAtScreen(page, 'staff-deposit', problems);
+      // ---- Refunds (ADR 052): paid at the sandbox, re-verified (credited), then refunded in part from the drawer's
+      // Refund form — the refundable remainder shown, the second approver named above the threshold.
+      expect((await fetch(`${topUp.body.data.redirect_url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+      await drawer.getByRole('button', { name: 'Re-verify with Paystack' }).click().catch(() => undefined);
+      await drawer.getByRole('heading', { name: 'Refunds' }).waitFor();
+      await drawer.getByText('No refunds yet.').waitFor();
+      await drawer.getByRole('button', { name: 'Refund', exact: true }).click();
+      const refundDialog = drawer.getByRole('region', { name: 'Refund this top-up' });
+      await expect.poll(() => refundDialog.getByLabel('Amount (₦)').inputValue()).toBe('5000.00');
+      await refundDialog.getByLabel('Amount (₦)').fill('25000');
+      await refundDialog.getByText('This refund needs a second approver').waitFor();
+      await refundDialog.getByLabel('Amount (₦)').fill('1500');
+      await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await refundDialog.getByText('Say why (at least 3 characters).').waitFor();
+      await lookAtScreen(page, 'staff-refund-dialog', problems);
+      await refundDialog.getByLabel('Reason').fill('Paid twice for one top-up');
+      await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await drawer.getByText(/RFD-\d{8}-[A-Z0-9]{8}: /).waitFor();
+      await drawer.getByText('₦1,500.00').first().waitFor();
+      await lookAtScreen(page, 'staff-deposit-refunds', problems);
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => !url.search.includes('deposit='));
 

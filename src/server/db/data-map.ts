@@ -416,6 +416,8 @@ export const dataMap: Record<string, TableRule> = {
       trx: kept('link'),
       return_trx: kept('link'),
       failure_reason: shown,
+      submit_attempts: internal, // a refund's sending to its gateway (ADR 052): attempts and the sender's claim
+      submit_locked_until: internal,
       created_at: shown,
       updated_at: internal,
       completed_at: shown,

@@ -947,6 +947,12 @@ export const moneyBacks = pgTable(
     trx: text('trx'),
     returnTrx: text('return_trx'),
     failureReason: text('failure_reason'),
+    /**
+     * A refund's sending to its gateway (lib/refunds.ts): how many times it was claimed for sending (a second claim asks
+     * the gateway for a refund of its reference before sending again) and until when the current claim holds.
+     */
+    submitAttempts: integer('submit_attempts').notNull().default(0),
+    submitLockedUntil: tstz('submit_locked_until'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),

@@ -113,6 +113,9 @@ import { createStaffAdjustment } from './staff/create-staff-adjustment.js';
 import { getStaffMoneyBack } from './staff/get-staff-money-back.js';
 import { listStaffMoneyBacks } from './staff/list-staff-money-backs.js';
 import { rejectStaffMoneyBack } from './staff/reject-staff-money-back.js';
+import { createStaffRefund } from './staff/create-staff-refund.js';
+import { listStaffDepositRefunds } from './staff/list-staff-deposit-refunds.js';
+import { submitStaffRefundBankAccount } from './staff/submit-staff-refund-bank-account.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -253,6 +256,9 @@ export const builtHandlers = bind(
   getStaffMoneyBack,
   approveStaffMoneyBack,
   rejectStaffMoneyBack,
+  createStaffRefund,
+  listStaffDepositRefunds,
+  submitStaffRefundBankAccount,
   getStaffOverview,
   // system, dev
   getHealth,

@@ -212,6 +212,10 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   getStaffMoneyBack: null,
   approveStaffMoneyBack: null, // once per request (409 after): bounded by the requests, each e-mail keyed once
   rejectStaffMoneyBack: null,
+  // refunds through gateways (docs/decisions/052)
+  createStaffRefund: 'gateway', // a gateway call (the refund) and an e-mail: a stolen finance session must not hammer Paystack
+  listStaffDepositRefunds: null, // stored rows of one top-up
+  submitStaffRefundBankAccount: 'gateway', // a gateway call
 };
 
 /** The operations of a class. */

@@ -38,7 +38,7 @@ export const ledgerAmount = new Counter({
 
 export const webhookOutcomes = new Counter({
   name: 'elaundry_webhook_outcomes_total',
-  help: 'Payment webhooks by gateway and outcome (credited, failed, pending, settled-before, unknown, ignored, bad_signature).',
+  help: 'Payment webhooks by gateway and outcome (credited, failed, pending, settled-before, unknown, ignored, bad_signature; refund, refund_unavailable).',
   labelNames: ['gateway', 'outcome'] as const,
   registers: [processRegistry],
 });

@@ -89,8 +89,8 @@ export async function moveFrom(
   return row ?? null;
 }
 
-/** The customer's e-mail, and the ticket's support message, for an outcome — once per request and outcome. */
-async function tell(
+/** The customer's e-mail, and the ticket's support message, for an outcome — once per request and outcome (lib/refunds.ts too). */
+export async function tell(
   tx: Tx,
   row: MoneyBackRow,
   outcome: 'done' | 'submitted' | 'processed' | 'failed' | 'rejected',

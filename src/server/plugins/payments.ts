@@ -5,6 +5,8 @@ import { topUp } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { scheduleJob } from '#server/lib/jobs.js';
 import { recheckPending, type Payments } from '#server/lib/payments.js';
+import { systemContext } from '#server/lib/audit.js';
+import { pollOpenRefunds, refundServicesOf, submitDueRefunds } from '#server/lib/refunds.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +19,7 @@ declare module 'fastify' {
  * The payment services of the handlers — with the registry of payment purposes the router settles references of —
  * and the periodic re-verification of pending payments of every purpose (every DEPOSIT_RECHECK_SECONDS, once across
  * all instances; conditional updates make even overlapping runs safe, and a payment whose webhook never came — or
- * whose server died between the gateway's answer and the commit — ends right).
+ * whose server died between the gateway's answer and the commit — ends right); and the refunds job (lib/refunds.ts).
  */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
@@ -40,6 +42,20 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
       leaseMs: config.jobLeaseMs ?? Math.max(5 * 60_000, 2 * config.depositRecheckMs),
       run: async (now) => {
         await recheckPending(services, now);
+      },
+    });
+    // Refunds (lib/refunds.ts): those left submitting (gateway down, a crash after the commit, an approval) are sent,
+    // open ones that have not moved for a while are asked about. Once across instances per period; each refund's
+    // sending is claimed on its own row, each move is conditional.
+    scheduleJob(app, {
+      name: 'refunds:submit-and-poll',
+      everyMs: config.depositRecheckMs,
+      leaseMs: config.jobLeaseMs ?? Math.max(5 * 60_000, 2 * config.depositRecheckMs),
+      run: async (now) => {
+        const s = refundServicesOf(services);
+        const ctx = systemContext('refunds job');
+        await submitDueRefunds(s, ctx, now);
+        await pollOpenRefunds(s, ctx, now);
       },
     });
   }

@@ -1,7 +1,9 @@
 import { ApiError, ok } from '#server/envelope.js';
-import type { MethodCode } from '#server/lib/gateways.js';
+import { GatewayUnavailable, type MethodCode } from '#server/lib/gateways.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
 import { settleReference } from '#server/lib/payments.js';
+import { systemContext } from '#server/lib/audit.js';
+import { refundEvent, refundServicesOf } from '#server/lib/refunds.js';
 import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
 
 export const BAD_SIGNATURE = 'Invalid webhook signature.';
@@ -18,7 +20,19 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
     webhookOutcomes.inc({ gateway: code, outcome: 'bad_signature' });
     throw new ApiError(401, BAD_SIGNATURE);
   }
-  if (SETTLING_EVENTS.has(event.event) && event.reference) {
+  if (event.refund) {
+    // A refund's news: our refund is found by the gateway's id (or our reference) and the gateway ASKED what it is
+    // (lib/refunds.ts); it only moves forward, and its outcome happens once whatever is replayed.
+    const outcome = await refundEvent(refundServicesOf({ ...services, log: request.log }), systemContext(`${code} webhook`, request.id), code, event.refund, request.server.ctx.now()).catch(
+      (err: unknown) => {
+        // The gateway cannot be asked now: acknowledged all the same, the refunds job asks again later.
+        if (err instanceof GatewayUnavailable) return 'unavailable' as const;
+        throw err;
+      },
+    );
+    webhookOutcomes.inc({ gateway: code, outcome: outcome === 'applied' ? 'refund' : outcome === 'unavailable' ? 'refund_unavailable' : 'ignored' });
+    request.log.info({ gateway: code, event: event.event, refund: event.refund.gatewayRefundId, outcome }, 'refund webhook');
+  } else if (SETTLING_EVENTS.has(event.event) && event.reference) {
     // Whatever the payment is for (top-up, card fee): the payments module finds its purpose and settles it, once.
     const outcome = await settleReference({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
     webhookOutcomes.inc({ gateway: code, outcome });

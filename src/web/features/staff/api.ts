@@ -63,10 +63,17 @@ export async function downloadAuditCsv(query: Omit<AuditQuery, 'page'>, today = 
 /** Deposits and the overview (tags staff-deposits and staff-overview, ADR 048). */
 export type StaffDepositsQuery = NonNullable<paths['/staff/deposits']['get']['parameters']['query']>;
 export const useStaffOverview = () => $staffApi.useQuery('get', '/staff/overview', {}, { refetchInterval: 60_000 });
-export const useStaffDeposits = (query: StaffDepositsQuery) =>
-  $staffApi.useQuery('get', '/staff/deposits', { params: { query } }, { placeholderData: (previous) => previous });
+export const useStaffDeposits = (query: StaffDepositsQuery, enabled = true) =>
+  $staffApi.useQuery('get', '/staff/deposits', { params: { query } }, { placeholderData: (previous) => previous, enabled });
 export const useStaffDeposit = (id: number | null) =>
   $staffApi.useQuery('get', '/staff/deposits/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
 /** Its answer is shown in the drawer (the 409 / 502 messages too), so no toast of its own. */
 export const useReverifyStaffDeposit = () =>
   $staffApi.useMutation('post', '/staff/deposits/{id}/reverify', { meta: { successToast: false, errorToast: false } });
+
+/** Refunds of top-ups through their gateway (tag staff-refunds, ADR 052). Answers are shown in the dialog, no toasts. */
+export const useStaffDepositRefunds = (id: number | null) =>
+  $staffApi.useQuery('get', '/staff/deposits/{id}/refunds', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+export const useCreateStaffRefund = () => $staffApi.useMutation('post', '/staff/refunds', { meta: { successToast: false, errorToast: false } });
+export const useSubmitStaffRefundBankAccount = () =>
+  $staffApi.useMutation('post', '/staff/refunds/{reference}/bank-account', { meta: { successToast: false, errorToast: false } });

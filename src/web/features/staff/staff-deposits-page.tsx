@@ -9,6 +9,7 @@ import { messageOf } from '#web/lib/api-errors';
 import { staffQueryClient } from '#web/lib/staff-api';
 import { formatDateTime, formatMoney, pageCount } from '#shared/money';
 import { useReverifyStaffDeposit, useStaffDeposit, useStaffDeposits, type StaffDepositsQuery } from './api';
+import { DepositRefunds } from './refund-dialog';
 import './staff-deposits.css';
 
 type Summary = components['schemas']['StaffDepositSummary'];
@@ -226,7 +227,7 @@ const RESULT_LABELS: Record<Deposit['verifications'][number]['result'], string> 
   unavailable: 'Gateway unreachable',
 };
 
-/** One deposit in a drawer: its gateway fields, ledger entry, customer, re-verifications, and Re-verify while Pending. */
+/** One deposit in a drawer: its gateway fields, ledger entry, customer, re-verifications, Re-verify while Pending, refunds once Success. */
 function DepositDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
   const detail = useStaffDeposit(id);
   const reverify = useReverifyStaffDeposit();
@@ -324,6 +325,12 @@ function DepositDrawer({ id, onClose }: { id: number | null; onClose(): void }) 
           ) : (
             <p className="deposit-drawer__hint">None yet.</p>
           )}
+          {d.status === 'Success' ? (
+            <>
+              <h3 className="deposit-drawer__sub">Refunds</h3>
+              <DepositRefunds depositId={d.id} />
+            </>
+          ) : null}
         </>
       )}
     </SidePanel>

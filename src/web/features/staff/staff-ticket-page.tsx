@@ -17,7 +17,8 @@ import { defineForm } from '#web/lib/forms/form-validator';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { routeParam, type PageProps } from '#web/lib/page';
 import { getStaffToken, useStaffSession } from '#web/lib/staff-session';
-import { useAssignStaffTicket, useAssignableMembers, useCloseStaffTicket, useReplyStaffTicket, useStaffTicket } from './api';
+import { useAssignStaffTicket, useAssignableMembers, useCloseStaffTicket, useReplyStaffTicket, useStaffDeposits, useStaffTicket } from './api';
+import { RefundDialog } from './refund-dialog';
 import { ageText } from './age';
 import { fieldErrorsOf } from './field-errors';
 import { canReverse, ReverseChargeDialog } from './reverse-charge-dialog';
@@ -144,6 +145,7 @@ function TicketDesk({ data }: { data: StaffTicket }) {
                 {formatMoney(ticket.transaction.amount)}
               </p>
               {data.hub_charge ? <ReportedCharge ticket={ticket.ticket} transaction={ticket.transaction} hubCharge={data.hub_charge} /> : null}
+              {ticket.transaction.trx_type === '+' ? <TicketRefund trx={ticket.transaction.trx} ticket={ticket.ticket} /> : null}
             </div>
           ) : null}
           <div className="desk-acts">
@@ -458,5 +460,38 @@ function StaffReply({ number }: { number: string }) {
       </h2>
       <p className="desk-muted">The customer sees your reply as Support's and gets it by e-mail.</p>
     </TicketReplyForm>
+  );
+}
+
+/**
+ * Refund from the desk (finance, admin): when the reported transaction is a top-up's credit, its deposit is found by
+ * the transaction number and the deposit drawer's Refund dialog opens for it, the ticket filled in.
+ */
+function TicketRefund({ trx, ticket }: { trx: string; ticket: string }) {
+  const session = useStaffSession();
+  const roles = session?.staff.roles ?? [];
+  const mayRefund = roles.includes('finance') || roles.includes('admin');
+  const found = useStaffDeposits({ reference: trx }, mayRefund);
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const deposit = found.data?.data[0];
+  if (!mayRefund || !deposit || deposit.status !== 'Success') return null;
+  return (
+    <>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>
+        Refund this top-up
+      </button>
+      {done ? <p role="status">{done}</p> : null}
+      {open ? (
+        <RefundDialog
+          depositId={deposit.id}
+          ticket={ticket}
+          onClose={(message) => {
+            setOpen(false);
+            if (message) setDone(message);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

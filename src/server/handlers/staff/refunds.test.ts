@@ -1,0 +1,365 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditEvents, deposits, ledgerSystemJournals as journals, mailOutbox, moneyBacks, transactions, users } from '#server/db/schema.js';
+import { systemContext } from '#server/lib/audit.js';
+import { GatewayUnavailable, paystackSignature, RefundRefused, type Gateway, type RefundState, type RefundStatus } from '#server/lib/gateways.js';
+import { checkLedger } from '#server/lib/ledger.js';
+import { approveMoneyBack, insufficientBalance, refundTooMuch, requestAdjustment } from '#server/lib/money-back.js';
+import { pollOpenRefunds, POLL_AFTER_MS, refundServicesOf, submitDueRefunds, submitIfDue } from '#server/lib/refunds.js';
+import { staffSession, type StaffSession } from '#server/testing/staff.js';
+import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { API_PREFIX } from '#shared/api.js';
+
+/**
+ * Refunds of top-ups through their gateway (docs/decisions/052-refunds-through-gateways.md): the staff operations, the
+ * sending after the commit (claimed: one gateway call per request whatever races), the forward-only lifecycle from what
+ * the gateway answers when asked (webhooks replayed concurrently apply once), needs-attention with the customer's bank
+ * account, and the job (a gateway down at submit; a crash between the gateway's answer and the write). The top-ups are
+ * real sandbox payments; the gateway's refund side is a fake with the Gateway interface of lib/gateways.ts (modes as the
+ * sandbox's POST /sandbox/refunds/mode), and the webhooks are signed with the configured Paystack key.
+ * On PGlite and PostgreSQL; checkLedger [] after each.
+ */
+const kinds = await databaseKinds();
+
+type Mode = 'processed' | 'failed' | 'needs-attention' | 'refuse' | 'down' | 'lost-answer';
+interface FakeRefund {
+  id: string;
+  status: RefundStatus;
+  raw: string;
+  amount: number;
+  transactionReference: string;
+  note: string;
+}
+
+/** The refund side of a gateway, in memory: each refund is created pending; `progress` moves it as the mode says. */
+function fakeRefunds() {
+  const refunds = new Map<string, FakeRefund>();
+  let next = 15_581_000;
+  const state = (r: FakeRefund): RefundState => ({ gatewayRefundId: r.id, status: r.status, amountKobo: r.amount, raw: r.raw, transactionReference: r.transactionReference, refundReference: r.note });
+  const fake = {
+    mode: 'processed' as Mode,
+    sent: 0,
+    calls: 0,
+    refunds,
+    wrap(real: Gateway): Gateway {
+      return {
+        ...real,
+        async refund(input) {
+          fake.calls++;
+          if (fake.mode === 'down') throw new GatewayUnavailable('Paystack', 'request failed (connect ECONNREFUSED)');
+          if (fake.mode === 'refuse') throw new RefundRefused('Paystack', 'Transaction has been fully reversed', 400);
+          await new Promise((r) => setTimeout(r, 5)); // the gateway takes a moment: racing senders overlap
+          fake.sent++;
+          const r: FakeRefund = { id: String(next++), status: 'pending', raw: 'pending', amount: input.amountKobo, transactionReference: input.transactionReference, note: input.refundReference };
+          refunds.set(r.id, r);
+          // Reached the gateway, but the answer was lost (a timeout): the caller cannot know.
+          if (fake.mode === 'lost-answer') throw new GatewayUnavailable('Paystack', 'request failed (The operation was aborted due to timeout)');
+          return state(r);
+        },
+        async fetchRefund(id) {
+          const r = refunds.get(id);
+          if (!r) throw new RefundRefused('Paystack', 'Refund not found', 404);
+          return state(r);
+        },
+        async findRefund(transactionReference, refundReference) {
+          const r = [...refunds.values()].find((x) => x.transactionReference === transactionReference && x.note === refundReference);
+          return r ? state(r) : null;
+        },
+        async retryRefundWithAccount(id, account) {
+          const r = refunds.get(id)!;
+          if (r.status !== 'needs_attention') throw new RefundRefused('Paystack', 'Invalid Refund state, refund status should be "needs-attention"', 422);
+          expect(account.accountNumber).toMatch(/^\d{10}$/);
+          r.status = 'processing';
+          r.raw = 'processing';
+          return state(r);
+        },
+      };
+    },
+    /** The gateway's end of a refund (the sandbox's automatic steps), then its signed webhook. */
+    set(id: string, status: RefundStatus) {
+      const r = refunds.get(id)!;
+      r.status = status;
+      r.raw = status === 'needs_attention' ? 'needs-attention' : status;
+    },
+  };
+  return fake;
+}
+
+describe.each(kinds)('refunds through gateways on %s', (kind) => {
+  let app: FastifyInstance;
+  let finance: StaffSession;
+  let admin: StaffSession;
+  const clock = testClock();
+  let fake: ReturnType<typeof fakeRefunds>;
+  beforeAll(async () => {
+    const port = await freePort();
+    app = await testApp(
+      kind,
+      { PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000', APPROVAL_ABOVE: '20000' },
+      { now: clock.now },
+    );
+    await app.listen({ port, host: '127.0.0.1' });
+    finance = await staffSession(app, clock, ['finance']);
+    admin = await staffSession(app, clock, ['admin']);
+    fake = fakeRefunds();
+    const real = app.payments.gateways.get('paystack')!;
+    app.payments.gateways.set('paystack', fake.wrap(real));
+  });
+  beforeEach(() => {
+    fake.mode = 'processed';
+    fake.sent = 0;
+    fake.calls = 0;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const db = () => app.ctx.database.db;
+  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
+  const refundsOf = (depositId: number) => db().select().from(moneyBacks).where(eq(moneyBacks.depositId, depositId));
+  const rowOf = async (reference: string) => (await db().select().from(moneyBacks).where(eq(moneyBacks.reference, reference)))[0]!;
+  const mailsOf = async (id: number, outcome: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.key, `money-back:${id}:${outcome}`))).length;
+  const returnsOf = async (id: number) => (await db().select().from(transactions).where(and(eq(transactions.causeKind, 'money_back_return'), eq(transactions.causeId, id)))).length;
+  const paidJournalsOf = async (id: number) => (await db().select().from(journals).where(and(eq(journals.causeKind, 'refund_paid'), eq(journals.causeId, id)))).length;
+  let keys = 0;
+  const key = () => `test-key-${kind}-${++keys}-${Date.now()}`;
+
+  /** A customer's Paystack top-up of `amount` Naira, paid at the sandbox checkout and credited by its webhook. */
+  async function paidTopUp(amount = 5000) {
+    const customer = await signedIn(app);
+    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: customer.token, body: { method_code: 'paystack', amount } }));
+    await fetch(redirect_url);
+    const res = await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(res.status).toBe(303);
+    await app.sandboxIdle!();
+    const [deposit] = await db().select().from(deposits).where(eq(deposits.reference, reference));
+    expect(deposit!.status).toBe('Success');
+    expect(await balanceOf(customer.user.id)).toBe(amount * 100);
+    return { customer, deposit: deposit! };
+  }
+  const refund = (body: { deposit_reference: string; amount: number; reason?: string; ticket?: string }, k = key(), token = finance.token) =>
+    injectOp(app, 'createStaffRefund', { token, headers: { 'idempotency-key': k }, body: { reason: 'Paid twice for one top-up', ...body } });
+
+  /** The gateway's signed webhook of a refund event, as Paystack sends it (amount as a string). */
+  function webhook(r: FakeRefund) {
+    const payload = JSON.stringify({
+      event: `refund.${r.raw}`,
+      data: { status: r.raw, transaction_reference: r.transactionReference, amount: String(r.amount), currency: 'NGN', id: r.id, merchant_note: r.note, customer_note: '' },
+    });
+    return app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/webhooks/paystack`,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(app.ctx.config.paystack.secretKey!, payload) },
+      payload,
+    });
+  }
+
+  it('50 concurrent refunds of one top-up in full (distinct keys): one refund sent once, 49 × 409, the balance taken once', async () => {
+    const { customer, deposit } = await paidTopUp(5000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => refund({ deposit_reference: deposit.reference, amount: 5000 })));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const made = answers.find((a) => a.statusCode === 201)!.json();
+    expect(made.data).toMatchObject({ status: 'pending', amount: '5000.00', deposit_reference: deposit.reference, gateway: 'paystack', gateway_status: 'pending' });
+    expect(made.message).toBe('The refund was sent to Paystack.');
+    expect(await refundsOf(deposit.id)).toHaveLength(1);
+    expect(fake.sent).toBe(1);
+    expect(await balanceOf(customer.user.id)).toBe(0);
+    expect((await rowOf(made.data.reference)).gatewayRefundId).not.toBeNull();
+    const listed = dataOf('listStaffDepositRefunds', await injectOp(app, 'listStaffDepositRefunds', { token: finance.token, params: { id: deposit.id } }));
+    expect(listed).toMatchObject({ refundable: true, remaining: '0.00', approval_above: '20000.00', refunds: [{ reference: made.data.reference, status: 'pending' }] });
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('the same Idempotency-Key 20 times at once: one refund, one gateway call; 201 once and 200 for the replays', async () => {
+    const { customer, deposit } = await paidTopUp(5000);
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund({ deposit_reference: deposit.reference, amount: 1500 }, k)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(19).fill(200), 201].sort());
+    expect(new Set(answers.map((a) => a.json().data.reference)).size).toBe(1);
+    expect(await refundsOf(deposit.id)).toHaveLength(1);
+    expect(fake.sent).toBe(1);
+    expect(await balanceOf(customer.user.id)).toBe(350_000);
+    // The same key for another amount is a different request: 409, nothing moved.
+    expect((await refund({ deposit_reference: deposit.reference, amount: 1000 }, k)).statusCode).toBe(409);
+    expect(await balanceOf(customer.user.id)).toBe(350_000);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('more than the refundable remainder, or than the balance → 409 and nothing moved; not a successful top-up → 409; unknown → 404', async () => {
+    const { customer, deposit } = await paidTopUp(5000);
+    expect((await refund({ deposit_reference: deposit.reference, amount: 3000 })).statusCode).toBe(201);
+    const tooMuch = await refund({ deposit_reference: deposit.reference, amount: 2500 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(refundTooMuch(200_000));
+    // The customer spends 1,500 of the 2,000 left: a refund of the remaining 2,000 is above the balance.
+    await requestAdjustment(db(), systemContext('test'), { staffId: null }, { userId: customer.user.id, direction: '-', amountKobo: 150_000, reason: 'spent' }, refundServicesOf(app.payments), clock.now());
+    const aboveBalance = await refund({ deposit_reference: deposit.reference, amount: 2000 });
+    expect(aboveBalance.statusCode).toBe(409);
+    expect(aboveBalance.json().message).toBe(insufficientBalance(50_000));
+    expect(await balanceOf(customer.user.id)).toBe(50_000);
+    expect(await refundsOf(deposit.id)).toHaveLength(1);
+    expect(fake.sent).toBe(1);
+    expect((await refund({ deposit_reference: 'DEP-20990101-NOSUCHXX', amount: 10 })).statusCode).toBe(404);
+    await db().update(deposits).set({ status: 'Failed' }).where(eq(deposits.id, deposit.id));
+    expect((await refund({ deposit_reference: deposit.reference, amount: 10 })).statusCode).toBe(409);
+    await db().update(deposits).set({ status: 'Success' }).where(eq(deposits.id, deposit.id));
+    // Support may not refund (finance and admin only); no key → 422.
+    const support = await staffSession(app, clock, ['support']);
+    expect((await refund({ deposit_reference: deposit.reference, amount: 10 }, key(), support.token)).statusCode).toBe(403);
+    expect((await injectOp(app, 'createStaffRefund', { token: finance.token, body: { deposit_reference: deposit.reference, amount: 10, reason: 'no key' } })).statusCode).toBe(422);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('the gateway refuses (4xx): failed with its words, the amount back on the balance once', async () => {
+    const { customer, deposit } = await paidTopUp(4000);
+    fake.mode = 'refuse';
+    const res = await refund({ deposit_reference: deposit.reference, amount: 4000 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'failed', failure_reason: 'Paystack refused the refund: Transaction has been fully reversed' });
+    const row = await rowOf(res.json().data.reference);
+    expect(row.returnTrx).not.toBeNull();
+    expect(await balanceOf(customer.user.id)).toBe(400_000);
+    expect(await returnsOf(row.id)).toBe(1);
+    expect(await mailsOf(row.id, 'failed')).toBe(1);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('mode failed: the gateway fails it later; its webhook replayed 50 times at once gives the amount back once, one e-mail', async () => {
+    const { customer, deposit } = await paidTopUp(3000);
+    const made = (await refund({ deposit_reference: deposit.reference, amount: 3000 })).json().data;
+    const row = await rowOf(made.reference);
+    expect(await balanceOf(customer.user.id)).toBe(0);
+    const r = fake.refunds.get(row.gatewayRefundId!)!;
+    fake.set(r.id, 'processing');
+    expect((await webhook(r)).statusCode).toBe(200);
+    expect((await rowOf(made.reference)).status).toBe('processing');
+    fake.set(r.id, 'failed');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => webhook(r)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const after = await rowOf(made.reference);
+    expect(after).toMatchObject({ status: 'failed', gatewayStatus: 'failed' });
+    expect(await returnsOf(row.id)).toBe(1);
+    expect(await mailsOf(row.id, 'failed')).toBe(1);
+    expect(await balanceOf(customer.user.id)).toBe(300_000);
+    // A stale "processing" arriving afterwards moves nothing back (forward only).
+    fake.set(r.id, 'processing');
+    await webhook(r);
+    expect((await rowOf(made.reference)).status).toBe('failed');
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('processed: the webhook replayed 50 times at once books one system journal and one e-mail; the body is not trusted', async () => {
+    const { customer, deposit } = await paidTopUp(2500);
+    const made = (await refund({ deposit_reference: deposit.reference, amount: 2500 })).json().data;
+    const row = await rowOf(made.reference);
+    const r = fake.refunds.get(row.gatewayRefundId!)!;
+    // A webhook saying "processed" while the gateway (asked) says pending: nothing happens.
+    const liar = { ...r, raw: 'processed', status: 'processed' as const };
+    await webhook(liar);
+    expect((await rowOf(made.reference)).status).toBe('pending');
+    fake.set(r.id, 'processed');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => webhook(r)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await rowOf(made.reference)).toMatchObject({ status: 'processed' });
+    expect(await paidJournalsOf(row.id)).toBe(1);
+    expect(await mailsOf(row.id, 'processed')).toBe(1);
+    expect(await returnsOf(row.id)).toBe(0);
+    expect(await balanceOf(customer.user.id)).toBe(0);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('needs-attention → the customer\'s bank account (last 4 kept, never the number) → processing → processed', async () => {
+    const { deposit } = await paidTopUp(6000);
+    const made = (await refund({ deposit_reference: deposit.reference, amount: 6000 })).json().data;
+    const row = await rowOf(made.reference);
+    const r = fake.refunds.get(row.gatewayRefundId!)!;
+    // Bank details before the gateway asks for them: 409.
+    expect((await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: made.reference }, body: { account_number: '0123456789', bank_code: '9' } })).statusCode).toBe(409);
+    fake.set(r.id, 'needs_attention');
+    await webhook(r);
+    expect((await rowOf(made.reference)).status).toBe('needs_attention');
+    // Not a NUBAN → 422.
+    expect((await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: made.reference }, invalidBody: { account_number: '12345', bank_code: '9' } })).statusCode).toBe(422);
+    const res = await injectOp(app, 'submitStaffRefundBankAccount', { token: admin.token, params: { reference: made.reference }, body: { account_number: '0123456789', bank_code: '9' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Paystack will pay the refund to the account ending 6789.', data: { status: 'processing', bank_account_last4: '6789' } });
+    const stored = JSON.stringify(await db().select().from(moneyBacks).where(eq(moneyBacks.id, row.id)));
+    const audited = JSON.stringify(await db().select().from(auditEvents).where(eq(auditEvents.targetId, String(row.id))));
+    expect(stored).not.toContain('0123456789');
+    expect(audited).not.toContain('0123456789');
+    expect(audited).toContain('money_back.refund_bank_account');
+    fake.set(r.id, 'processed');
+    await webhook(r);
+    expect(await rowOf(made.reference)).toMatchObject({ status: 'processed', bankAccountLast4: '6789' });
+    expect(await paidJournalsOf(row.id)).toBe(1);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('gateway down at submit: stays submitting; the job (two runs at once) sends it later, once; then polls it to its end', async () => {
+    const { deposit } = await paidTopUp(2000);
+    fake.mode = 'down';
+    const res = await refund({ deposit_reference: deposit.reference, amount: 2000 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.status).toBe('submitting');
+    expect(fake.sent).toBe(0);
+    fake.mode = 'processed';
+    const s = refundServicesOf(app.payments);
+    const ctx = systemContext('refunds job');
+    await Promise.all([submitDueRefunds(s, ctx, clock.now()), submitDueRefunds(s, ctx, clock.now()), submitDueRefunds(s, ctx, clock.now())]);
+    expect(fake.sent).toBe(1);
+    const row = await rowOf(res.json().data.reference);
+    expect(row).toMatchObject({ status: 'pending', submitAttempts: 2 });
+    // The webhook is lost; the poll asks about it once it has been open long enough.
+    fake.set(row.gatewayRefundId!, 'processed');
+    await pollOpenRefunds(s, ctx, clock.now());
+    expect((await rowOf(row.reference)).status).toBe('pending');
+    await pollOpenRefunds(s, ctx, new Date(clock.now().getTime() + POLL_AFTER_MS + 1000));
+    expect((await rowOf(row.reference)).status).toBe('processed');
+    expect(await paidJournalsOf(row.id)).toBe(1);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('the gateway took the refund but its answer was lost: the job finds it by our reference and never sends a second', async () => {
+    const { deposit } = await paidTopUp(2000);
+    fake.mode = 'lost-answer';
+    const res = await refund({ deposit_reference: deposit.reference, amount: 2000 });
+    expect(res.json().data.status).toBe('submitting');
+    expect(fake.sent).toBe(1);
+    fake.mode = 'processed';
+    const s = refundServicesOf(app.payments);
+    await submitDueRefunds(s, systemContext('refunds job'), clock.now());
+    expect(fake.sent).toBe(1);
+    const row = await rowOf(res.json().data.reference);
+    expect(row.status).toBe('pending');
+    expect(fake.refunds.get(row.gatewayRefundId!)!.note).toBe(row.reference);
+    // A claim still held (another instance sending) is left alone.
+    await db().update(moneyBacks).set({ status: 'submitting', gatewayRefundId: null, submitLockedUntil: new Date(clock.now().getTime() + 30_000) }).where(eq(moneyBacks.id, row.id));
+    await submitDueRefunds(s, systemContext('refunds job'), clock.now());
+    expect(fake.calls).toBe(1);
+    await db().update(moneyBacks).set({ status: 'pending', gatewayRefundId: row.gatewayRefundId, submitLockedUntil: null }).where(eq(moneyBacks.id, row.id));
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('above the threshold it waits for a second person and is not sent; once approved it is sent after that commit, once', async () => {
+    const { deposit } = await paidTopUp(25000);
+    const res = await refund({ deposit_reference: deposit.reference, amount: 25000 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'The refund waits for a second finance or admin person to approve it.', data: { status: 'awaiting_approval' } });
+    expect(fake.calls).toBe(0);
+    await submitDueRefunds(refundServicesOf(app.payments), systemContext('refunds job'), clock.now());
+    expect(fake.calls).toBe(0);
+    const waiting = await rowOf(res.json().data.reference);
+    expect(waiting).toMatchObject({ status: 'awaiting_approval', gatewayRefundId: null, submitAttempts: 0 });
+    // The second person approves (the core): it becomes submitting, and is sent after that commit, once.
+    const s = refundServicesOf(app.payments);
+    const approved = await approveMoneyBack(db(), systemContext('test'), admin.id, waiting.id, s, clock.now());
+    expect(approved.status).toBe('submitting');
+    const sent = await submitIfDue(s, systemContext('test'), approved, clock.now());
+    expect(sent.status).toBe('pending');
+    await submitDueRefunds(s, systemContext('refunds job'), clock.now());
+    expect(fake.sent).toBe(1);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '#generated/api';
+import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { DepositRefunds, RefundDialog } from './refund-dialog';
+import { RefundBankDetails } from './refund-bank-details';
+
+type Refund = components['schemas']['StaffRefund'];
+type Refunds = components['schemas']['StaffDepositRefunds'];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearStaffSession();
+  startStaffSession({
+    token: 'stf_test',
+    token_type: 'Bearer',
+    expires_at: '2099-12-31T23:59:59Z',
+    idle_timeout_seconds: 1800,
+    staff: {
+      id: 1,
+      email: 'ngozi.eze@e-laundry.ng',
+      name: 'Ngozi Eze',
+      roles: ['finance'],
+      location_ids: [],
+      service_center_ids: [],
+      status: 'active',
+      created_at: '2026-11-25T09:00:00Z',
+      activated_at: '2026-11-25T09:12:00Z',
+      deactivated_at: null,
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const refund = (over: Partial<Refund> = {}): Refund => ({
+  reference: 'RFD-20261127-7KQ2MX4P',
+  status: 'pending',
+  amount: '2000.00',
+  reason: 'Paid twice',
+  ticket: null,
+  deposit_reference: 'DEP-20261125-Q9W3RT6Z',
+  gateway: 'paystack',
+  gateway_status: 'pending',
+  bank_account_last4: null,
+  failure_reason: null,
+  requested_by: 'Ngozi Eze',
+  decided_by: null,
+  created_at: '2026-11-27T09:12:00Z',
+  completed_at: null,
+  trx: 'TX9K2M4P9QRT',
+  return_trx: null,
+  ...over,
+});
+const listed = (over: Partial<Refunds> = {}) => ({
+  code: 200 as const,
+  message: 'Refunds retrieved successfully.',
+  data: { deposit_reference: 'DEP-20261125-Q9W3RT6Z', refundable: true, remaining: '5000.00', approval_above: '20000.00', refunds: [], ...over },
+});
+
+describe('Refunds of a top-up (ADR 052)', () => {
+  it('the Refund form (inline in the drawer): the refundable remainder by default, the second approver above the threshold, one key per dialog', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /staff/deposits/{id}/refunds': listed(),
+      'POST /staff/refunds': () => jsonResponse({ code: 201, message: 'The refund was sent to Paystack.', data: refund({ amount: '1500.00' }) }, 201),
+    });
+    renderPage(<DepositRefunds depositId={40} />);
+    expect(await screen.findByText('No refunds yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('region', { name: 'Refund this top-up' });
+    const amount = within(dialog).getByLabelText('Amount (₦)');
+    expect(amount).toHaveValue('5000.00');
+    expect(amount).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: 'Refund' })).toHaveLength(1); // the form's own: the opener is hidden while it is open
+    expect(amount).toHaveAccessibleDescription(/Refundable: ₦5,000.00\. Above ₦20,000.00 a second finance or admin person must approve\./);
+    await user.clear(amount);
+    await user.type(amount, '25000');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('This refund needs a second approver');
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('Say why (at least 3 characters).')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Paid twice');
+    await user.type(within(dialog).getByLabelText('Ticket number (optional)'), '483920');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('RFD-20261127-7KQ2MX4P: The refund was sent to Paystack.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Refund this top-up' })).toBeNull();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ deposit_reference: 'DEP-20261125-Q9W3RT6Z', amount: 1500, reason: 'Paid twice', ticket: '483920' });
+    expect(post.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it('a 409 of the core is shown in the form, which stays open', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /staff/deposits/{id}/refunds': listed({ remaining: '300.00' }),
+      'POST /staff/refunds': () => jsonResponse({ code: 409, message: "The customer's balance is ₦100.00: not enough for this. Nothing was moved." }, 409),
+    });
+    renderPage(<DepositRefunds depositId={40} />);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('region', { name: 'Refund this top-up' });
+    expect(within(dialog).getByLabelText('Amount (₦)')).toHaveValue('300.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Refund asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("The customer's balance is ₦100.00");
+  });
+
+  it('existing refunds with their statuses; one in needs-attention shows the bank-details form; refunded in full → no Refund button', async () => {
+    stubApi({
+      'GET /staff/deposits/{id}/refunds': listed({ remaining: '0.00', refunds: [refund({ status: 'processed', amount: '3000.00' }), refund({ reference: 'RFD-20261127-AAAABBBB', status: 'needs_attention' })] }),
+    });
+    renderPage(<DepositRefunds depositId={40} />);
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.getByText('Needs bank details')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Bank account for RFD-20261127-AAAABBBB' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('the desk\'s dialog: the same form in a modal, the ticket filled in', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const calls = stubApi({
+      'GET /staff/deposits/{id}/refunds': listed(),
+      'POST /staff/refunds': () => jsonResponse({ code: 201, message: 'The refund was sent to Paystack.', data: refund() }, 201),
+    });
+    renderPage(<RefundDialog depositId={40} ticket="483920" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this top-up' });
+    expect(await within(dialog).findByLabelText('Ticket number (optional)')).toHaveValue('483920');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Reported at the desk');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith('RFD-20261127-7KQ2MX4P: The refund was sent to Paystack.'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ ticket: '483920', amount: 5000 });
+  });
+
+  it('error state with Try again', async () => {
+    stubApi({ 'GET /staff/deposits/{id}/refunds': () => jsonResponse({ code: 503, message: 'Down' }, 503) });
+    renderPage(<DepositRefunds depositId={40} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('bank details: a 10-digit NUBAN is checked before sending; the answer is shown', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'POST /staff/refunds/{reference}/bank-account': { code: 200, message: 'Paystack will pay the refund to the account ending 6789.', data: refund({ status: 'processing', bank_account_last4: '6789' }) },
+    });
+    renderPage(<RefundBankDetails reference="RFD-20261127-7KQ2MX4P" />);
+    await user.type(screen.getByLabelText('Account number (NUBAN)'), '12345');
+    await user.type(screen.getByLabelText('Bank code'), '9');
+    await user.click(screen.getByRole('button', { name: 'Send bank details' }));
+    expect(screen.getByText('Enter the 10-digit account number (NUBAN).')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('Account number (NUBAN)'), '67890');
+    await user.click(screen.getByRole('button', { name: 'Send bank details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Paystack will pay the refund to the account ending 6789.');
+    expect(calls[0]!.body).toEqual({ account_number: '1234567890', bank_code: '9' });
+  });
+});
