@@ -82,7 +82,7 @@ describe.each(kinds)('adjustments and four eyes on %s', (kind) => {
 
     const tooMuch = await adjust(finance.token, customer.user.id, { direction: 'debit', amount: 30000.01 });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toContain('₦30000.00');
+    expect(tooMuch.json().message).toContain('₦30,000.00');
     expect(await balanceOf(customer.user.id)).toBe(30_000_00);
 
     const held = dataOf('createStaffAdjustment', await adjust(finance.token, customer.user.id, { direction: 'debit', amount: 25000 }));
