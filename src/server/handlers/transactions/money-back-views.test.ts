@@ -16,7 +16,7 @@ import { databaseKinds, dataOf, injectOp, type DataOf, signedIn, testApp } from 
 const kinds = await databaseKinds();
 
 /** The text drawn in a PDF made by pdfkit (its content streams inflated, its hex strings decoded), one string per TJ. */
-export function pdfText(pdf: Buffer): string[] {
+function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
   for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
