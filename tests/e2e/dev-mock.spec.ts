@@ -199,6 +199,15 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await look('customer-end-sessions-confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'End all sessions' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // A hub charge's line (the example's W2 wash) offers Reverse (ADR 050): a reason, a confirm step naming the amount.
+    await page.getByRole('button', { name: 'Reverse charge TRX9K2L4M6N8' }).click();
+    await page.getByRole('dialog', { name: 'Reverse this charge?' }).waitFor();
+    await page.getByLabel(/^Reason( \*)?$/).fill('W2 stopped before filling');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Reverse ₦800.00' }).waitFor();
+    await look('customer-reverse-confirm');
+    await page.getByRole('button', { name: 'Reverse ₦800.00' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });
