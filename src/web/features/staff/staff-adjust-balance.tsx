@@ -13,6 +13,8 @@ import { fieldErrorsOf } from './field-errors';
 import { refreshCustomer } from './customers-api';
 import { useRefreshMoneyBack, useCreateAdjustment, useMoneyBackWaiting } from './money-back-api';
 import { STATUS_LABELS } from './money-back-labels';
+import './staff-deposits.css';
+import './staff-money-back.css';
 
 type AdjustData = FormDataOf<'StaffAdjustmentRequest'>;
 type MoneyBack = components['schemas']['StaffMoneyBack'];
@@ -43,7 +45,7 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
   const waiting = useMoneyBackWaiting();
   const create = useCreateAdjustment();
   const refreshMoneyBack = useRefreshMoneyBack();
-  const [data, setData] = useState<AdjustData>(() => ({ request_key: newKey() }));
+  const [data, setData] = useState<AdjustData>(() => ({ direction: 'credit', request_key: newKey() }));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<MoneyBack | null>(null);
   const threshold = waiting.data ? Number(waiting.data.approval_above) : null;
@@ -130,7 +132,7 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
             serverErrors={create.isError ? fieldErrorsOf(create.error) : null}
             afterSubmit={
               <p className="staff-aside">
-                <button type="button" className="link-button" onClick={onClose}>
+                <button type="button" className="link-button deposits-ref" onClick={onClose}>
                   Cancel
                 </button>
               </p>

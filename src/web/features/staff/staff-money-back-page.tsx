@@ -14,6 +14,7 @@ import { SchemaForm } from '#web/lib/forms/schema-form';
 import { fieldErrorsOf } from './field-errors';
 import { KIND_LABELS, STATUS_LABELS, statusTone, type MoneyBackKind, type MoneyBackStatus } from './money-back-labels';
 import { useRefreshMoneyBack, useApproveMoneyBack, useMoneyBackWaiting, useRejectMoneyBack, useStaffMoneyBack, useStaffMoneyBacks, type StaffMoneyBacksQuery } from './money-back-api';
+import '#web/components/status-badge.css';
 import './staff-deposits.css';
 import './staff-money-back.css';
 
@@ -58,7 +59,7 @@ export function moneyBackHref(filters: Filters, page = 1, request: string | null
 export const MoneyBackStatusBadge = ({ status }: { status: MoneyBackStatus }) => <span className={`badge badge--${statusTone(status)}`}>{STATUS_LABELS[status]}</span>;
 
 const signedAmount = (m: Pick<MoneyBack, 'direction' | 'amount'>) => (
-  <span className={m.direction === 'credit' ? 'amount--credit' : 'amount--debit'}>
+  <span className={`money-back-amount ${m.direction === 'credit' ? 'amount--credit' : 'amount--debit'}`}>
     <span className="visually-hidden">{m.direction === 'credit' ? 'Credit ' : 'Debit '}</span>
     {m.direction === 'credit' ? '+' : '−'}
     {formatMoney(m.amount)}
@@ -281,7 +282,7 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
               beforeSubmit={<p className="deposit-drawer__hint">{m.direction === 'debit' ? 'The held amount goes back to the balance and the customer is e-mailed.' : 'The credit is never given.'}</p>}
               afterSubmit={
                 <p className="staff-aside">
-                  <button type="button" className="link-button" onClick={() => setMode('idle')}>
+                  <button type="button" className="link-button deposits-ref" onClick={() => setMode('idle')}>
                     Cancel
                   </button>
                 </p>
