@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import { registerSandbox, type Gw } from './plugins/sandbox.js';
+import { REFUND_MODES, registerSandbox, type Gw, type SandboxRefundMode } from './plugins/sandbox.js';
 
 /**
  * The sandbox gateway as its own HTTP server (test and demo program, never production): the same code as local mode's
@@ -12,6 +12,7 @@ import { registerSandbox, type Gw } from './plugins/sandbox.js';
  *   SANDBOX_PORT (8090) · SANDBOX_HOST (127.0.0.1) · SANDBOX_PUBLIC_URL (http://127.0.0.1:<port>)
  *   SANDBOX_WEBHOOK_URL (required, e.g. http://127.0.0.1/api/v1/webhooks) · SANDBOX_WEBHOOK_TRIES (8)
  *   PAYSTACK_SECRET_KEY · FLUTTERWAVE_SECRET_KEY · FLUTTERWAVE_SECRET_HASH (default: local mode's sandbox keys)
+ *   SANDBOX_REFUND_MODE (processed | failed | needs-attention | manual: how refunds end; POST /sandbox/refunds/mode changes it)
  *
  * It refuses live-looking keys (sk_live_…, FLWSECK-… without TEST): nothing real may ever be pointed at it.
  */
@@ -21,6 +22,7 @@ export interface SandboxServerEnv {
   SANDBOX_PUBLIC_URL?: string;
   SANDBOX_WEBHOOK_URL?: string;
   SANDBOX_WEBHOOK_TRIES?: string;
+  SANDBOX_REFUND_MODE?: string;
   PAYSTACK_SECRET_KEY?: string;
   FLUTTERWAVE_SECRET_KEY?: string;
   FLUTTERWAVE_SECRET_HASH?: string;
@@ -42,6 +44,8 @@ export function sandboxServerConfig(env: SandboxServerEnv) {
   const publicUrl = env.SANDBOX_PUBLIC_URL ? url('SANDBOX_PUBLIC_URL', env.SANDBOX_PUBLIC_URL) : undefined;
   const tries = Number(env.SANDBOX_WEBHOOK_TRIES ?? 8);
   if (!Number.isInteger(tries) || tries < 1) throw new Error(`SANDBOX_WEBHOOK_TRIES must be a positive whole number, got "${env.SANDBOX_WEBHOOK_TRIES}"`);
+  const refundMode = (env.SANDBOX_REFUND_MODE || 'processed') as SandboxRefundMode;
+  if (!REFUND_MODES.includes(refundMode)) throw new Error(`SANDBOX_REFUND_MODE must be one of ${REFUND_MODES.join(', ')}, got "${env.SANDBOX_REFUND_MODE}"`);
   const paystackSecretKey = env.PAYSTACK_SECRET_KEY || 'sk_test_sandbox_paystack';
   const flutterwaveSecretKey = env.FLUTTERWAVE_SECRET_KEY || 'FLWSECK_TEST-sandbox';
   if (/^sk_live_/.test(paystackSecretKey) || (/^FLWSECK-/.test(flutterwaveSecretKey) && !/TEST/.test(flutterwaveSecretKey))) {
@@ -53,6 +57,7 @@ export function sandboxServerConfig(env: SandboxServerEnv) {
     publicUrl,
     webhookUrl,
     tries,
+    refundMode,
     paystackSecretKey,
     flutterwaveSecretKey,
     flutterwaveSecretHash: env.FLUTTERWAVE_SECRET_HASH || 'sandbox-secret-hash',
@@ -70,6 +75,7 @@ export async function buildSandboxServer(config: ReturnType<typeof sandboxServer
     flutterwaveSecretHash: config.flutterwaveSecretHash,
     publicUrl,
     webhookTries: config.tries,
+    refundMode: config.refundMode,
     post: async (gateway: Gw, headers, body) => {
       const res = await fetch(`${config.webhookUrl}/${gateway}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer().catch(() => undefined);

@@ -35,7 +35,39 @@ interface SandboxTx {
   created: boolean;
   /** The card number it was paid with (digits), or null: not paid yet, or paid by bank transfer. */
   card: string | null;
+  /** When it was created (Paystack: initialized; Flutterwave: paid, declined or cancelled) and paid, by the sandbox's clock. */
+  createdAt: Date;
+  paidAt: Date | null;
 }
+
+/**
+ * How the sandbox's refunds end (POST /sandbox/refunds/mode): processed (pending → processing → processed), failed
+ * (→ processing → failed), needs-attention (Paystack: → needs-attention until retried with the customer's account;
+ * Flutterwave has no such state and leaves it pending), manual (each moved by POST /sandbox/refunds/:gw/:id/:action).
+ */
+export type SandboxRefundMode = 'processed' | 'failed' | 'needs-attention' | 'manual';
+export const REFUND_MODES: readonly SandboxRefundMode[] = ['processed', 'failed', 'needs-attention', 'manual'];
+interface SandboxRefund {
+  gw: Gw;
+  id: number;
+  tx: SandboxTx;
+  /** kobo */
+  amount: number;
+  currency: string;
+  /** Paystack: pending | processing | processed | failed | needs-attention; Flutterwave: pending | completed | failed. */
+  status: string;
+  /** Paystack merchant_note / customer_note; Flutterwave comments (in merchantNote). */
+  merchantNote: string;
+  customerNote: string;
+  createdAt: Date;
+  updatedAt: Date;
+  refundedAt: Date | null;
+  /** The customer's account given by retry_with_customer_details (Paystack). */
+  account: { account_number: string; bank_id: string; currency: string } | null;
+  /** Every status it has had, in order. */
+  history: string[];
+}
+const FINAL_REFUND = new Set(['processed', 'completed', 'failed']);
 
 /** The sandbox customer's own test card when the checkout names none: 16 digits derived from the e-mail address. */
 export const sandboxCardOf = (email: string) =>
@@ -68,6 +100,8 @@ const paystackData = (tx: SandboxTx) => ({
   reference: tx.reference,
   amount: tx.amount,
   currency: tx.currency,
+  paid_at: tx.paidAt?.toISOString() ?? null,
+  created_at: tx.createdAt.toISOString(),
   customer: { email: tx.email },
   ...(tx.status === 'success' ? { channel: tx.card ? 'card' : 'bank_transfer', authorization: paystackAuthorization(tx) } : {}),
 });
@@ -77,6 +111,7 @@ const flwData = (tx: SandboxTx) => ({
   status: tx.status,
   amount: tx.amount / 100,
   currency: tx.currency,
+  created_at: tx.createdAt.toISOString(),
   customer: { email: tx.email },
   ...(tx.status === 'successful'
     ? tx.card
@@ -89,11 +124,117 @@ const flwData = (tx: SandboxTx) => ({
 });
 
 
+/** The sandbox's refund actions (POST /sandbox/refunds/:gw/:id/:action) and the gateway's status each one gives. */
+const PAYSTACK_ACTIONS = new Map([
+  ['processing', 'processing'],
+  ['processed', 'processed'],
+  ['failed', 'failed'],
+  ['needs-attention', 'needs-attention'],
+]);
+const FLUTTERWAVE_ACTIONS = new Map([
+  ['processed', 'completed'],
+  ['failed', 'failed'],
+]);
+/** Flutterwave's lists give ten a page. */
+const FLW_PAGE = 10;
+const SANDBOX_INTEGRATION = 100032;
+
+/** Paystack's refund object as its create (transaction nested), fetch and retry answers show it. */
+const paystackRefundData = (r: SandboxRefund, kind: 'create' | 'fetch' | 'retry') => ({
+  integration: SANDBOX_INTEGRATION,
+  transaction: kind === 'create' ? paystackData(r.tx) : r.tx.id,
+  ...(kind === 'create' ? {} : { dispute: null, settlement: null }),
+  id: r.id,
+  domain: 'test',
+  currency: r.currency,
+  amount: r.amount,
+  status: r.status,
+  channel: r.account ? 'bank_transfer' : null,
+  refunded_at: r.refundedAt?.toISOString() ?? null,
+  expected_at: new Date(r.createdAt.getTime() + 5 * 86_400_000).toISOString(),
+  refunded_by: 'sandbox@e-laundry.test',
+  customer_note: r.customerNote,
+  merchant_note: r.merchantNote,
+  deducted_amount: r.status === 'failed' ? 0 : r.amount,
+  fully_deducted: r.status !== 'failed',
+  bank_reference: r.refundedAt ? `TRF_${r.id}` : null,
+  ...(kind === 'fetch'
+    ? {
+        transaction_reference: r.tx.reference,
+        reason: r.status === 'needs-attention' ? 'Refund could not be processed on the payment channel' : 'Refund initiated',
+        customer: { email: r.tx.email },
+        refund_type: r.amount === r.tx.amount ? 'full' : 'partial',
+        transaction_amount: r.tx.amount,
+        initiated_by: 'api',
+        refund_channel: r.account ? 'bank_transfer' : r.tx.card ? 'card' : 'bank_transfer',
+        session_id: null,
+        collect_account_number: r.status === 'needs-attention',
+      }
+    : {}),
+  ...(kind === 'retry' ? { reason: 'Refund retried with customer details', customer: { email: r.tx.email }, initiated_by: 'api', reversed_at: null, session_id: null } : {}),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/**
+ * Paystack's refund event data, as its webhook examples show it: the payment by `transaction_reference`, the amount in
+ * kobo (a string in its pending / processing / processed examples, a number in the others), the refund's id and notes.
+ */
+const paystackRefundEvent = (r: SandboxRefund) => ({
+  status: r.status,
+  transaction_reference: r.tx.reference,
+  refund_reference: r.refundedAt ? `TRF_${r.id}` : null,
+  amount: ['pending', 'processing', 'processed'].includes(r.status) ? String(r.amount) : r.amount,
+  currency: r.currency,
+  processor: 'sandbox',
+  customer: { first_name: null, last_name: null, email: r.tx.email },
+  integration: SANDBOX_INTEGRATION,
+  domain: 'test',
+  id: String(r.id),
+  customer_note: r.customerNote,
+  merchant_note: r.merchantNote,
+});
+
+/** Flutterwave v3's refund object (refund and fetch answers, refund events): Naira, the transaction by its id. */
+const flwRefundData = (r: SandboxRefund) => ({
+  id: r.id,
+  account_id: SANDBOX_INTEGRATION,
+  tx_id: r.tx.id,
+  flw_ref: `URF_${r.createdAt.getTime()}_${r.id}`,
+  wallet_id: SANDBOX_INTEGRATION,
+  amount_refunded: r.amount / 100,
+  status: r.status,
+  destination: 'payment_source',
+  meta: { source: 'availablebalance' },
+  comments: r.merchantNote,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** A refund as GET /sandbox/refunds lists it. */
+const sandboxRefundView = (r: SandboxRefund) => ({
+  gateway: r.gw,
+  id: r.id,
+  status: r.status,
+  amountKobo: r.amount,
+  currency: r.currency,
+  transactionReference: r.tx.reference,
+  transactionId: r.tx.id,
+  note: r.merchantNote,
+  customerNote: r.customerNote,
+  account: r.account,
+  history: [...r.history],
+  createdAt: r.createdAt.toISOString(),
+});
+
+
 /** One webhook delivery as the sandbox saw it (GET /sandbox/deliveries: tests and demos check where it landed). */
 export interface SandboxDelivery {
   gateway: Gw;
+  /** The payment's reference (for a refund event too: the refunded payment's). */
   reference: string;
   event: string;
+  /** The refund's id, for a refund event. */
+  refund?: number;
   /** HTTP status of each attempt (null: no answer), in order. */
   attempts: (number | null)[];
   /** pending: still being retried; delivered: got a 200; failed: gave up after the last try. */
@@ -113,6 +254,12 @@ export interface SandboxOptions {
   post: (gateway: Gw, headers: Record<string, string>, body: string) => Promise<{ status: number | null; instance?: string | null }>;
   /** Tries per webhook (0.2 s, 0.4 s, … between them); default 8. */
   webhookTries?: number;
+  /** The sandbox's clock (transactions' and refunds' dates, the lists' from/to); default the system's. */
+  now?: () => Date;
+  /** Milliseconds between two automatic steps of a refund (default 150). */
+  refundStepMs?: number;
+  /** How refunds end until POST /sandbox/refunds/mode says otherwise (default processed). */
+  refundMode?: SandboxRefundMode;
 }
 
 /**
@@ -129,6 +276,13 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
   /** Every delivery, newest last (at most the last 10 000). */
   const log: SandboxDelivery[] = [];
   const tries = opts.webhookTries ?? 8;
+  const now = opts.now ?? (() => new Date());
+  const refunds = new Map<number, SandboxRefund>();
+  let nextRefundId = 15_581_000;
+  let refundMode: SandboxRefundMode = opts.refundMode ?? 'processed';
+  const stepMs = opts.refundStepMs ?? 150;
+  /** Each refund's next automatic step waiting for its timer, by refund id (idle() waits for them; close() cancels them). */
+  const steps = new Map<number, { timer: ReturnType<typeof setTimeout>; done: () => void; promise: Promise<void> }>();
 
   await app.register(async (child) => routes(child));
   function routes(app: FastifyInstance) {
@@ -155,6 +309,8 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
       status: gw === 'paystack' ? 'abandoned' : 'pending',
       created: gw === 'paystack',
       card: null,
+      createdAt: now(),
+      paidAt: null,
     };
     txs.set(reference, tx);
     byCode.set(tx.accessCode, tx);
@@ -258,6 +414,9 @@ ${
         const typed = String((request.body as { card?: unknown } | undefined)?.card ?? '').replace(/\D/g, '');
         tx.card = typed.length >= 12 ? typed : sandboxCardOf(tx.email);
       }
+      if (paid) tx.paidAt = now();
+      // Flutterwave's transaction exists from the payment attempt on.
+      if (tx.gw === 'flutterwave' && !tx.created) tx.createdAt = now();
       tx.created = true;
       if (action !== 'cancel') deliver(tx);
     }
@@ -273,6 +432,245 @@ ${
     return reply.redirect(url.toString(), 303);
   });
 
+  // ---------------------------------------------------------------- refunds and lists (issue 25)
+  /** What of a payment can still be refunded: its amount less every refund that has not failed. */
+  const refundable = (tx: SandboxTx) => tx.amount - [...refunds.values()].filter((r) => r.tx === tx && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+  const newRefund = (tx: SandboxTx, amount: number, merchantNote: string, customerNote: string) => {
+    const at = now();
+    const refund: SandboxRefund = {
+      gw: tx.gw,
+      id: nextRefundId++,
+      tx,
+      amount,
+      currency: tx.currency,
+      status: 'pending',
+      merchantNote,
+      customerNote,
+      createdAt: at,
+      updatedAt: at,
+      refundedAt: null,
+      account: null,
+      history: ['pending'],
+    };
+    refunds.set(refund.id, refund);
+    // Paystack says so at once (refund.pending); Flutterwave only tells the outcome.
+    if (tx.gw === 'paystack') deliverRefund(refund);
+    schedule(refund);
+    return refund;
+  };
+  const page = (q: Record<string, string | undefined>, names: string[], fallback: number) => {
+    for (const n of names) {
+      const v = Number(q[n]);
+      if (Number.isInteger(v) && v > 0) return v;
+    }
+    return fallback;
+  };
+  /** from / to as instants; a date alone is its whole day (UTC) for `to`. */
+  const bounds = (q: Record<string, string | undefined>) => {
+    const parse = (v: string | undefined, end: boolean) => {
+      if (!v) return end ? Infinity : -Infinity;
+      const t = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(v) && end ? `${v}T23:59:59.999Z` : v);
+      return Number.isFinite(t) ? t : null;
+    };
+    const from = parse(q.from, false);
+    const to = parse(q.to, true);
+    return from === null || to === null ? null : { from, to };
+  };
+
+  // Paystack: POST /refund, GET /refund, GET /refund/:id, POST /refund/retry_with_customer_details/:id, GET /transaction.
+  app.post('/sandbox/paystack/refund', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const key = typeof b.transaction === 'string' || typeof b.transaction === 'number' ? String(b.transaction) : '';
+    if (!key) return reply.code(400).send({ status: false, message: 'Transaction reference or id is required', type: 'validation_error', code: 'invalid_params' });
+    const tx = txs.get(key) ?? (/^\d+$/.test(key) ? byId.get(Number(key)) : undefined);
+    if (!tx || tx.gw !== 'paystack') return reply.code(404).send({ status: false, message: 'Transaction not found', type: 'validation_error', code: 'not_found' });
+    if (tx.status === 'reversed') return reply.code(400).send({ status: false, message: 'Transaction has been fully reversed', type: 'validation_error', code: 'transaction_reversed' });
+    if (tx.status !== 'success') return reply.code(400).send({ status: false, message: 'Cannot refund a transaction that was not successful', type: 'validation_error', code: 'invalid_params' });
+    if (b.currency !== undefined && b.currency !== tx.currency) return reply.code(400).send({ status: false, message: 'Currency does not match transaction currency', type: 'validation_error', code: 'invalid_params' });
+    const left = refundable(tx);
+    const amount = b.amount === undefined ? left : Number(b.amount);
+    if (!Number.isInteger(amount) || amount < 1) return reply.code(400).send({ status: false, message: 'Invalid amount', type: 'validation_error', code: 'invalid_params' });
+    if (left <= 0) return reply.code(400).send({ status: false, message: 'Transaction has been fully reversed', type: 'validation_error', code: 'transaction_reversed' });
+    if (amount > left) {
+      return reply.code(400).send({ status: false, message: `Refund amount cannot be more than the transaction's unrefunded amount (${left})`, type: 'validation_error', code: 'invalid_params' });
+    }
+    const refund = newRefund(tx, amount, typeof b.merchant_note === 'string' ? b.merchant_note : '', typeof b.customer_note === 'string' ? b.customer_note : '');
+    return { status: true, message: 'Refund has been queued for processing', data: paystackRefundData(refund, 'create') };
+  });
+  app.get('/sandbox/paystack/refund', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const q = request.query as Record<string, string | undefined>;
+    const range = bounds(q);
+    if (!range) return reply.code(400).send({ status: false, message: 'Invalid date', type: 'validation_error', code: 'invalid_params' });
+    const perPage = page(q, ['perPage', 'per_page'], 50);
+    const current = page(q, ['page'], 1);
+    const all = [...refunds.values()]
+      .filter((r) => r.gw === 'paystack' && r.createdAt.getTime() >= range.from && r.createdAt.getTime() <= range.to)
+      .filter((r) => !q.transaction || String(r.tx.id) === q.transaction || r.tx.reference === q.transaction)
+      .reverse();
+    return {
+      status: true,
+      message: 'Refunds retrieved',
+      data: all.slice((current - 1) * perPage, current * perPage).map((r) => paystackRefundData(r, 'fetch')),
+      meta: { total: all.length, skipped: (current - 1) * perPage, perPage, page: current, pageCount: Math.ceil(all.length / perPage) },
+    };
+  });
+  app.get('/sandbox/paystack/refund/:id', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const refund = refunds.get(Number((request.params as { id: string }).id));
+    if (!refund || refund.gw !== 'paystack') return reply.code(404).send({ status: false, message: 'Refund not found', type: 'validation_error', code: 'not_found' });
+    return { status: true, message: 'Refund retrieved', data: paystackRefundData(refund, 'fetch') };
+  });
+  app.post('/sandbox/paystack/refund/retry_with_customer_details/:id', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const refund = refunds.get(Number((request.params as { id: string }).id));
+    if (!refund || refund.gw !== 'paystack') return reply.code(404).send({ status: false, message: 'Refund not found', type: 'validation_error', code: 'not_found' });
+    const details = (((request.body ?? {}) as Record<string, unknown>).refund_account_details ?? {}) as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+    if (!text(details.account_number) || !text(details.bank_id) || !text(details.currency)) {
+      return reply.code(400).send({ status: false, message: 'refund_account_details: currency, account_number and bank_id are required', type: 'validation_error', code: 'invalid_params' });
+    }
+    if (refund.status !== 'needs-attention') {
+      return reply.code(422).send({ status: false, message: 'Invalid Refund state, refund status should be "needs-attention"', type: 'validation_error', code: 'invalid_params' });
+    }
+    if (!/^\d{10}$/.test(text(details.account_number))) return reply.code(400).send({ status: false, message: 'Invalid account number', type: 'validation_error', code: 'invalid_params' });
+    refund.account = { account_number: text(details.account_number), bank_id: text(details.bank_id), currency: text(details.currency) };
+    move(refund, 'processing');
+    // The customer's account is known: it is paid whatever the mode.
+    schedule(refund, ['processed']);
+    return { status: true, message: 'Refund retried with customer details', data: paystackRefundData(refund, 'retry') };
+  });
+  app.get('/sandbox/paystack/transaction', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const q = request.query as Record<string, string | undefined>;
+    const range = bounds(q);
+    if (!range) return reply.code(400).send({ status: false, message: 'Invalid date', type: 'validation_error', code: 'invalid_params' });
+    const perPage = page(q, ['perPage', 'per_page'], 50);
+    const current = page(q, ['page'], 1);
+    const all = [...txs.values()]
+      .filter((t) => t.gw === 'paystack' && t.createdAt.getTime() >= range.from && t.createdAt.getTime() <= range.to && (!q.status || t.status === q.status))
+      .reverse();
+    const shown = all.slice((current - 1) * perPage, current * perPage);
+    return {
+      status: true,
+      message: 'Transactions retrieved',
+      data: shown.map(paystackData),
+      meta: { total: all.length, total_volume: all.reduce((s, t) => s + (t.status === 'success' ? t.amount : 0), 0), skipped: (current - 1) * perPage, perPage, page: current, pageCount: Math.ceil(all.length / perPage) },
+    };
+  });
+
+  // Flutterwave v3: POST /v3/transactions/:id/refund, GET /v3/refunds/:id, GET /v3/refunds, GET /v3/transactions.
+  app.post('/sandbox/flutterwave/v3/transactions/:id/refund', async (request, reply) => {
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const tx = byId.get(Number((request.params as { id: string }).id));
+    if (!tx || tx.gw !== 'flutterwave' || !tx.created) return flwError(reply, 400, 'No transaction was found for this id');
+    if (tx.status !== 'successful') return flwError(reply, 400, 'Only successful transactions can be refunded');
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const left = refundable(tx);
+    if (b.amount !== undefined && (typeof b.amount !== 'number' || !(b.amount > 0))) return flwError(reply, 400, 'amount must be a positive number');
+    const amount = b.amount === undefined ? left : Math.round((b.amount as number) * 100);
+    if (left <= 0) return flwError(reply, 400, 'Transaction has been fully refunded');
+    if (amount > left) return flwError(reply, 400, `Refund amount cannot be greater than the amount left to refund on this transaction (${left / 100})`);
+    const refund = newRefund(tx, amount, typeof b.comments === 'string' ? b.comments : '', '');
+    return { status: 'success', message: 'Transaction refund initiated', data: flwRefundData(refund) };
+  });
+  app.get('/sandbox/flutterwave/v3/refunds/:id', async (request, reply) => {
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const refund = refunds.get(Number((request.params as { id: string }).id));
+    if (!refund || refund.gw !== 'flutterwave') return flwError(reply, 404, 'Refund not found');
+    return { status: 'success', message: 'Refund fetched', data: flwRefundData(refund) };
+  });
+  app.get('/sandbox/flutterwave/v3/refunds', async (request, reply) => {
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const q = request.query as Record<string, string | undefined>;
+    const range = bounds(q);
+    if (!range) return flwError(reply, 400, 'Invalid date');
+    const current = page(q, ['page'], 1);
+    const all = [...refunds.values()].filter((r) => r.gw === 'flutterwave' && r.createdAt.getTime() >= range.from && r.createdAt.getTime() <= range.to).reverse();
+    return {
+      status: 'success',
+      message: 'Refunds fetched',
+      meta: { page_info: { total: all.length, current_page: current, total_pages: Math.ceil(all.length / FLW_PAGE), page_size: FLW_PAGE } },
+      data: all.slice((current - 1) * FLW_PAGE, current * FLW_PAGE).map(flwRefundData),
+    };
+  });
+  app.get('/sandbox/flutterwave/v3/transactions', async (request, reply) => {
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const q = request.query as Record<string, string | undefined>;
+    // Whole days: from's start to to's end.
+    if ((q.from && !/^\d{4}-\d{2}-\d{2}$/.test(q.from)) || (q.to && !/^\d{4}-\d{2}-\d{2}$/.test(q.to))) return flwError(reply, 400, 'from and to must be dates (YYYY-MM-DD)');
+    const range = bounds(q)!;
+    const current = page(q, ['page'], 1);
+    const all = [...txs.values()]
+      .filter((t) => t.gw === 'flutterwave' && t.created && t.createdAt.getTime() >= range.from && t.createdAt.getTime() <= range.to)
+      .filter((t) => (!q.status || t.status === q.status) && (!q.tx_ref || t.reference === q.tx_ref))
+      .reverse();
+    return {
+      status: 'success',
+      message: 'Transactions fetched',
+      meta: { page_info: { total: all.length, current_page: current, total_pages: Math.ceil(all.length / FLW_PAGE) } },
+      data: all.slice((current - 1) * FLW_PAGE, current * FLW_PAGE).map(flwData),
+    };
+  });
+
+  // Controls (tests, demos): the refunds' outcome mode, moving one refund, the list of refunds.
+  app.post('/sandbox/refunds/mode', async (request, reply) => {
+    const mode = ((request.body ?? {}) as { mode?: unknown }).mode;
+    if (!REFUND_MODES.includes(mode as SandboxRefundMode)) return reply.code(400).send({ message: `mode must be one of ${REFUND_MODES.join(', ')}` });
+    refundMode = mode as SandboxRefundMode;
+    // Refunds left waiting (manual mode) go on in the new mode.
+    for (const r of refunds.values()) if (!FINAL_REFUND.has(r.status) && r.status !== 'needs-attention') schedule(r);
+    return { mode: refundMode };
+  });
+  app.get('/sandbox/refunds/mode', async () => ({ mode: refundMode }));
+  app.post('/sandbox/refunds/:gw/:id/:action', async (request, reply) => {
+    const { gw, id, action } = request.params as { gw: string; id: string; action: string };
+    const refund = refunds.get(Number(id));
+    if (!refund || refund.gw !== gw) return reply.code(404).send({ message: 'Unknown refund.' });
+    const to = gw === 'paystack' ? PAYSTACK_ACTIONS.get(action) : FLUTTERWAVE_ACTIONS.get(action);
+    if (!to) return reply.code(400).send({ message: `A ${gw} refund cannot be moved to "${action}".` });
+    if (FINAL_REFUND.has(refund.status)) return reply.code(409).send({ message: `The refund is already ${refund.status}.` });
+    cancelSteps(refund.id);
+    if (refund.status !== to) move(refund, to);
+    // The form of the refund desk page comes back to it; an API call gets the refund.
+    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply.redirect('/sandbox/refunds', 303);
+    return sandboxRefundView(refund);
+  });
+  app.get('/sandbox/refunds', async (request, reply) => {
+    const list = [...refunds.values()].reverse();
+    if (!(request.headers.accept ?? '').includes('text/html')) return { mode: refundMode, refunds: list.map(sandboxRefundView) };
+    const rows = list
+      .map((r) => {
+        const actions = FINAL_REFUND.has(r.status)
+          ? ''
+          : [...(r.gw === 'paystack' ? PAYSTACK_ACTIONS : FLUTTERWAVE_ACTIONS).keys()]
+              .map((a) => `<form method="post" action="/sandbox/refunds/${r.gw}/${r.id}/${a}"><button type="submit">${escapeHtml(a)}</button></form>`)
+              .join('');
+        return `<tr><td>${r.gw}</td><td>${r.id}</td><td>${escapeHtml(r.tx.reference)}</td><td>${escapeHtml(r.currency)} ${money(r.amount)}</td><td>${escapeHtml(r.status)}</td><td>${escapeHtml(r.merchantNote)}</td><td>${actions}</td></tr>`;
+      })
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox refund desk</title></head>
+<body><main>
+<h1>Sandbox refund desk</h1>
+<p>Local test gateway: no real money moves. Refunds end as the mode says: <strong>${refundMode}</strong>.</p>
+${REFUND_MODES.map((m) => `<form method="post" action="/sandbox/refunds/mode-form/${m}"><button type="submit"${m === refundMode ? ' aria-pressed="true"' : ''}>${m}</button></form>`).join('\n')}
+${list.length ? `<table><caption>Refunds, newest first</caption><thead><tr><th scope="col">Gateway</th><th scope="col">Id</th><th scope="col">Payment</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Note</th><th scope="col">Move to</th></tr></thead><tbody>
+${rows}
+</tbody></table>` : '<p>No refunds yet.</p>'}
+</main></body></html>`);
+  });
+  // The desk page's mode buttons (a form cannot post JSON).
+  app.post('/sandbox/refunds/mode-form/:mode', async (request, reply) => {
+    const mode = (request.params as { mode: string }).mode as SandboxRefundMode;
+    if (!REFUND_MODES.includes(mode)) return reply.code(404).send({ message: 'Unknown mode.' });
+    refundMode = mode;
+    for (const r of refunds.values()) if (!FINAL_REFUND.has(r.status) && r.status !== 'needs-attention') schedule(r);
+    return reply.redirect('/sandbox/refunds', 303);
+  });
+
   // Where each webhook landed (the scale and fault suites prove a return and a webhook on different instances).
   app.get('/sandbox/deliveries', async (request) => {
     const reference = (request.query as { reference?: string }).reference;
@@ -280,31 +678,90 @@ ${
   });
   }
 
-  /** The signed webhook, retried (0.2 s, 0.4 s, … `tries` in all) until it gets a 200, as the real gateways do. */
+  /** A payment's webhook: Paystack charge.success / charge.failed, Flutterwave charge.completed. */
   function deliver(tx: SandboxTx) {
     const event = tx.gw === 'paystack' ? (tx.status === 'success' ? 'charge.success' : 'charge.failed') : 'charge.completed';
-    const body =
-      tx.gw === 'paystack'
-        ? JSON.stringify({ event, data: paystackData(tx) })
-        : JSON.stringify({ event, data: flwData(tx) });
+    send(tx.gw, tx.reference, event, tx.gw === 'paystack' ? paystackData(tx) : flwData(tx));
+  }
+
+  /** A refund's webhook on each change: Paystack refund.<status>; Flutterwave only its outcome, refund.completed / refund.failed. */
+  function deliverRefund(r: SandboxRefund) {
+    if (r.gw === 'paystack') send('paystack', r.tx.reference, `refund.${r.status}`, paystackRefundEvent(r), r.id);
+    else if (FINAL_REFUND.has(r.status)) send('flutterwave', r.tx.reference, `refund.${r.status === 'completed' ? 'completed' : 'failed'}`, flwRefundData(r), r.id);
+  }
+
+  /** The status a refund takes next by itself in the current mode, step by step. */
+  function autoPath(r: SandboxRefund): string[] {
+    if (r.gw === 'flutterwave') {
+      if (r.status !== 'pending') return [];
+      return refundMode === 'processed' ? ['completed'] : refundMode === 'failed' ? ['failed'] : [];
+    }
+    if (r.status !== 'pending' && r.status !== 'processing') return [];
+    const start = r.status === 'pending' ? ['processing'] : [];
+    if (refundMode === 'processed') return [...start, 'processed'];
+    if (refundMode === 'failed') return [...start, 'failed'];
+    if (refundMode === 'needs-attention') return ['needs-attention'];
+    return [];
+  }
+
+  /** Moves a refund along `path`, one step every refundStepMs (a newer schedule of the same refund replaces it). */
+  function schedule(r: SandboxRefund, path: string[] = autoPath(r)) {
+    cancelSteps(r.id);
+    const [next, ...rest] = path;
+    if (!next || closing) return;
+    let done!: () => void;
+    const promise = new Promise<void>((resolve) => (done = resolve));
+    const timer = setTimeout(() => {
+      steps.delete(r.id);
+      done();
+      if (closing || FINAL_REFUND.has(r.status)) return;
+      move(r, next);
+      schedule(r, rest);
+    }, stepMs);
+    steps.set(r.id, { timer, done, promise });
+  }
+  function cancelSteps(id: number) {
+    const step = steps.get(id);
+    if (!step) return;
+    clearTimeout(step.timer);
+    steps.delete(id);
+    step.done();
+  }
+
+  /** One status change of a refund, told by its webhook. A payment refunded in full is `reversed` at Paystack. */
+  function move(r: SandboxRefund, status: string) {
+    r.status = status;
+    r.history.push(status);
+    r.updatedAt = now();
+    if (status === 'processed' || status === 'completed') r.refundedAt = r.updatedAt;
+    if (r.gw === 'paystack' && status === 'processed') {
+      const done = [...refunds.values()].filter((x) => x.tx === r.tx && x.status === 'processed').reduce((sum, x) => sum + x.amount, 0);
+      if (done >= r.tx.amount) r.tx.status = 'reversed';
+    }
+    deliverRefund(r);
+  }
+
+  /** The signed webhook, retried (0.2 s, 0.4 s, … `tries` in all) until it gets a 200, as the real gateways do. */
+  function send(gw: Gw, reference: string, event: string, data: unknown, refund?: number) {
+    const body = JSON.stringify({ event, data });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (tx.gw === 'paystack') headers['x-paystack-signature'] = paystackSignature(opts.paystackSecretKey ?? '', body);
+    if (gw === 'paystack') headers['x-paystack-signature'] = paystackSignature(opts.paystackSecretKey ?? '', body);
     else headers['verif-hash'] = opts.flutterwaveSecretHash ?? '';
-    const entry: SandboxDelivery = { gateway: tx.gw, reference: tx.reference, event, attempts: [], state: 'pending', instance: null };
+    const entry: SandboxDelivery = { gateway: gw, reference, event, ...(refund === undefined ? {} : { refund }), attempts: [], state: 'pending', instance: null };
     log.push(entry);
     if (log.length > 10_000) log.splice(0, log.length - 10_000);
     const job = (async () => {
       for (let attempt = 0; attempt < tries; attempt++) {
         if (attempt) await new Promise((r) => setTimeout(r, 200 * 2 ** Math.min(attempt - 1, 6)));
         if (closing) return;
-        const res = await opts.post(tx.gw, headers, body).catch(() => ({ status: null, instance: null }));
+        const res = await opts.post(gw, headers, body).catch(() => ({ status: null, instance: null }));
         entry.attempts.push(res.status);
         if (res.status === 200) {
           entry.state = 'delivered';
           entry.instance = res.instance ?? null;
           return;
         }
-        app.log.warn({ gateway: tx.gw, status: res.status, attempt }, 'sandbox: webhook not acknowledged, will retry');
+        app.log.warn({ gateway: gw, event, status: res.status, attempt }, 'sandbox: webhook not acknowledged, will retry');
       }
       entry.state = 'failed';
     })();
@@ -313,11 +770,13 @@ ${
   }
   let closing = false;
   return {
+    /** Every delivery in flight and every automatic refund step waiting for its timer has ended. */
     idle: async () => {
-      while (deliveries.size) await Promise.allSettled([...deliveries]);
+      while (deliveries.size || steps.size) await Promise.allSettled([...deliveries, ...[...steps.values()].map((s) => s.promise)]);
     },
     close: async () => {
       closing = true;
+      for (const id of [...steps.keys()]) cancelSteps(id);
       await Promise.allSettled([...deliveries]);
     },
   };
@@ -335,6 +794,7 @@ export const sandboxPlugin = fp(async (app: FastifyInstance) => {
     flutterwaveSecretKey: config.flutterwave.secretKey,
     flutterwaveSecretHash: config.flutterwave.secretHash,
     publicUrl: config.publicUrl,
+    now: () => app.ctx.now(),
     post: async (gateway, headers, payload) => {
       const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/webhooks/${gateway}`, headers, payload });
       return { status: res.statusCode, instance: null };
