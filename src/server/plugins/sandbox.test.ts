@@ -64,4 +64,64 @@ describe('sandbox webhook deliveries', () => {
     expect(await db.select().from(transactions).where(eq(transactions.userId, user.id))).toHaveLength(1);
     expect(await checkLedger(db)).toEqual([]);
   });
+  it('refunds (issue 25): signed refund webhooks reach the server and are acknowledged, retried like payment ones; modes and the desk', async () => {
+    const { token } = await signedIn(app);
+    const pay = async (method: 'paystack' | 'flutterwave') => {
+      const started = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token, body: { method_code: method, amount: 1000 } }));
+      await fetch(`${started.redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+      await app.sandboxIdle!();
+      const deposit = (await app.ctx.database.db.select().from(deposits).where(eq(deposits.reference, started.reference)))[0]!;
+      expect(deposit.status).toBe('Success');
+      return deposit;
+    };
+    const mode = async (m: string) => expect((await app.inject({ method: 'POST', url: '/sandbox/refunds/mode', payload: { mode: m } })).json()).toEqual({ mode: m });
+    const deliveriesOf = async (reference: string) =>
+      ((await app.inject({ method: 'GET', url: `/sandbox/deliveries?reference=${reference}` })).json() as { deliveries: { event: string; state: string; attempts: (number | null)[]; refund?: number }[] }).deliveries.filter((d) => d.refund);
+    const input = (d: { reference: string; gatewayId: string | null }, amountKobo: number, n: string) => ({ transactionReference: d.reference, gatewayTransactionId: d.gatewayId, amountKobo, currency: 'NGN', refundReference: `REF-20261128-${n}` });
+
+    // Paystack, needs-attention: pending → needs-attention; the customer's account → processing → processed.
+    await mode('needs-attention');
+    const ps = await pay('paystack');
+    const paystackGw = app.payments.gateways.get('paystack')!;
+    const refund = await paystackGw.refund(input(ps, 50_000, 'PSTK0001'));
+    await app.sandboxIdle!();
+    expect((await paystackGw.fetchRefund(refund.gatewayRefundId)).status).toBe('needs_attention');
+    await paystackGw.retryRefundWithAccount!(refund.gatewayRefundId, { accountNumber: '0123456789', bankCode: '9' });
+    await app.sandboxIdle!();
+    expect(await deliveriesOf(ps.reference)).toEqual(
+      ['refund.pending', 'refund.needs-attention', 'refund.processing', 'refund.processed'].map((event) => expect.objectContaining({ event, state: 'delivered', attempts: [200], refund: Number(refund.gatewayRefundId) })),
+    );
+
+    // Flutterwave, processed: its one refund.completed, refused once by a server mid-deploy, delivered again.
+    await mode('processed');
+    const fw = await pay('flutterwave');
+    refused = 0;
+    outages = 1;
+    const flwRefund = await app.payments.gateways.get('flutterwave')!.refund(input(fw, 100_000, 'FLWV0001'));
+    expect(flwRefund.status).toBe('pending');
+    await app.sandboxIdle!();
+    expect(refused).toBe(1);
+    expect(await deliveriesOf(fw.reference)).toEqual([expect.objectContaining({ event: 'refund.completed', state: 'delivered', attempts: [503, 200] })]);
+
+    // The list and the desk page (no script: it passes the CSP), whose buttons move a refund in manual mode.
+    await mode('manual');
+    const manual = await paystackGw.refund(input(ps, 10_000, 'PSTK0002'));
+    const listed = (await app.inject({ method: 'GET', url: '/sandbox/refunds' })).json() as { mode: string; refunds: { id: number; status: string; history: string[] }[] };
+    expect(listed.mode).toBe('manual');
+    expect(listed.refunds.map((r) => [String(r.id), r.status])).toEqual([
+      [manual.gatewayRefundId, 'pending'],
+      [flwRefund.gatewayRefundId, 'completed'],
+      [refund.gatewayRefundId, 'processed'],
+    ]);
+    const page = await app.inject({ method: 'GET', url: '/sandbox/refunds', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`action="/sandbox/refunds/paystack/${manual.gatewayRefundId}/processed"`);
+    expect(page.body).not.toMatch(/<script|style=|onclick/i);
+    const moved = await app.inject({ method: 'POST', url: `/sandbox/refunds/paystack/${manual.gatewayRefundId}/processed`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(moved.statusCode).toBe(303);
+    await app.sandboxIdle!();
+    expect((await paystackGw.fetchRefund(manual.gatewayRefundId)).status).toBe('processed');
+    expect((await app.inject({ method: 'POST', url: '/sandbox/refunds/mode', payload: { mode: 'sometimes' } })).statusCode).toBe(400);
+    await mode('processed');
+  });
 });
