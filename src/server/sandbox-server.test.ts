@@ -67,7 +67,7 @@ describe('the standalone sandbox gateway', () => {
   const deliveriesOf = async (reference: string) => {
     for (;;) {
       const res = await fetch(`${sandboxUrl}/sandbox/deliveries?reference=${reference}`);
-      const { deliveries: list } = (await res.json()) as { deliveries: { state: string; attempts: (number | null)[]; instance: string | null }[] };
+      const { deliveries: list } = (await res.json()) as { deliveries: { event: string; state: string; attempts: (number | null)[]; instance: string | null }[] };
       if (list.length && list.every((d) => d.state !== 'pending')) return list;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -79,6 +79,9 @@ describe('the standalone sandbox gateway', () => {
     expect(() => sandboxServerConfig({ SANDBOX_WEBHOOK_URL: 'http://x', PAYSTACK_SECRET_KEY: 'sk_live_abc' })).toThrow(/refuses live secret keys/);
     expect(() => sandboxServerConfig({ SANDBOX_WEBHOOK_URL: 'http://x', FLUTTERWAVE_SECRET_KEY: 'FLWSECK-abc-X' })).toThrow(/refuses live secret keys/);
     expect(sandboxServerConfig({ SANDBOX_WEBHOOK_URL: 'http://x/api/v1/webhooks/' }).webhookUrl).toBe('http://x/api/v1/webhooks');
+    expect(() => sandboxServerConfig({ SANDBOX_WEBHOOK_URL: 'http://x', SANDBOX_REFUND_MODE: 'sometimes' })).toThrow(/SANDBOX_REFUND_MODE must be one of processed, failed, needs-attention, manual/);
+    expect(sandboxServerConfig({ SANDBOX_WEBHOOK_URL: 'http://x' }).refundMode).toBe('processed');
+    expect(sandboxServerConfig({ SANDBOX_WEBHOOK_URL: 'http://x', SANDBOX_REFUND_MODE: 'failed' }).refundMode).toBe('failed');
   });
 
   it('the server\'s adapters send the customer to the standalone sandbox (PAYSTACK_BASE_URL), not an in-app one', async () => {
@@ -121,5 +124,24 @@ describe('the standalone sandbox gateway', () => {
     expect((await db.select({ b: users.balance }).from(users).where(eq(users.id, user.id)))[0]!.b).toBe(0);
     const wrongKey = await fetch(`${sandboxUrl}/sandbox/flutterwave/v3/transactions/verify_by_reference?tx_ref=${started.reference}`, { headers: { authorization: 'Bearer FLWSECK_TEST-other' } });
     expect(wrongKey.status).toBe(401);
+  });
+  it('refunds over HTTP (issue 25): the server\'s adapter asks the standalone sandbox; its failed refund\'s webhooks reach the server', async () => {
+    const { token } = await signedIn(app);
+    const started = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token, body: { method_code: 'paystack', amount: 1000 } }));
+    await fetch(`${started.redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    await deliveriesOf(started.reference);
+    const setMode = await fetch(`${sandboxUrl}/sandbox/refunds/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'failed' }) });
+    expect(await setMode.json()).toEqual({ mode: 'failed' });
+    const gateway = app.payments.gateways.get('paystack')!;
+    const refund = await gateway.refund({ transactionReference: started.reference, gatewayTransactionId: null, amountKobo: 30_000, currency: 'NGN', refundReference: 'REF-20261128-STANDALO' });
+    let events: string[] = [];
+    for (let i = 0; i < 100 && events.length < 4; i++) {
+      const list = await deliveriesOf(started.reference);
+      events = list.filter((d) => d.state === 'delivered').map((d) => d.event);
+      if (events.length < 4) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(events).toEqual(['charge.success', 'refund.pending', 'refund.processing', 'refund.failed']);
+    expect(await gateway.fetchRefund(refund.gatewayRefundId)).toMatchObject({ status: 'failed', amountKobo: 30_000, transactionReference: started.reference, refundReference: 'REF-20261128-STANDALO' });
+    await fetch(`${sandboxUrl}/sandbox/refunds/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'processed' }) });
   });
 });
