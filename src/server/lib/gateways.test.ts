@@ -224,6 +224,17 @@ describe.each(['paystack', 'flutterwave'] as const)('%s refunds and transaction 
     const back = await gateway.listTransactions(new Date(Date.now() - 4 * 86_400_000).toISOString(), new Date(Date.now() - 2 * 86_400_000).toISOString());
     expect(back.map((t) => t.reference)).toEqual([old.reference]);
   });
+  it('listRefunds: every page; a refund whose answer was lost is found by our reference', async () => {
+    await setMode('manual');
+    const paid = await payment(90_000);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const made: Awaited<ReturnType<Gateway["refund"]>>[] = [];
+    for (let n = 20; n < 23; n++) made.push(await gateway.refund(input(paid, 10_000, n)));
+    const found = await gateway.listRefunds(since, new Date(Date.now() + 60_000).toISOString());
+    for (const r of made) expect(found.filter((f) => f.refundReference === r.refundReference)).toEqual([expect.objectContaining({ gatewayRefundId: r.gatewayRefundId, amountKobo: 10_000, status: 'pending' })]);
+    expect(found.length).toBeGreaterThan(2);
+    expect(await gateway.listRefunds(new Date(Date.now() - 9 * 86_400_000).toISOString(), new Date(Date.now() - 8 * 86_400_000).toISOString())).toEqual([]);
+  });
 });
 
 /** Refund events as the gateways send them: authenticated exactly like the payment events. */

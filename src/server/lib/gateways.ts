@@ -142,6 +142,11 @@ export interface Gateway {
   retryRefundWithAccount?(gatewayRefundId: string, account: { accountNumber: string; bankCode: string }): Promise<RefundState>;
   /** Every transaction the gateway lists between two instants (all pages), for reconciliation. */
   listTransactions(fromIso: string, toIso: string): Promise<GatewayTransaction[]>;
+  /**
+   * Every refund the gateway lists as created between two instants (all pages): neither gateway takes an idempotency
+   * key for refunds, so a refund call whose answer was lost is found here by its refundReference before asking again.
+   */
+  listRefunds(fromIso: string, toIso: string): Promise<RefundState[]>;
 }
 
 /** Options of an adapter beyond configuration (tests). */
@@ -363,6 +368,17 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
       }
       return list;
     },
+    async listRefunds(fromIso, toIso) {
+      const list: RefundState[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const query = new URLSearchParams({ from: fromIso, to: toIso, perPage: String(pageSize), page: String(page) });
+        const { status, json } = await call('Paystack', `${baseUrl}/refund?${query}`, secretKey, { method: 'GET' });
+        if (status !== 200 || json?.status !== true || !Array.isArray(json.data)) throw new GatewayUnavailable('Paystack', `refunds list answered ${status}`);
+        for (const item of json.data as unknown[]) list.push(paystackRefund(obj(item)));
+        if (!json.data.length || page >= (num(obj(json.meta).pageCount) ?? 0)) break;
+      }
+      return list;
+    },
   };
 }
 
@@ -467,6 +483,21 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
         }
         const pages = num(obj(obj(json.meta).page_info).total_pages) ?? 0;
         if (!json.data.length || page >= pages) break;
+      }
+      return list;
+    },
+    async listRefunds(fromIso, toIso) {
+      const from = Date.parse(fromIso);
+      const to = Date.parse(toIso);
+      if (!Number.isFinite(from) || !Number.isFinite(to)) throw new Error(`listRefunds: not instants: ${fromIso} ${toIso}`);
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const list: RefundState[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const query = new URLSearchParams({ from: day(from - 86_400_000), to: day(to + 86_400_000), page: String(page) });
+        const { status, json } = await call('Flutterwave', `${baseUrl}/v3/refunds?${query}`, secretKey, { method: 'GET' });
+        if (status !== 200 || json?.status !== 'success' || !Array.isArray(json.data)) throw new GatewayUnavailable('Flutterwave', `refunds list answered ${status}`);
+        for (const item of json.data as unknown[]) if (inRange(str(obj(item).created_at), from, to)) list.push(flutterwaveRefund(obj(item)));
+        if (!json.data.length || page >= (num(obj(obj(json.meta).page_info).total_pages) ?? 0)) break;
       }
       return list;
     },

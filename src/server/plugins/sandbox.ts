@@ -513,7 +513,14 @@ ${
       status: true,
       message: 'Refunds retrieved',
       data: all.slice((current - 1) * perPage, current * perPage).map((r) => paystackRefundData(r, 'fetch')),
-      meta: { total: all.length, skipped: (current - 1) * perPage, perPage, page: current, pageCount: Math.ceil(all.length / perPage) },
+      meta: {
+        total: all.length,
+        skipped: (current - 1) * perPage,
+        perPage: String(perPage),
+        page: current,
+        pageCount: Math.ceil(all.length / perPage),
+        failedRefundCount: all.filter((r) => r.status === 'failed').length,
+      },
     };
   });
   app.get('/sandbox/paystack/refund/:id', async (request, reply) => {
@@ -592,7 +599,11 @@ ${
       status: 'success',
       message: 'Refunds fetched',
       meta: { page_info: { total: all.length, current_page: current, total_pages: Math.ceil(all.length / FLW_PAGE), page_size: FLW_PAGE } },
-      data: all.slice((current - 1) * FLW_PAGE, current * FLW_PAGE).map(flwRefundData),
+      // The list names the transaction transaction_id and the comments comment.
+      data: all.slice((current - 1) * FLW_PAGE, current * FLW_PAGE).map((r) => {
+        const { tx_id, comments, ...rest } = flwRefundData(r);
+        return { ...rest, transaction_id: tx_id, comment: comments, settlement_id: 'NEW' };
+      }),
     };
   });
   app.get('/sandbox/flutterwave/v3/transactions', async (request, reply) => {
