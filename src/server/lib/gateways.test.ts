@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerSandbox, type Gw } from '#server/plugins/sandbox.js';
@@ -288,5 +290,42 @@ describe('refund webhook events', () => {
     await expect(ps.refund(input)).rejects.toBeInstanceOf(GatewayUnavailable);
     await expect(fw.fetchRefund('1')).rejects.toBeInstanceOf(GatewayUnavailable);
     await expect(ps.listTransactions('2026-11-28T00:00:00Z', '2026-11-29T00:00:00Z')).rejects.toBeInstanceOf(GatewayUnavailable);
+  });
+});
+
+/** What a refund call's answer means: a 4xx is a refusal (nothing done), a 5xx, 408 or 429 is "ask again later". */
+describe('refund answers', () => {
+  let server: Server;
+  let base = '';
+  /** The status the fake gateway answers next. */
+  let answer = 500;
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      res.writeHead(answer, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: false, message: `answered ${answer}` }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    [400, RefundRefused],
+    [404, RefundRefused],
+    [422, RefundRefused],
+    [408, GatewayUnavailable],
+    [429, GatewayUnavailable],
+    [500, GatewayUnavailable],
+    [503, GatewayUnavailable],
+  ])('%i → %o', async (status, kind) => {
+    answer = status;
+    const ps = paystack({ secretKey: 'sk_test_x', baseUrl: base })!;
+    const fw = flutterwave({ secretKey: 'FLWSECK_TEST-x', secretHash: 'h', baseUrl: base })!;
+    const input = { transactionReference: 'DEP-1', gatewayTransactionId: '1', amountKobo: 100, currency: 'NGN', refundReference: 'REF-20261128-AAAAAAAA' };
+    for (const call of [ps.refund(input), fw.refund(input), ps.fetchRefund('1'), ps.retryRefundWithAccount!('1', { accountNumber: '0123456789', bankCode: '9' })]) {
+      const err = await call.then(() => null, (e: unknown) => e);
+      expect(err).toBeInstanceOf(kind);
+      if (kind === RefundRefused) expect(err).toMatchObject({ message: `answered ${status}`, httpStatus: status });
+    }
   });
 });

@@ -112,14 +112,15 @@ export interface GatewayTransaction {
 
 /** The gateway answered 4xx to a refund call: the message is the gateway's wording (amount exceeds, unknown, state). */
 export class RefundRefused extends Error {
-  constructor(
-    readonly gateway: string,
-    message: string,
-    /** The HTTP status of the answer (400, 404, 422, …). */
-    readonly httpStatus: number,
-  ) {
+  /** Which gateway refused (Paystack, Flutterwave), when known. */
+  readonly gateway: string | null;
+  /** The HTTP status of the answer (400, 404, 422, …), when known. */
+  readonly httpStatus: number | null;
+  constructor(message: string, from: { gateway?: string; httpStatus?: number } = {}) {
     super(message);
     this.name = 'RefundRefused';
+    this.gateway = from.gateway ?? null;
+    this.httpStatus = from.httpStatus ?? null;
   }
 }
 
@@ -247,7 +248,10 @@ function flutterwaveRefund(data: Record<string, unknown>): RefundState {
   };
 }
 
-/** A refund call's answer: the state, RefundRefused on 4xx, GatewayUnavailable otherwise. */
+/**
+ * A refund call's answer: the state; RefundRefused on 4xx (nothing was done: the gateway's words say why); otherwise,
+ * and on 408 / 429 (the gateway did not get to it: ask again later), GatewayUnavailable.
+ */
 function refundAnswer(
   gateway: string,
   what: string,
@@ -256,7 +260,7 @@ function refundAnswer(
   parse: (data: Record<string, unknown>) => RefundState,
 ): RefundState {
   const { status, json } = answer;
-  if (status >= 400 && status < 500) throw new RefundRefused(gateway, str(json?.message) ?? `${what} refused (${status})`, status);
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new RefundRefused(str(json?.message) ?? `${what} refused (${status})`, { gateway, httpStatus: status });
   if (status !== 200 || !json || !ok(json) || !str(obj(json.data).id)) throw new GatewayUnavailable(gateway, `${what} answered ${status} ${str(json?.message) ?? ''}`.trim());
   return parse(obj(json.data));
 }
@@ -437,7 +441,7 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       let id = input.gatewayTransactionId;
       if (!id) {
         const { status, json } = await call('Flutterwave', `${baseUrl}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(input.transactionReference)}`, secretKey, { method: 'GET' });
-        if (status >= 400 && status < 500) throw new RefundRefused('Flutterwave', str(json?.message) ?? 'No transaction was found for this tx_ref', status);
+        if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new RefundRefused(str(json?.message) ?? 'No transaction was found for this tx_ref', { gateway: 'Flutterwave', httpStatus: status });
         id = status === 200 && json?.status === 'success' ? str(obj(json.data).id) : null;
         if (!id) throw new GatewayUnavailable('Flutterwave', `verify answered ${status}`);
       }
