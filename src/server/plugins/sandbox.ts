@@ -14,6 +14,13 @@ import { escapeHtml } from '#server/lib/html.js';
  * ADR 040) / Pay by bank transfer / Decline / Cancel, redirects the browser to the callback AND sends the
  * signed webhook, retrying it until it gets a 200. State lives in memory (a restart forgets open checkouts).
  *
+ * Refunds (issue 25): Paystack's POST /refund, GET /refund(/:id), POST /refund/retry_with_customer_details/:id and
+ * Flutterwave's POST /v3/transactions/:id/refund, GET /v3/refunds(/:id), with the gateways' refusals (unknown payment,
+ * not successful, more than is left to refund, a retry outside needs-attention); each refund moves on by itself a
+ * moment later as the outcome mode says (POST /sandbox/refunds/mode) or by hand (POST /sandbox/refunds/:gw/:id/:action),
+ * every change sent as the gateway's signed refund webhook through the same delivery loop. The transaction lists
+ * (Paystack GET /transaction, Flutterwave GET /v3/transactions) take from / to and pages, for reconciliation.
+ *
  * Two hosts: in local mode the server mounts it (sandboxPlugin below, webhooks by app.inject); with several instances it
  * is its own process (src/server/sandbox-server.ts, `npm run sandbox`, dist/server/sandbox.mjs) that the instances
  * reach by PAYSTACK_BASE_URL / FLUTTERWAVE_BASE_URL and that posts its webhooks over real HTTP to the load balancer
