@@ -198,7 +198,8 @@ const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, u
 /** A number the gateway may send as a string ("10000" in Paystack's refund events). */
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 /** Our refund reference inside a note or comment. */
-const REFUND_REFERENCE = /REF-\d{8}-[A-Z0-9]{8}/;
+/** Our refund reference: RFD- (lib/money-back.ts PREFIXES.refund); REF- kept as first written. */
+const REFUND_REFERENCE = /(?:RFD|REF)-\d{8}-[A-Z0-9]{8}/;
 const refundReferenceIn = (...notes: unknown[]) => {
   for (const n of notes) {
     const m = typeof n === 'string' ? REFUND_REFERENCE.exec(n) : null;

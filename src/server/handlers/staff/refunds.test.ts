@@ -48,7 +48,7 @@ function fakeRefunds() {
         async refund(input) {
           fake.calls++;
           if (fake.mode === 'down') throw new GatewayUnavailable('Paystack', 'request failed (connect ECONNREFUSED)');
-          if (fake.mode === 'refuse') throw new RefundRefused('Paystack', 'Transaction has been fully reversed', 400);
+          if (fake.mode === 'refuse') throw new RefundRefused('Transaction has been fully reversed', { gateway: 'Paystack', httpStatus: 400 });
           await new Promise((r) => setTimeout(r, 5)); // the gateway takes a moment: racing senders overlap
           fake.sent++;
           const r: FakeRefund = { id: String(next++), status: 'pending', raw: 'pending', amount: input.amountKobo, transactionReference: input.transactionReference, note: input.refundReference };
@@ -59,16 +59,15 @@ function fakeRefunds() {
         },
         async fetchRefund(id) {
           const r = refunds.get(id);
-          if (!r) throw new RefundRefused('Paystack', 'Refund not found', 404);
+          if (!r) throw new RefundRefused('Refund not found', { gateway: 'Paystack', httpStatus: 404 });
           return state(r);
         },
-        async findRefund(transactionReference, refundReference) {
-          const r = [...refunds.values()].find((x) => x.transactionReference === transactionReference && x.note === refundReference);
-          return r ? state(r) : null;
+        async listRefunds() {
+          return [...refunds.values()].map(state);
         },
         async retryRefundWithAccount(id, account) {
           const r = refunds.get(id)!;
-          if (r.status !== 'needs_attention') throw new RefundRefused('Paystack', 'Invalid Refund state, refund status should be "needs-attention"', 422);
+          if (r.status !== 'needs_attention') throw new RefundRefused('Invalid Refund state, refund status should be "needs-attention"', { gateway: 'Paystack', httpStatus: 422 });
           expect(account.accountNumber).toMatch(/^\d{10}$/);
           r.status = 'processing';
           r.raw = 'processing';
