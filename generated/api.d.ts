@@ -939,6 +939,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/failed-cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that a charged cycle did not run
+         * @description Called by a hub's controller when a cycle it charged did not run (the machine faulted, lost power, the door
+         *     would not lock…): the charge is reversed at once (docs/decisions/050-failed-cycle-reversals.md) — its exact
+         *     amount goes back to the customer's balance as a new ledger entry "Reversal of <charge trx>", booked against the
+         *     hub's revenue — and the customer is e-mailed once. The charge is named by its `cycle_id`, the id the hub charged
+         *     it with.
+         *
+         *     - **Only the hub that made the charge**: cycle ids are the hub's own; a cycle id this hub never charged —
+         *       whether unknown or another hub's — is 404 `charge_unknown`.
+         *     - **Within 24 hours** of the charge; later the hub is refused (409 `report_too_late`) and support reverses it
+         *       (with a reason) when the customer asks.
+         *     - **Once per charge**: the first report answers 201 with the reversal; every later report of the same cycle —
+         *       a retry, a replay, a concurrent twin on any server — answers 200 with that same reversal and moves nothing.
+         *       A charge support has already reversed answers that reversal too.
+         *     - Only a charge that took money can be reversed: a refused cycle (402/404/409/422) or a management card's free
+         *       start is 409 `charge_not_reversible`.
+         *
+         *     Authenticated by the hub's key (`hubKey`), never by a customer session.
+         */
+        post: operations["reportFailedCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions": {
         parameters: {
             query?: never;
@@ -948,7 +984,11 @@ export interface paths {
         };
         /**
          * List my transactions
-         * @description Returns the customer's ledger lines, newest first, with the balance after each line.
+         * @description Returns the customer's ledger lines, newest first, with the balance after each line. A line of money given
+         *     back (a refund, a reversal, an adjustment, or an amount returned after a refund failed or a request was not
+         *     approved) carries `money_back`: what it is, where it stands and what it compensates. With `trx`, only the
+         *     customer's line with that transaction number (none when it is not theirs): how a money-back line links to the
+         *     line it compensates.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -970,7 +1010,9 @@ export interface paths {
          * Download my statement
          * @description The customer's ledger lines between `from` and `to` (inclusive, Africa/Lagos calendar days), oldest first,
          *     with the opening and closing balance, as CSV (`format=csv`, the default) or PDF (`format=pdf`), as an
-         *     attachment. At most 366 days.
+         *     attachment. At most 366 days. Each line names its kind of entry (Top-up, Hub charge, Refund, Reversal,
+         *     Adjustment, Refund returned…); a line of money given back also its reference (RFD-/REV-/ADJ-…) and what it
+         *     compensates (the top-up's reference, or the transaction number of the line it reverses or gives back).
          */
         get: operations["downloadStatement"];
         put?: never;
@@ -1453,7 +1495,8 @@ export interface paths {
          * @description The ticket as the customer sees it (messages, attachments — their `file` URLs are the staff download
          *     `downloadStaffTicketAttachment`), its assignee, and beside it what an agent needs of the customer: name,
          *     e-mail, account number, balance, card serial, the latest 5 transactions and 5 deposits. No phone number,
-         *     address or other personal data.
+         *     address or other personal data. When the ticket reports a hub charge's line, `hub_charge` names the charge and
+         *     its reversal, if any (reverseStaffHubCharge).
          */
         get: operations["getStaffTicket"];
         put?: never;
@@ -1613,7 +1656,8 @@ export interface paths {
         /**
          * A customer's ledger
          * @description The customer's ledger entries, newest first, 15 a page, each with the balance after it (`post_balance`): the
-         *     customer's Transactions page, as the ledger stores it.
+         *     customer's Transactions page, as the ledger stores it. A hub charge's line also names the charge
+         *     (`hub_charge_id`) and whether it was `reversed`, for reverseStaffHubCharge.
          */
         get: operations["listStaffCustomerTransactions"];
         put?: never;
@@ -1767,6 +1811,35 @@ export interface paths {
          *     transaction that queues the e-mail. 409 when two-factor is not on. Budgeted (`recovery`): an e-mail to the customer.
          */
         post: operations["resetStaffCustomerTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/hub-charges/{id}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a hub charge
+         * @description Support, finance or admin reverse a hub charge whose cycle did not run (docs/decisions/050-failed-cycle-reversals.md),
+         *     from the customer's transactions or from the ticket that reports the charge: the charge's exact amount goes
+         *     back to the customer's balance as a new ledger entry "Reversal of <charge trx>" (against the hub's revenue), the
+         *     customer is e-mailed once and, with a `ticket`, the ticket gets a support message saying what was done. Audited
+         *     (`money_back.reversed`) with the reason, in the transaction that moves the money. No 24-hour limit (that is
+         *     the hubs' own report, reportFailedCycle), no four eyes: a reversal only undoes what the hub took.
+         *
+         *     Once per charge: the first reversal answers 201; any later one — a double click, a second agent, the hub's own
+         *     report — answers 200 with that same reversal and moves nothing. A charge of a hub outside the member's scope is
+         *     404 like an unknown one; a charge that took no money (a refusal, a management card's free start) is 409.
+         */
+        post: operations["reverseStaffHubCharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2528,6 +2601,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit or debit a customer's balance, with a reason (four eyes above the threshold)
+         * @description An adjustment of the customer's balance by finance: a credit or a debit of `amount` Naira with a reason and,
+         *     optionally, the number of the customer's ticket it answers. Up to the threshold (`approval_above` of
+         *     `listStaffMoneyBacks`, the server's `APPROVAL_ABOVE`) it is done at once: the wallet line is written, the
+         *     customer is e-mailed and the ticket gets a support message. Above it, it waits (`awaiting_approval`) for a
+         *     second finance or admin person — never its requester; a debit is held from the balance meanwhile (given back
+         *     if rejected), a credit is given when approved. A debit above the balance is a 409 and nothing moves.
+         *
+         *     Idempotent by the body's `request_key` (a fresh random key per intended adjustment; the console makes one per
+         *     opened form): the same key from the same staff member answers the first request — 201 when this call made it,
+         *     200 for a replay (a double click, a retry after a lost answer) — and moves nothing again; the same key with a
+         *     different customer, direction or amount is a 409. Audited (`money_back.adjusted` or `money_back.requested`) in
+         *     the transaction of the wallet line. Budgeted (`desk`): each done adjustment e-mails the customer.
+         */
+        post: operations["createStaffAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every request for money back, filtered, newest first
+         * @description Every request for money back — refunds of top-ups, reversals of hub charges, adjustments — newest first, 15 per
+         *     page, with the number of requests awaiting approval (all of them, whatever the filters) and the approval
+         *     threshold (`approval_above`: a request above it waits for a second person). Filters: `status`, `kind`,
+         *     `customer` (a customer's id, account number or e-mail address, exactly). Each item says whether the member
+         *     asking may approve it (`may_approve`) and, when not, why (`approval_note`).
+         */
+        get: operations["listStaffMoneyBacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request for money back with every step
+         * @description One request by its reference (RFD-, REV- or ADJ-…): who asked and why, who approved or rejected it and why,
+         *     its wallet line and compensating credit (trx), the refunded top-up or the reversed charge, the gateway's status.
+         */
+        get: operations["getStaffMoneyBack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back/{reference}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request awaiting a second person
+         * @description The second of four eyes: a finance or admin person other than the requester approves a request awaiting
+         *     approval. An adjustment is done (a credit is given now; a held debit stays taken) and the customer e-mailed; a
+         *     refund goes on to its gateway. Exactly once whatever runs at the same time: of racing approvals one moves it,
+         *     the others get 409. 403 on one's own request. Audited (`money_back.approved`) in its transaction.
+         */
+        post: operations["approveStaffMoneyBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/money-back/{reference}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request awaiting approval, with a reason
+         * @description Rejects a request awaiting approval, with a reason (a finance or admin person; the requester may withdraw
+         *     their own). A debit held from the balance comes back as a compensating credit and the customer is e-mailed; a
+         *     credit is never given. 409 when already decided. Audited (`money_back.rejected`) in its transaction.
+         */
+        post: operations["rejectStaffMoneyBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2537,6 +2731,16 @@ export interface components {
          * @example 2500.00
          */
         Money: string;
+        /**
+         * @description Where a request for money back stands, in the customer's terms (docs/decisions/049-money-given-back.md):
+         *     `requested` (waiting for a second person's approval), `in_progress` (with the payment gateway),
+         *     `needs_bank_details` (in progress; support may contact the customer for bank details), `refunded` (the
+         *     gateway paid it out), `failed` (the gateway could not: the amount is back on the balance), `not_approved`
+         *     (rejected: a held amount is back on the balance), `done` (an adjustment or a reversal, applied).
+         * @example refunded
+         * @enum {string}
+         */
+        MoneyBackProgress: "requested" | "in_progress" | "needs_bank_details" | "refunded" | "failed" | "not_approved" | "done";
         /** @description Body of every failure. `code` equals the HTTP status. */
         ErrorEnvelope: {
             /** @example 422 */
@@ -3142,6 +3346,35 @@ export interface components {
             balance: components["schemas"]["Money"];
         };
         /**
+         * @description One of the customer's deposits (`DepositDetail`) with the refunds of it (docs/decisions/049-money-given-back.md),
+         *     newest first, and their totals: `refunded` (paid out by the gateway) and `refund_in_progress` (asked for,
+         *     approved or on their way; held from the balance meanwhile). A refund that failed or was not approved is listed
+         *     with its amount back on the balance and counts in neither total.
+         */
+        DepositWithRefunds: components["schemas"]["DepositDetail"] & {
+            refunds: components["schemas"]["DepositRefund"][];
+            refunded: components["schemas"]["Money"];
+            refund_in_progress: components["schemas"]["Money"];
+        };
+        DepositRefund: {
+            /** @example RFD-20261014-8M3K6Q2T */
+            reference: string;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["MoneyBackProgress"];
+            /**
+             * @description The line of My Transactions that took the amount from the balance.
+             * @example TRX8M3K6Q2T5F7G
+             */
+            trx: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * Format: date-time
+             * @description When it was refunded, failed or was not approved; null while it is requested or in progress.
+             */
+            completed_at: string | null;
+        };
+        /**
          * @description What `/payment-success` shows: a deposit (`kind: deposit`, fields as `DepositDetail`) or the payment of a card
          *     request (`kind: card`: `id` is the card request's id, `amount` the card fee + delivery fee, `charge` the
          *     gateway's charge, `total` what was paid, `balance` the current balance, untouched by a card payment).
@@ -3426,12 +3659,48 @@ export interface components {
             /** @description A sentence a hub can show on its display. */
             message: string;
             /** @enum {string} */
-            reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance" | "management_card_revoked" | "management_card_not_valid_here";
+            reason: "hub_key_invalid" | "card_unknown" | "machine_unknown" | "card_frozen" | "card_not_linked" | "insufficient_balance" | "management_card_revoked" | "management_card_not_valid_here" | "charge_unknown" | "charge_not_reversible" | "report_too_late";
         };
         /** @description A 422 of the hub API; `reason` is set when the amount is above the machine's limit per cycle. */
         HubInvalid: components["schemas"]["ErrorEnvelope"] & {
             /** @enum {string} */
             reason?: "amount_above_limit";
+        };
+        FailedCycleRequest: {
+            /** @description The cycle id the hub charged the cycle with (chargeCard's `cycle_id`). */
+            cycle_id: string;
+            /**
+             * @description Why the cycle did not run, for the operators' reports (default `other`).
+             * @enum {string}
+             */
+            reason_code?: "machine_fault" | "power_failure" | "water_supply" | "door_not_locked" | "cancelled" | "other";
+            /** @description The controller's own words (an error code, a display message), kept with the reversal. */
+            reason?: string;
+        };
+        HubReversalAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201;
+            message: string;
+            data: components["schemas"]["HubReversal"];
+        };
+        /** @description The reversal of a charge whose cycle did not run. */
+        HubReversal: {
+            /**
+             * @description The reversal's reference (REV-…), as the customer sees it.
+             * @example REV-20261020-7K2M9QXA
+             */
+            reference: string;
+            cycle_id: string;
+            /** @description The amount given back — exactly the charge's. */
+            amount: components["schemas"]["Money"];
+            /** @description The credit's transaction number (as in the customer's My Transactions). */
+            trx: string;
+            /** @description The reversed charge's transaction number. */
+            charge_trx: string;
+            /** @enum {string} */
+            status: "done";
+            /** Format: date-time */
+            created_at: string;
         };
         MachineReportRequest: {
             machines: {
@@ -3459,6 +3728,44 @@ export interface components {
             user: {
                 /** @description Balance after this transaction (post balance). */
                 balance: components["schemas"]["Money"];
+            };
+            money_back?: components["schemas"]["MoneyBackEntry"];
+        };
+        /** @description A line of money given back (docs/decisions/049-money-given-back.md): present only on such lines. */
+        MoneyBackEntry: {
+            /**
+             * @description `refund`: part or all of a top-up sent back through its gateway (a debit); `reversal`: a hub charge whose
+             *     cycle did not run, given back (a credit); `adjustment`: a credit or debit by support, with its reason.
+             * @enum {string}
+             */
+            kind: "refund" | "reversal" | "adjustment";
+            /**
+             * @description True on the credit that gives back the amount of a refund that failed or of a request that was not
+             *     approved; `compensates.trx` is then that request's own line.
+             */
+            returned: boolean;
+            /**
+             * @description The request's reference (RFD-, REV- or ADJ-…), as in the e-mail and the ticket reply.
+             * @example RFD-20261014-8M3K6Q2T
+             */
+            reference: string;
+            status: components["schemas"]["MoneyBackProgress"];
+            /** @description Why, where it is the customer's to read (an adjustment's reason; a reversal's "The cycle did not run."); null otherwise. */
+            reason: string | null;
+            /** @description What this line compensates. */
+            compensates: {
+                /**
+                 * @description The customer's line it compensates (a reversal's hub charge; the refund or adjustment a returned amount gives back).
+                 * @example TRX7H4J1K8L5P2O
+                 */
+                trx: string | null;
+                /**
+                 * @description The refunded top-up (`getDeposit`), for a refund.
+                 * @example 311
+                 */
+                deposit_id: number | null;
+                /** @example DEP-20261012-2R7T9W */
+                deposit_reference: string | null;
             };
         };
         TicketSummary: {
@@ -3714,6 +4021,17 @@ export interface components {
             ticket: components["schemas"]["Ticket"];
             assignee: components["schemas"]["StaffRef"] | null;
             customer: components["schemas"]["TicketCustomer"];
+            /**
+             * @description Present when the ticket reports a hub charge's line (its `transaction`): the charge's id, for
+             *     reverseStaffHubCharge, and its reversal when it has one (by its hub or by staff).
+             */
+            hub_charge?: {
+                id: number;
+                reversal: {
+                    reference: string;
+                    trx: string;
+                } | null;
+            };
         };
         /** @description What a support agent needs of the ticket's customer, and no more. */
         TicketCustomer: {
@@ -3825,6 +4143,10 @@ export interface components {
             trx_type: "+" | "-";
             /** @description The balance after this entry. */
             post_balance: components["schemas"]["Money"];
+            /** @description On a hub charge's line only — the charge's id, for reverseStaffHubCharge. */
+            hub_charge_id?: number;
+            /** @description On a hub charge's line only — whether the charge has been reversed (by its hub or by staff). */
+            reversed?: boolean;
         };
         StaffCustomerDeposit: {
             id: number;
@@ -3884,6 +4206,43 @@ export interface components {
              * @description Not recorded for customers' sessions yet (always null).
              */
             last_used_at: string | null;
+        };
+        /** Reverse this charge */
+        StaffReversalRequest: {
+            /**
+             * Reason
+             * @description Why the charge is reversed (audited and kept with the reversal; the customer's e-mail does not quote it).
+             */
+            reason: string;
+            /**
+             * Ticket number (optional)
+             * @description The customer's ticket that asked for it, which gets a support message saying what was done.
+             */
+            ticket?: string;
+        };
+        StaffReversalAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201;
+            message: string;
+            data: components["schemas"]["StaffReversal"];
+        };
+        StaffReversal: {
+            id: number;
+            /** @description REV-…, as the customer sees it. */
+            reference: string;
+            hub_charge_id: number;
+            amount: components["schemas"]["Money"];
+            /** @description The credit's transaction number. */
+            trx: string;
+            /** @description The reversed charge's transaction number. */
+            charge_trx: string;
+            /** @enum {string} */
+            status: "done";
+            reason: string;
+            /** @description True when the charge's hub reported the failed cycle itself (reportFailedCycle). */
+            by_hub: boolean;
+            /** Format: date-time */
+            created_at: string;
         };
         /** Reason */
         StaffCustomerActionRequest: {
@@ -4390,6 +4749,104 @@ export interface components {
                 before: components["schemas"]["StaffDepositStatus"];
                 after: components["schemas"]["StaffDepositStatus"];
             }[];
+        };
+        /** @enum {string} */
+        StaffMoneyBackKind: "refund" | "reversal" | "adjustment";
+        /**
+         * @description `awaiting_approval` (above the threshold, waiting for a second person), `rejected`, `done` (an adjustment or a
+         *     reversal), and a refund's way through its gateway: `submitting`, `pending`, `processing`, `needs_attention`
+         *     (the gateway needs the customer's bank details), `processed`, `failed` (the money went back to the balance).
+         * @enum {string}
+         */
+        StaffMoneyBackStatus: "awaiting_approval" | "rejected" | "done" | "submitting" | "pending" | "processing" | "needs_attention" | "processed" | "failed";
+        /** Adjust balance */
+        StaffAdjustmentRequest: {
+            /**
+             * Credit or debit
+             * @description `credit` adds to the balance, `debit` takes from it.
+             * @enum {string}
+             */
+            direction: "credit" | "debit";
+            /**
+             * Amount (₦)
+             * @description Amount in Naira (at most two decimals are kept).
+             */
+            amount: number;
+            /**
+             * Reason
+             * @description Why (the console and the audit trail show it; the customer's e-mail does not).
+             */
+            reason: string;
+            /**
+             * Ticket number (optional)
+             * @description The number of this customer's support ticket it answers; the ticket gets a support message with the outcome.
+             */
+            ticket?: string;
+            /**
+             * Request key
+             * @description A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.
+             */
+            request_key: string;
+        };
+        /** Reject */
+        StaffMoneyBackRejectRequest: {
+            /**
+             * Reason
+             * @description Why it is rejected (the console and the audit trail show it).
+             */
+            reason: string;
+        };
+        StaffMoneyBackAnswer: {
+            /** @enum {integer} */
+            code: 200 | 201;
+            message: string;
+            data: components["schemas"]["StaffMoneyBack"];
+        };
+        /** @description A request for money back with every step. */
+        StaffMoneyBack: {
+            reference: string;
+            kind: components["schemas"]["StaffMoneyBackKind"];
+            customer: {
+                id: number;
+                name: string;
+                account_number: string;
+            };
+            amount: components["schemas"]["Money"];
+            /**
+             * @description `credit` gives the customer money (a reversal, a credit adjustment); `debit` takes it (a refund, a debit adjustment).
+             * @enum {string}
+             */
+            direction: "credit" | "debit";
+            status: components["schemas"]["StaffMoneyBackStatus"];
+            reason: string;
+            /** @description The number of the ticket it answers. */
+            ticket: string | null;
+            /** @description Who asked — a staff member's name, a hub's service centre, or "Operator" (the command line). */
+            requested_by: string;
+            /** @description The second person who approved or rejected it (null when nobody did, or the requester withdrew it). */
+            decided_by: string | null;
+            decision_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description The refunded top-up's reference. */
+            deposit_reference: string | null;
+            /** @description The wallet entry a reversal compensates (the hub charge's line). */
+            reversed_trx: string | null;
+            /** @description The wallet entry that moved the money (null while a credit waits for approval). */
+            trx: string | null;
+            /** @description The compensating credit that gave a held debit back (rejected, or a refund that failed). */
+            return_trx: string | null;
+            gateway: string | null;
+            gateway_status: string | null;
+            failure_reason: string | null;
+            /** @description Whether the member asking may approve it now — it awaits approval and is not their own. */
+            may_approve: boolean;
+            /** @description Why the member may not approve it (their own request, already decided); null when they may. */
+            approval_note: string | null;
         };
         /**
          * @description `awaiting_approval` (above the threshold, waiting for a second person), `rejected`, and the way through the
@@ -4985,6 +5442,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No request has this reference. */
+        MoneyBackNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request is not awaiting approval any more (approved, rejected, or it never needed approval); nothing changed. */
+        MoneyBackDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -5057,6 +5532,11 @@ export interface components {
          * @example 41
          */
         StaffDepositId: number;
+        /**
+         * @description The request's reference (RFD-, REV- or ADJ-…).
+         * @example ADJ-20261127-7KQ2MX4P
+         */
+        MoneyBackReference: string;
     };
     requestBodies: never;
     headers: {
@@ -6064,7 +6544,7 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         message: string;
-                        data: components["schemas"]["DepositDetail"];
+                        data: components["schemas"]["DepositWithRefunds"];
                     };
                 };
             };
@@ -6813,6 +7293,73 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    reportFailedCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailedCycleRequest"];
+            };
+        };
+        responses: {
+            /** @description This charge had been reversed already (a retry or a replay of the report): the same reversal, nothing moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubReversalAnswer"];
+                };
+            };
+            /** @description The charge was reversed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubReversalAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["HubUnauthorized"];
+            /** @description This hub charged no cycle with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubError"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The charge took no money (a refusal, a management start), or it is more than 24 hours old. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -6826,6 +7373,11 @@ export interface operations {
                  * @example 15
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description A transaction number, exactly.
+                 * @example TRX7H4J1K8L5P2O
+                 */
+                trx?: string;
             };
             header?: never;
             path?: never;
@@ -8758,6 +9310,80 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    reverseStaffHubCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The hub charge's id (`hub_charge_id` of the customer's transactions).
+                 * @example 5120
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReversalRequest"];
+            };
+        };
+        responses: {
+            /** @description The charge had been reversed already (by a colleague or by its hub): that reversal, nothing moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReversalAnswer"];
+                };
+            };
+            /** @description The charge was reversed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReversalAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No hub charge has this id (or its hub is outside the member's scope). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The charge took no money from a customer's balance (a refused cycle, a management card's free start). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The reason is missing, empty or too long, or the ticket is not one of this customer's. `error` maps each field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     listStaffServiceCentres: {
         parameters: {
             query?: never;
@@ -10574,6 +11200,265 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStaffAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 7
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description A replay of the same `request_key`: the first request, as it is now; nothing moved again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            /** @description The adjustment was made (done, or waiting for a second person). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No customer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /**
+             * @description A debit above the customer's balance (nothing was moved; the message says the balance), or a `request_key`
+             *     already used for a different request.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid (or the ticket number is not one of this customer's tickets); `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffMoneyBacks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example awaiting_approval */
+                status?: components["schemas"]["StaffMoneyBackStatus"];
+                /** @example adjustment */
+                kind?: components["schemas"]["StaffMoneyBackKind"];
+                /**
+                 * @description A customer's id (digits), account number or e-mail address, matched exactly (e-mail without regard to case).
+                 * @example 3012345678
+                 */
+                customer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffMoneyBack"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 15;
+                        /** @description How many requests (every customer and kind) await a second person's approval. */
+                        awaiting_approval: number;
+                        approval_above: components["schemas"]["Money"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffMoneyBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's reference (RFD-, REV- or ADJ-…).
+                 * @example ADJ-20261127-7KQ2MX4P
+                 */
+                reference: components["parameters"]["MoneyBackReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MoneyBackNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    approveStaffMoneyBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's reference (RFD-, REV- or ADJ-…).
+                 * @example ADJ-20261127-7KQ2MX4P
+                 */
+                reference: components["parameters"]["MoneyBackReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member's own request (another finance or admin person must approve it), or not finance or admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["MoneyBackNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["MoneyBackDecided"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectStaffMoneyBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's reference (RFD-, REV- or ADJ-…).
+                 * @example ADJ-20261127-7KQ2MX4P
+                 */
+                reference: components["parameters"]["MoneyBackReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMoneyBackRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMoneyBackAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MoneyBackNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["MoneyBackDecided"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The reason is missing, empty or too long; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

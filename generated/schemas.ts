@@ -605,6 +605,36 @@ export const requestSchemas = {
       }
     }
   },
+  "FailedCycleRequest": {
+    "type": "object",
+    "required": [
+      "cycle_id"
+    ],
+    "properties": {
+      "cycle_id": {
+        "type": "string",
+        "description": "The cycle id the hub charged the cycle with (chargeCard's `cycle_id`).",
+        "pattern": "^[A-Za-z0-9._:-]{1,64}$"
+      },
+      "reason_code": {
+        "type": "string",
+        "description": "Why the cycle did not run, for the operators' reports (default `other`).",
+        "enum": [
+          "machine_fault",
+          "power_failure",
+          "water_supply",
+          "door_not_locked",
+          "cancelled",
+          "other"
+        ]
+      },
+      "reason": {
+        "type": "string",
+        "description": "The controller's own words (an error code, a display message), kept with the reversal.",
+        "maxLength": 200
+      }
+    }
+  },
   "ForgotPasswordRequest": {
     "type": "object",
     "title": "Forgot Password",
@@ -1333,6 +1363,85 @@ export const requestSchemas = {
       }
     }
   },
+  "StaffAdjustmentRequest": {
+    "type": "object",
+    "title": "Adjust balance",
+    "required": [
+      "direction",
+      "amount",
+      "reason",
+      "request_key"
+    ],
+    "properties": {
+      "direction": {
+        "type": "string",
+        "title": "Credit or debit",
+        "description": "`credit` adds to the balance, `debit` takes from it.",
+        "enum": [
+          "credit",
+          "debit"
+        ],
+        "x-messages": {
+          "required": "Choose credit or debit.",
+          "enum": "Choose credit or debit."
+        }
+      },
+      "amount": {
+        "type": "number",
+        "title": "Amount (₦)",
+        "description": "Amount in Naira (at most two decimals are kept).",
+        "minimum": 1,
+        "maximum": 1000000,
+        "x-messages": {
+          "required": "Amount is required",
+          "type": "Amount is required",
+          "minimum": "Amount cannot be less than 1 Naira",
+          "maximum": "Amount cannot be more than 1000000 Naira"
+        }
+      },
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "description": "Why (the console and the audit trail show it; the customer's e-mail does not).",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      },
+      "ticket": {
+        "type": "string",
+        "title": "Ticket number (optional)",
+        "description": "The number of this customer's support ticket it answers; the ticket gets a support message with the outcome.",
+        "minLength": 1,
+        "maxLength": 20,
+        "pattern": "^[0-9]+$",
+        "x-messages": {
+          "pattern": "A ticket number is digits only.",
+          "minLength": "A ticket number is digits only.",
+          "maxLength": "A ticket number is digits only."
+        }
+      },
+      "request_key": {
+        "type": "string",
+        "title": "Request key",
+        "description": "A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.",
+        "minLength": 8,
+        "maxLength": 100,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "x-messages": {
+          "required": "A request key is required.",
+          "minLength": "The request key is 8 to 100 letters, digits, - or _.",
+          "maxLength": "The request key is 8 to 100 letters, digits, - or _.",
+          "pattern": "The request key is 8 to 100 letters, digits, - or _."
+        }
+      }
+    }
+  },
   "StaffCustomerActionRequest": {
     "type": "object",
     "title": "Reason",
@@ -1438,6 +1547,29 @@ export const requestSchemas = {
       }
     }
   },
+  "StaffMoneyBackRejectRequest": {
+    "type": "object",
+    "title": "Reject",
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "description": "Why it is rejected (the console and the audit trail show it).",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
   "StaffRefundBankAccountRequest": {
     "type": "object",
     "title": "Customer's bank account",
@@ -1501,6 +1633,38 @@ export const requestSchemas = {
         "minLength": 1,
         "maxLength": 20,
         "pattern": "^[0-9]+$"
+      }
+    }
+  },
+  "StaffReversalRequest": {
+    "type": "object",
+    "title": "Reverse this charge",
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "description": "Why the charge is reversed (audited and kept with the reversal; the customer's e-mail does not quote it).",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
+      },
+      "ticket": {
+        "type": "string",
+        "title": "Ticket number (optional)",
+        "pattern": "^[0-9]{6}$",
+        "description": "The customer's ticket that asked for it, which gets a support message saying what was done.",
+        "x-messages": {
+          "pattern": "A ticket number has 6 digits."
+        }
       }
     }
   },

@@ -4,13 +4,16 @@ import { parseArgs } from 'node:util';
  * The hub simulator (`npm run hub:sim -- …`): plays one or many hub controllers over real HTTP against a running
  * server — the same requests a hub sends (docs/decisions/020-cards-and-hubs.md): it charges cards for cycles (and
  * retries some cycles with the same cycle id, checking that the retry answers exactly the first result), marks the
- * charged machine in use and reports machine states, then prints what happened. For demos, the e2e journey and load.
+ * charged machine in use and reports machine states, and can report some charged cycles as not run (the charge is
+ * reversed, docs/decisions/050-failed-cycle-reversals.md; the report is sent twice, checking the second answers the same
+ * reversal), then prints what happened. For demos, the e2e journey and load.
  *
  * Exit code: 0 done, 1 an idempotency breach (a retry answered differently) or no request succeeded, 2 usage error.
  */
 const USAGE = `npm run hub:sim -- --url <server> --key <hub_…> [--key <hub_…>]... [options]
 
-Plays hub controllers against the server's hub API (POST /api/v1/hub/charges, PUT /api/v1/hub/machines).
+Plays hub controllers against the server's hub API (POST /api/v1/hub/charges, PUT /api/v1/hub/machines,
+POST /api/v1/hub/failed-cycles).
   --url URL            the server (e.g. http://127.0.0.1:8080)
   --key KEY            a hub key (npm run ops -- hub:key:issue <hub>); repeat for several hubs
   --card NUMBER        a card to charge; repeat for several (without cards only machine states are reported)
@@ -21,11 +24,19 @@ Plays hub controllers against the server's hub API (POST /api/v1/hub/charges, PU
   --rate R             charges per second, all controllers together (default 1)
   --duration S         seconds to run (default 10)
   --retry-share P      share of cycles sent twice with the same cycle id (default 0.2)
+  --fail-share P       share of charged cycles then reported as not run (default 0): the charge is reversed (ADR 050);
+                       each report is sent twice and the second must answer the same reversal (200)
   --once               one charge: --card, --machine (default W1), --cycle-id (default a new one), --amount (Naira);
                        prints the answer as JSON (for scripts and tests), exit 0 when the hub API answered 201.
                        An --amount above the machine's limit per cycle (its price, or the maximum an operator set
                        with machine:price --max) is refused: 422 amount_above_limit, reported to the operators
                        (npm run ops -- hub:alerts)
+  --fail-cycle         with --once: after the charge, report the cycle as not run (POST /hub/failed-cycles): the
+                       charge is reversed and the customer e-mailed; prints both answers, exit 0 when reversed (201, or
+                       200 when it was reversed before). Without --card, only reports --cycle-id (a cycle charged
+                       earlier, within 24 hours of its charge; later: 409 report_too_late)
+  --fail-reason CODE   why it did not run: machine_fault|power_failure|water_supply|door_not_locked|cancelled|other
+                       (default machine_fault)
   --report STATE       with --once and --machine: report that machine's state (free|in_use|out_of_order) instead
   --minutes N          minutes left for --report in_use (default 30)
   --quiet              print only the summary`;
@@ -49,6 +60,9 @@ try {
       rate: { type: 'string' },
       duration: { type: 'string' },
       'retry-share': { type: 'string' },
+      'fail-share': { type: 'string' },
+      'fail-cycle': { type: 'boolean' },
+      'fail-reason': { type: 'string' },
       once: { type: 'boolean' },
       machine: { type: 'string' },
       'cycle-id': { type: 'string' },
@@ -111,6 +125,20 @@ async function call(method: 'POST' | 'PUT', path: string, key: string, body: unk
 const charge = (key: string, card: string, machine: string, cycleId: string, amount?: number) =>
   call('POST', '/hub/charges', key, { card_number: card, machine, cycle_id: cycleId, ...(amount === undefined ? {} : { amount }) });
 
+const FAIL_REASONS = ['machine_fault', 'power_failure', 'water_supply', 'door_not_locked', 'cancelled', 'other'];
+const failReason = typeof v['fail-reason'] === 'string' ? v['fail-reason'] : 'machine_fault';
+if (!FAIL_REASONS.includes(failReason)) usage(`--fail-reason must be one of ${FAIL_REASONS.join(', ')}`);
+
+/** The hub reports that a charged cycle did not run: the charge is reversed (201), once (a repeat answers 200). */
+const reportFailed = (key: string, cycleId: string) => call('POST', '/hub/failed-cycles', key, { cycle_id: cycleId, reason_code: failReason, reason: 'hub:sim' });
+
+const describeReversal = (a: Answer) => {
+  const d = a.body.data as { reference?: string; amount?: string; trx?: string; charge_trx?: string } | undefined;
+  if (a.status === 201) return `201 reversed NGN ${d?.amount} (${d?.reference}: ${d?.trx} gives back ${d?.charge_trx})`;
+  if (a.status === 200) return `200 reversed before (${d?.reference})`;
+  return `${a.status} ${String(a.body.reason ?? '')} ${String(a.body.message ?? a.text)}`.trim();
+};
+
 const describe = (a: Answer) => {
   const d = a.body.data as { amount?: string; balance?: string; trx?: string; management?: boolean } | undefined;
   if (a.status === 201 && d?.management) return `201 management start NGN ${d.amount} (free: nothing debited, ${d.trx})`;
@@ -127,12 +155,24 @@ async function once(): Promise<number> {
     console.log(JSON.stringify({ status: a.status, body: a.body }));
     return a.status === 200 ? 0 : 1;
   }
-  const card = cards[0] ?? usage('--once needs --card');
   const cycleId = typeof v['cycle-id'] === 'string' ? v['cycle-id'] : `sim-${Date.now().toString(36)}`;
+  if (v['fail-cycle'] && !cards.length) {
+    if (typeof v['cycle-id'] !== 'string') usage('--fail-cycle without --card needs --cycle-id');
+    const r = await reportFailed(key, cycleId);
+    console.log(JSON.stringify({ reversal: { status: r.status, body: r.body } }));
+    return r.status === 201 || r.status === 200 ? 0 : 1;
+  }
+  const card = cards[0] ?? usage('--once needs --card');
   const amount = v.amount === undefined ? undefined : num('amount', 0);
   const a = await charge(key, card, machine, cycleId, amount);
-  console.log(JSON.stringify({ status: a.status, body: a.body }));
-  return a.status === 201 ? 0 : 1;
+  if (!v['fail-cycle']) {
+    console.log(JSON.stringify({ status: a.status, body: a.body }));
+    return a.status === 201 ? 0 : 1;
+  }
+  // The cycle did not run: the hub says so, and the charge is reversed.
+  const r = a.status === 201 ? await reportFailed(key, cycleId) : null;
+  console.log(JSON.stringify({ status: a.status, body: a.body, ...(r ? { reversal: { status: r.status, body: r.body } } : {}) }));
+  return r && (r.status === 201 || r.status === 200) ? 0 : 1;
 }
 
 async function run(): Promise<number> {
@@ -140,7 +180,8 @@ async function run(): Promise<number> {
   const rate = num('rate', 1);
   const durationMs = num('duration', 10) * 1000;
   const retryShare = Math.min(1, num('retry-share', 0.2));
-  const stats = { charges: 0, byStatus: new Map<number, number>(), retries: 0, retryMismatches: 0, reports: 0, errors: 0, latencies: [] as number[] };
+  const failShare = Math.min(1, num('fail-share', 0));
+  const stats = { charges: 0, byStatus: new Map<number, number>(), retries: 0, retryMismatches: 0, reports: 0, reversals: 0, errors: 0, latencies: [] as number[] };
   const count = (status: number) => stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
   const deadline = Date.now() + durationMs;
   const runId = Date.now().toString(36);
@@ -180,8 +221,23 @@ async function run(): Promise<number> {
           stats.charges++;
           stats.latencies.push(first.ms);
           count(first.status);
-          if (first.status === 201) busy.set(machine, Date.now() + (30 + Math.floor(Math.random() * 15)) * 60_000);
+          const fails = first.status === 201 && Math.random() < failShare;
+          if (first.status === 201 && !fails) busy.set(machine, Date.now() + (30 + Math.floor(Math.random() * 15)) * 60_000);
           say(`hub ${index + 1}: ${machine} card ${card} cycle ${cycleId} → ${describe(first)}`);
+          if (fails) {
+            // The cycle did not run: reported twice, the second answer must be the same reversal.
+            const reversed = await reportFailed(key, cycleId);
+            stats.latencies.push(reversed.ms);
+            say(`hub ${index + 1}:   cycle ${cycleId} did not run → ${describeReversal(reversed)}`);
+            if (reversed.status === 201) {
+              stats.reversals++;
+              const again = await reportFailed(key, cycleId);
+              if (again.status !== 200 || JSON.stringify(again.body.data) !== JSON.stringify(reversed.body.data)) {
+                stats.retryMismatches++;
+                console.error(`hub ${index + 1}: IDEMPOTENCY BREACH on the report of ${cycleId}: first ${reversed.text}, again ${again.status} ${again.text}`);
+              }
+            } else stats.errors++;
+          }
           if (Math.random() < retryShare) {
             const again = await charge(key, card, machine, cycleId);
             stats.retries++;
@@ -208,7 +264,8 @@ async function run(): Promise<number> {
   const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ') || 'none';
   console.log(
     `hub:sim: ${controllers} controller(s), ${stats.charges} charge(s) [${statuses}], ${stats.retries} retr${stats.retries === 1 ? 'y' : 'ies'} ` +
-      `(${stats.retryMismatches} answered differently), ${stats.reports} machine report(s), ${stats.errors} error(s); latency p50 ${pct(50)} ms, p99 ${pct(99)} ms`,
+      `(${stats.retryMismatches} answered differently), ${stats.reversals} failed cycle(s) reversed, ${stats.reports} machine report(s), ${stats.errors} error(s); ` +
+      `latency p50 ${pct(50)} ms, p99 ${pct(99)} ms`,
   );
   if (stats.retryMismatches) return 1;
   if (stats.charges + stats.reports > 0 && stats.errors === stats.charges + stats.reports) return 1;

@@ -275,7 +275,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), money back (200; 201; 403; 404; 409; 422), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -347,6 +347,20 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const retry = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4' } });
         expectStatus(retry, 201);
         expect(retry.body).toEqual(charged.body);
+        // The cycle did not run (ADR 050): the hub reports it, the charge is reversed once (201, then 200 with the same
+        // reversal); a refused cycle, an unknown one, a bad key are refused. A second charge stays for staff.
+        const failed = await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-4', reason_code: 'machine_fault', reason: 'E21' } });
+        expectStatus(failed, 201);
+        expect(failed.body.data).toMatchObject({ cycle_id: 'gate-4', amount: '500.00', charge_trx: charged.body.data.trx, status: 'done' });
+        const reported = await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-4' } });
+        expectStatus(reported, 200);
+        expect(reported.body.data).toEqual(failed.body.data);
+        expect((await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-1' } })).body.reason).toBe('charge_not_reversible');
+        expectStatus(await call('reportFailedCycle', { token: key, body: { cycle_id: 'gate-none' } }), 404);
+        expectStatus(await call('reportFailedCycle', { token: randomToken(), body: { cycle_id: 'gate-4' } }), 401);
+        const forStaff = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-4b' } });
+        expectStatus(forStaff, 201);
+        expect(forStaff.body.data.balance).toBe('1000.00');
         // Above the machine's limit per cycle: 422 amount_above_limit in the contract's shape (issue 23 item 4).
         const over = await call('chargeCard', { token: key, body: { card_number: n2, machine: 'W3', cycle_id: 'gate-over', amount: 100_000 } });
         expectStatus(over, 422);
@@ -498,6 +512,14 @@ describe('contract gate: journeys through prism proxy --errors', () => {
           expectStatus(await call(operationId, { token: agent.token, params: { id: bobId } }), 200);
           expectStatus(await call(operationId, { token: agent.token, params: { id: 999_999 } }), 404);
         }
+        // Staff reverse bob's second charge from his transactions (ADR 050): once (201, then 200); unknown 404.
+        const bobLines = await call('listStaffCustomerTransactions', { token: agent.token, params: { id: bobId } });
+        const open = (bobLines.body.data as { trx: string; hub_charge_id: number; reversed?: boolean }[]).find((t) => t.trx === forStaff.body.data.trx)!;
+        expect(open).toMatchObject({ reversed: false });
+        expectStatus(await call('reverseStaffHubCharge', { token: agent.token, params: { id: open.hub_charge_id }, body: { reason: 'W3 stopped before filling' } }), 201);
+        expectStatus(await call('reverseStaffHubCharge', { token: owner.token, params: { id: open.hub_charge_id }, body: { reason: 'Again' } }), 200);
+        expectStatus(await call('reverseStaffHubCharge', { token: agent.token, params: { id: 999_999 }, body: { reason: 'W3 stopped' } }), 404);
+        expectStatus(await call('reverseStaffHubCharge', { token: bob, params: { id: open.hub_charge_id }, body: { reason: 'Mine' } }), 401);
         const bobSetup = await call('getTwoFactorSetup', { token: bob });
         expectStatus(bobSetup, 200);
         expectStatus(await call('enableTwoFactor', { token: bob, body: { code: totp(bobSetup.body.data.secret as string)(0) } }), 200);
@@ -555,6 +577,32 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: pendingId } }), 200);
         expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: creditedId } }), 409);
         expectStatus(await call('reverifyStaffDeposit', { token: owner.token, params: { id: 999_999 } }), 404);
+        // Money back (ADR 051): bob's credit above the threshold waits; its requester may not approve it (403); a finance
+        // member approves it once (409 after); a held debit is rejected with a reason; replays answer the first request.
+        const cashier = await staffMember(call, ops, `cashier.${stamp}@e-laundry.ng`, 'finance', 'Gate cashier');
+        const adjustment = (direction: string, amount: number, key: string) => ({ direction, amount, reason: 'Machine W3 took two payments', request_key: `gate-${key}-${stamp}` });
+        const waiting = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('credit', 25000, 'adj-1') });
+        expectStatus(waiting, 201);
+        const waitingRef = waiting.body.data.reference as string;
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('credit', 25000, 'adj-1') }), 200);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: { ...adjustment('credit', 5, 'adj-6'), ticket: '999999' } }), 422);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: 999_999 }, body: adjustment('credit', 5, 'adj-2') }), 404);
+        expectStatus(await call('createStaffAdjustment', { token: cashier.token, params: { id: bobId }, body: adjustment('debit', 999_999, 'adj-3') }), 409);
+        expectStatus(await call('createStaffAdjustment', { token: agent.token, params: { id: bobId }, body: adjustment('credit', 5, 'adj-4') }), 403);
+        expectStatus(await call('listStaffMoneyBacks', { token: cashier.token, query: { status: 'awaiting_approval', kind: 'adjustment' } }), 200);
+        expectStatus(await call('listStaffMoneyBacks', { token: agent.token }), 403);
+        expectStatus(await call('getStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 200);
+        expectStatus(await call('getStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' } }), 404);
+        expectStatus(await call('approveStaffMoneyBack', { token: owner.token, params: { reference: waitingRef } }), 403);
+        expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 200);
+        expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 409);
+        expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' } }), 404);
+        const heldDebit = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('debit', 20001, 'adj-5') });
+        expectStatus(heldDebit, 201);
+        const heldRef = heldDebit.body.data.reference as string;
+        expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'No double payment in the log' } }), 200);
+        expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'Again' } }), 409);
+        expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' }, body: { reason: 'x' } }), 404);
         // Refunds through gateways (ADR 052): 500 of bob's credited top-up (his balance is 1,000), replayed by its key,
         // too much, its list, and bank details for a refund that needs none.
         const refundBody = { deposit_reference: topUp.body.data.reference, amount: 500, reason: 'Charged twice' };

@@ -199,6 +199,15 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await look('customer-end-sessions-confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'End all sessions' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // A hub charge's line (the example's W2 wash) offers Reverse (ADR 050): a reason, a confirm step naming the amount.
+    await page.getByRole('button', { name: 'Reverse charge TRX9K2L4M6N8' }).click();
+    await page.getByRole('dialog', { name: 'Reverse this charge?' }).waitFor();
+    await page.getByLabel(/^Reason( \*)?$/).fill('W2 stopped before filling');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Reverse ₦800.00' }).waitFor();
+    await look('customer-reverse-confirm');
+    await page.getByRole('button', { name: 'Reverse ₦800.00' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });
@@ -232,6 +241,49 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await page.getByRole('button', { name: 'Add a machine' }).click();
     await page.getByRole('dialog', { name: 'Add a machine' }).waitFor();
     await check('staff-hub-add-machine');
+    expect(problems).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
+  });
+
+  // Money back (ADR 051) from the examples of listStaffMoneyBacks, getStaffMoneyBack and getStaffCustomer: the queue with
+  // the waiting requests first, a request's drawer (Approve disabled on one's own request, with why), and the customer
+  // page's Adjust balance form and its confirmation, at 390 and 1280 px, axe-clean.
+  it('staff console: Money back and Adjust balance render from the contract examples', async () => {
+    const problems: string[] = [];
+    const look = (name: string) => lookAtScreen(page, name, problems);
+    for (const step of ['open', 'reload'] as const) {
+      if (step === 'open') await page.goto('/staff/money-back');
+      else await page.reload();
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: `/staff/money-back (${step})`, timeout: 30_000 }).toBe('Money back');
+      await page.getByRole('table', { name: 'Awaiting approval' }).getByText('ADJ-20261127-7KQ2MX4P').waitFor();
+      await page.getByRole('table', { name: 'All requests' }).waitFor();
+    }
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: /^Money back/ }).getByText('1').waitFor();
+    await look('staff-money-back');
+    await page.getByRole('table', { name: 'Awaiting approval' }).getByRole('button', { name: /ADJ-20261127-7KQ2MX4P/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Request for money back' });
+    await drawer.getByText('Machine W3 at Choba took two payments for one wash (ticket 483920)').waitFor();
+    expect(await drawer.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await drawer.getByText('You asked for this yourself; another finance or admin person must approve it.').waitFor();
+    await look('staff-money-back-request');
+    await drawer.getByRole('button', { name: 'Reject…' }).click();
+    await drawer.getByLabel(/^Reason/).waitFor();
+    await look('staff-money-back-reject');
+    await page.goto('/staff/customers/42');
+    await page.getByRole('button', { name: 'Adjust balance' }).click();
+    const form = page.getByRole('dialog', { name: 'Adjust balance' });
+    await form.getByText(/Up to ₦20,000\.00 it is done at once/).waitFor();
+    await look('staff-adjust-balance');
+    await form.getByLabel(/Credit or debit/).selectOption('credit');
+    await form.getByLabel(/Amount/).fill('25000');
+    await form.getByLabel(/^Reason/).fill('Machine W3 at Choba took two payments (ticket 483920)');
+    await form.getByText(/this will need a second finance or admin person/).waitFor();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByRole('button', { name: 'Yes, credit' }).waitFor();
+    await look('staff-adjust-balance-confirm');
+    await form.getByRole('button', { name: 'Yes, credit' }).click();
+    await form.getByRole('link', { name: 'See it in Money back' }).waitFor();
+    await look('staff-adjust-balance-done');
     expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });

@@ -18,8 +18,10 @@ const SCREENS = process.env.MONEY_SCREENS;
 const SCREENS_TO_CHECK: MockScreen[] = [
   { name: 'dashboard', url: '/my/user/dashboard', ready: (p) => p.getByRole('table', { name: 'Latest Credits' }).waitFor() },
   { name: 'deposits', url: '/my/user/deposits', ready: (p) => p.getByRole('table', { name: 'Deposits' }).waitFor() },
-  { name: 'deposit-details', url: '/my/user/deposits/311', ready: (p) => p.getByText('Total paid').waitFor() },
-  { name: 'transactions', url: '/my/user/transactions', ready: (p) => p.getByRole('table', { name: 'Transactions' }).waitFor() },
+  // With the refunds of the top-up (ADR 049): the contract's example has one refunded and one in progress.
+  { name: 'deposit-details', url: '/my/user/deposits/311', ready: (p) => p.getByRole('heading', { name: 'Refunds of this top-up' }).waitFor() },
+  // With an adjustment, a reversal and a refund (ADR 049), each with its status and links.
+  { name: 'transactions', url: '/my/user/transactions', ready: (p) => p.getByRole('link', { name: 'TRX7H4J1K8L5P2O: the line it reverses' }).waitFor() },
   { name: 'commissions', url: '/my/user/referral/commissions', ready: (p) => p.getByRole('table', { name: 'Commissions' }).waitFor() },
   { name: 'referees', url: '/my/user/referees', ready: (p) => p.getByRole('table', { name: 'Referred users' }).waitFor() },
   {

@@ -22,6 +22,7 @@ import { chargeCard } from './hubs/charge-card.js';
 import { listHubs } from './hubs/list-hubs.js';
 import { listPublicHubs } from './hubs/list-public-hubs.js';
 import { reportMachines } from './hubs/report-machines.js';
+import { reportFailedCycle } from './hubs/report-failed-cycle.js';
 import { getDashboard } from './dashboard/get-dashboard.js';
 import { getMe } from './dashboard/get-me.js';
 import { getDeposit } from './deposits/get-deposit.js';
@@ -81,6 +82,7 @@ import { listStaffCustomerReferrals } from './staff/list-staff-customer-referral
 import { listStaffCustomerSessions } from './staff/list-staff-customer-sessions.js';
 import { revokeStaffCustomerSessions } from './staff/revoke-staff-customer-sessions.js';
 import { resetStaffCustomerTwoFactor } from './staff/reset-staff-customer-two-factor.js';
+import { reverseStaffHubCharge } from './staff/reverse-staff-hub-charge.js';
 import { listStaffHubs } from './staff/list-staff-hubs.js';
 import { listStaffServiceCentres } from './staff/list-staff-service-centres.js';
 import { getStaffHub } from './staff/get-staff-hub.js';
@@ -106,6 +108,11 @@ import { getStaffDeposit } from './staff/get-staff-deposit.js';
 import { getStaffOverview } from './staff/get-staff-overview.js';
 import { listStaffDeposits } from './staff/list-staff-deposits.js';
 import { reverifyStaffDeposit } from './staff/reverify-staff-deposit.js';
+import { approveStaffMoneyBack } from './staff/approve-staff-money-back.js';
+import { createStaffAdjustment } from './staff/create-staff-adjustment.js';
+import { getStaffMoneyBack } from './staff/get-staff-money-back.js';
+import { listStaffMoneyBacks } from './staff/list-staff-money-backs.js';
+import { rejectStaffMoneyBack } from './staff/reject-staff-money-back.js';
 import { createStaffRefund } from './staff/create-staff-refund.js';
 import { listStaffDepositRefunds } from './staff/list-staff-deposit-refunds.js';
 import { submitStaffRefundBankAccount } from './staff/submit-staff-refund-bank-account.js';
@@ -158,6 +165,7 @@ export const builtHandlers = bind(
   listPublicHubs,
   chargeCard,
   reportMachines,
+  reportFailedCycle,
   // dashboard, transactions, referrals (money read models)
   getDashboard,
   listTransactions,
@@ -215,6 +223,7 @@ export const builtHandlers = bind(
   listStaffCustomerSessions,
   revokeStaffCustomerSessions,
   resetStaffCustomerTwoFactor,
+  reverseStaffHubCharge,
   // staff (issue 24): the console's Hubs (ADR 047)
   listStaffHubs,
   listStaffServiceCentres,
@@ -242,6 +251,11 @@ export const builtHandlers = bind(
   listStaffDeposits,
   getStaffDeposit,
   reverifyStaffDeposit,
+  createStaffAdjustment,
+  listStaffMoneyBacks,
+  getStaffMoneyBack,
+  approveStaffMoneyBack,
+  rejectStaffMoneyBack,
   createStaffRefund,
   listStaffDepositRefunds,
   submitStaffRefundBankAccount,

@@ -122,6 +122,7 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   listPublicHubs: null,
   chargeCard: null, // a hub's metered cycle: bounded by the machines, idempotent per cycle
   reportMachines: null,
+  reportFailedCycle: null, // once per charge of the hub's own (its one e-mail keyed by the reversal), within 24 h of it: bounded by the charges
   // transactions
   listTransactions: null,
   downloadStatement: 'statement',
@@ -173,6 +174,7 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   listStaffCustomerReferrals: null,
   listStaffCustomerSessions: null,
   revokeStaffCustomerSessions: null, // a row update; no e-mail
+  reverseStaffHubCharge: null, // once per hub charge (a unique index): its one e-mail is bounded by the charges, not by the requests
   resetStaffCustomerTwoFactor: 'recovery', // a security e-mail to the customer: a stolen support session must not reset many accounts
   listAuditEvents: null, // a page of an indexed table
   // cards in the console (docs/decisions/045-staff-cards.md)
@@ -204,6 +206,12 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   getStaffDeposit: null, // stored fields only: reading never asks the gateway
   reverifyStaffDeposit: 'gateway', // a gateway call on demand: a stolen finance session must not hammer Paystack
   getStaffOverview: null, // a handful of aggregates
+  // money back: adjustments and four eyes (docs/decisions/051)
+  createStaffAdjustment: 'desk', // each adjustment done at once e-mails the customer (and may answer a ticket)
+  listStaffMoneyBacks: null, // a page and two counts over indexed columns
+  getStaffMoneyBack: null,
+  approveStaffMoneyBack: null, // once per request (409 after): bounded by the requests, each e-mail keyed once
+  rejectStaffMoneyBack: null,
   // refunds through gateways (docs/decisions/052)
   createStaffRefund: 'gateway', // a gateway call (the refund) and an e-mail: a stolen finance session must not hammer Paystack
   listStaffDepositRefunds: null, // stored rows of one top-up

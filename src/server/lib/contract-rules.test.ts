@@ -79,7 +79,7 @@ describe('operationRules: security requirements', () => {
       }
     }
     expect(bearer).toBeGreaterThan(30);
-    expect(hub).toBe(2);
+    expect(hub).toBe(3); // chargeCard, reportMachines, reportFailedCycle (ADR 050)
     expect(staff).toBeGreaterThanOrEqual(6);
   });
 });

@@ -144,6 +144,16 @@ function forgetHubKey(db: Db, keyId: number) {
 /** The pipeline's answer to a key that is not (or no longer) valid. */
 export const HUB_KEY_REFUSED: ChargeAnswer = { status: 401, body: { code: 401, message: HUB_KEY_INVALID, reason: 'hub_key_invalid' } };
 
+/**
+ * For a hub operation outside this module (lib/reversals.ts reportFailedCycle): the key still live, checked in the
+ * database by its own statement (see HUB_KEY_CACHE); a key found revoked is forgotten at once.
+ */
+export async function hubKeyStillLive(db: Db, hub: HubPrincipal): Promise<boolean> {
+  if (await keyLive(db, hub)) return true;
+  forgetHubKey(db, hub.keyId);
+  return false;
+}
+
 /** A key still live (not revoked) in `db` — inside a transaction, as of that transaction's statement. */
 async function keyLive(db: Executor, hub: HubPrincipal): Promise<boolean> {
   const rows = await db

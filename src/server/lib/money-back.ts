@@ -107,7 +107,11 @@ export async function tell(
         sender: 'support',
         senderName: opts.supportName,
         operator: 'money back',
-        message: mail.text.split('\n\n--')[0]!.replace(/^Hello[^\n]*\n\n/, ''),
+        // The e-mail's words without its greeting and footer; the customer reads it in the app: no address to copy.
+        message: mail.text
+          .split('\n\n--')[0]!
+          .replace(/^Hello[^\n]*\n\n/, '')
+          .replace(/\nSee it in My Transactions: \S+$/, '\nYou can see it in My Transactions.'),
         createdAt: opts.now,
       });
       if (ticket.status !== 'Close') await tx.update(tickets).set({ status: 'Answered', lastReplyAt: opts.now, activeAt: opts.now }).where(eq(tickets.id, ticket.id));

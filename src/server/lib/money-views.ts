@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/client.js';
-import { commissions, deposits, transactions, users } from '#server/db/schema.js';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { components } from '#generated/api';
+import type { Db, Executor } from '#server/db/client.js';
+import { commissions, deposits, moneyBacks, transactions, users } from '#server/db/schema.js';
 import { fieldError } from '#server/envelope.js';
+import { moneyBackLabel, progressOf, REVERSAL_REASON } from '#shared/money-back.js';
 import { money } from './money.js';
 
 /**
@@ -121,27 +123,84 @@ function prepareTransactionsPage(db: Db, order: 'newest' | 'oldest') {
   );
 }
 
-export async function transactionsPage(db: Db, user: UserRow, page: number, perPage: number) {
-  const total = user.entryCount;
-  let queries = pageQueries.get(db);
-  if (!queries) pageQueries.set(db, (queries = new Map()));
-  const rows = await pageOf(total, page, perPage, (order, offset, limit) => {
-    let query = queries.get(order);
-    if (!query) queries.set(order, (query = prepareTransactionsPage(db, order)));
-    return query.execute({ userId: user.id, offset, limit });
-  });
+type TransactionRow = typeof transactions.$inferSelect;
+type MoneyBackEntry = components['schemas']['MoneyBackEntry'];
+
+const MONEY_BACK_CAUSES = ['money_back', 'money_back_return'] as const;
+const isMoneyBackLine = (t: Pick<TransactionRow, 'causeKind' | 'causeId'>) => t.causeId !== null && (MONEY_BACK_CAUSES as readonly string[]).includes(t.causeKind);
+
+/**
+ * What each money-back line of these (one customer's) lines is and compensates (docs/decisions/049-money-given-back.md),
+ * by the line's id: one query for the page, and none when the page has no such line. Only the customer's own requests
+ * are read (`userId`), whatever the lines say.
+ */
+export async function moneyBackEntries(ex: Executor, userId: number, lines: readonly TransactionRow[]): Promise<Map<number, MoneyBackEntry>> {
+  const out = new Map<number, MoneyBackEntry>();
+  const ids = [...new Set(lines.filter(isMoneyBackLine).map((t) => t.causeId!))];
+  if (!ids.length) return out;
+  const rows = await ex
+    .select({ m: moneyBacks, depositReference: deposits.reference })
+    .from(moneyBacks)
+    .leftJoin(deposits, eq(deposits.id, moneyBacks.depositId))
+    .where(and(inArray(moneyBacks.id, ids), eq(moneyBacks.userId, userId)));
+  const byId = new Map(rows.map((r) => [r.m.id, r]));
+  for (const t of lines) {
+    if (!isMoneyBackLine(t)) continue;
+    const found = byId.get(t.causeId!);
+    if (!found) continue;
+    const { m, depositReference } = found;
+    const returned = t.causeKind === 'money_back_return';
+    out.set(t.id, {
+      kind: m.kind,
+      returned,
+      reference: m.reference,
+      status: progressOf(m.status),
+      reason: m.kind === 'adjustment' ? m.reason : m.kind === 'reversal' ? REVERSAL_REASON : null,
+      compensates: {
+        trx: returned ? m.trx : m.kind === 'reversal' ? m.compensatesTrx : null,
+        deposit_id: m.depositId,
+        deposit_reference: depositReference ?? null,
+      },
+    });
+  }
+  return out;
+}
+
+export async function transactionsPage(db: Db, user: UserRow, page: number, perPage: number, trx?: string) {
+  let total: number;
+  let rows: TransactionRow[];
+  if (trx !== undefined) {
+    // One line by its number (a money-back line's link to what it compensates): the customer's own, or none.
+    const found = await db.select().from(transactions).where(and(eq(transactions.trx, trx), eq(transactions.userId, user.id)));
+    total = found.length;
+    rows = page === 1 ? found : [];
+  } else {
+    total = user.entryCount;
+    let queries = pageQueries.get(db);
+    if (!queries) pageQueries.set(db, (queries = new Map()));
+    rows = await pageOf(total, page, perPage, (order, offset, limit) => {
+      let query = queries.get(order);
+      if (!query) queries.set(order, (query = prepareTransactionsPage(db, order)));
+      return query.execute({ userId: user.id, offset, limit });
+    });
+  }
+  const entries = await moneyBackEntries(db, user.id, rows);
   return {
     total,
-    data: rows.map((t) => ({
-      id: t.id,
-      created_at: t.createdAt.toISOString(),
-      trx: t.trx,
-      detail: t.detail,
-      amount: money(t.amount),
-      charge: money(t.charge),
-      trx_type: t.trxType,
-      user: { balance: money(t.postBalance) },
-    })),
+    data: rows.map((t) => {
+      const entry = entries.get(t.id);
+      return {
+        id: t.id,
+        created_at: t.createdAt.toISOString(),
+        trx: t.trx,
+        detail: t.detail,
+        amount: money(t.amount),
+        charge: money(t.charge),
+        trx_type: t.trxType,
+        user: { balance: money(t.postBalance) },
+        ...(entry ? { money_back: entry } : {}),
+      };
+    }),
   };
 }
 
@@ -170,6 +229,36 @@ export async function depositsPage(db: Db, userId: number, page: number, perPage
       reference: d.reference,
     })),
   };
+}
+
+/**
+ * The refunds of one of the customer's top-ups, newest first, and their totals (docs/decisions/049-money-given-back.md):
+ * `refunded` paid out by the gateway, `refund_in_progress` asked for and not yet ended (held from the balance). A
+ * refund that failed or was not approved is listed (its amount is back on the balance) and counts in neither.
+ */
+export async function depositRefunds(ex: Executor, userId: number, depositId: number) {
+  const rows = await ex
+    .select()
+    .from(moneyBacks)
+    .where(and(eq(moneyBacks.depositId, depositId), eq(moneyBacks.userId, userId), eq(moneyBacks.kind, 'refund')))
+    .orderBy(desc(moneyBacks.id));
+  let refunded = 0;
+  let inProgress = 0;
+  const refunds = rows.map((m) => {
+    const status = progressOf(m.status);
+    if (status === 'refunded') refunded += m.amount;
+    else if (status !== 'failed' && status !== 'not_approved') inProgress += m.amount;
+    const ended = status === 'refunded' || status === 'failed' || status === 'not_approved';
+    return {
+      reference: m.reference,
+      amount: money(m.amount),
+      status,
+      trx: m.trx,
+      requested_at: m.createdAt.toISOString(),
+      completed_at: ended ? (m.completedAt ?? m.decidedAt ?? m.updatedAt).toISOString() : null,
+    };
+  });
+  return { refunds, refunded: money(refunded), refund_in_progress: money(inProgress) };
 }
 
 /** "tunde.adeyemi@example.com" → "t***i@example.com": the referrer sees who joined, not their address. */
@@ -217,10 +306,43 @@ export async function statementLines(db: Db, userId: number, fromDay: string, to
   if (to <= from) throw fieldError('to', 'The to date must not be before the from date.');
   if (to.getTime() - from.getTime() > STATEMENT_MAX_DAYS * 24 * 3600 * 1000) throw fieldError('to', `A statement covers at most ${STATEMENT_MAX_DAYS} days.`);
   const where: SQL = and(eq(transactions.userId, userId), gte(transactions.createdAt, from), lt(transactions.createdAt, to))!;
-  const lines = await db.select().from(transactions).where(where).orderBy(asc(transactions.id));
-  const first = lines[0];
+  const rows = await db.select().from(transactions).where(where).orderBy(asc(transactions.id));
+  const first = rows[0];
   const opening = first ? first.postBalance - (first.trxType === '+' ? first.amount : -first.amount) : null;
+  const entries = await moneyBackEntries(db, userId, rows);
+  const lines: StatementLine[] = rows.map((t) => {
+    const e = entries.get(t.id);
+    return {
+      ...t,
+      entry: e ? moneyBackLabel(e, t.trxType) : (ENTRY_LABELS[t.remark] ?? t.remark),
+      reference: e?.reference ?? '',
+      compensates: e ? (e.compensates.trx ?? e.compensates.deposit_reference ?? '') : '',
+      note: e ? noteOf(e) : '',
+    };
+  });
   return { lines, opening };
+}
+
+/** The kind of each ledger line as a statement names it (money given back: lib/money-back.ts, #shared/money-back). */
+const ENTRY_LABELS: Record<string, string> = {
+  deposit: 'Top-up',
+  hub_charge: 'Hub charge',
+  card_payment: 'Card payment',
+  referral_commission: 'Referral commission',
+  correction: 'Correction',
+};
+
+/**
+ * A statement line: the ledger line, its kind of entry and, for money given back, its reference, what it compensates
+ * (a top-up's reference or a line's trx) and that said in words (`note`: the PDF's third line of the entry).
+ */
+export type StatementLine = TransactionRow & { entry: string; reference: string; compensates: string; note: string };
+
+function noteOf(e: MoneyBackEntry): string {
+  if (e.returned) return `Returns ${e.compensates.trx ?? e.reference}`;
+  if (e.kind === 'refund') return e.compensates.deposit_reference ? `Of top-up ${e.compensates.deposit_reference}` : '';
+  if (e.kind === 'reversal') return `Reverses ${e.compensates.trx ?? 'a hub charge'}: the cycle did not run`;
+  return e.reason ? `Reason: ${e.reason}` : '';
 }
 
 /** DD/MM/YYYY in Africa/Lagos. */
@@ -236,14 +358,15 @@ export const csvCell = (v: string) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function statementCsv(lines: (typeof transactions.$inferSelect)[]): string {
-  const head = ['Date', 'Trx', 'Details', 'Amount', 'Charge', 'Type', 'Post balance'];
-  const rows = lines.map((t) => [lagosDate(t.createdAt), t.trx, t.detail, money(t.amount), money(t.charge), t.trxType, money(t.postBalance)]);
+export function statementCsv(lines: readonly StatementLine[]): string {
+  // The columns after Post balance came with money given back (ADR 049): appended, so a sheet reading the first seven still does.
+  const head = ['Date', 'Trx', 'Details', 'Amount', 'Charge', 'Type', 'Post balance', 'Entry', 'Reference', 'Compensates'];
+  const rows = lines.map((t) => [lagosDate(t.createdAt), t.trx, t.detail, money(t.amount), money(t.charge), t.trxType, money(t.postBalance), t.entry, t.reference, t.compensates]);
   return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 }
 
 export async function statementPdf(
-  lines: (typeof transactions.$inferSelect)[],
+  lines: readonly StatementLine[],
   meta: { name: string; accountNumber: string; from: string; to: string; opening: number | null; closing: number | null },
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -256,18 +379,26 @@ export async function statementPdf(
   doc.text(`Period: ${meta.from} to ${meta.to} (Africa/Lagos)`);
   if (meta.opening !== null) doc.text(`Opening balance: NGN ${money(meta.opening)} · Closing balance: NGN ${money(meta.closing ?? 0)}`);
   doc.moveDown();
-  const cols = [40, 110, 200, 370, 440, 475];
-  const row = (cells: string[], bold = false) => {
+  const cols = [40, 100, 175, 385, 445, 475];
+  const width = (i: number) => (cols[i + 1] ?? 560) - cols[i]! - 4;
+  // `sub`: lines under the details (money given back: its reference and what it compensates, ADR 049).
+  const row = (cells: string[], bold = false, sub: string[] = []) => {
+    if (doc.y + 14 + sub.length * 10 > 800) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    cells.forEach((c, i) => doc.text(c, cols[i]!, y, { width: (cols[i + 1] ?? 560) - cols[i]! - 4, lineBreak: false, ellipsis: true }));
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor('black');
+    cells.forEach((c, i) => doc.text(c, cols[i]!, y, { width: width(i), lineBreak: false, ellipsis: true }));
+    doc.font('Helvetica').fontSize(7).fillColor('#444444');
+    sub.forEach((c, i) => doc.text(c, cols[2]!, y + 11 + i * 9, { width: width(2), lineBreak: false, ellipsis: true }));
+    doc.fillColor('black');
     doc.x = 40;
-    doc.y = y + 14;
-    if (doc.y > 780) doc.addPage();
+    doc.y = y + 14 + sub.length * 9;
   };
   row(['Date', 'Trx', 'Details', 'Amount', 'Type', 'Post balance'], true);
   if (!lines.length) row(['No transactions in this period.', '', '', '', '', '']);
-  for (const t of lines) row([lagosDate(t.createdAt), t.trx, t.detail, money(t.amount), t.trxType, money(t.postBalance)]);
+  for (const t of lines) {
+    const sub = t.reference ? [`${t.entry} ${t.reference}`, t.note].filter(Boolean) : [];
+    row([lagosDate(t.createdAt), t.trx, t.detail, money(t.amount), t.trxType, money(t.postBalance)], false, sub);
+  }
   doc.end();
   return done;
 }

@@ -10,6 +10,7 @@ import { audit, inTransaction, type AuditContext } from './audit.js';
 import { findUserById, type UserRow } from './accounts.js';
 import { cardRequestsPage, cardView, currentCard, normaliseCardNumber } from './cards.js';
 import { depositsPage, transactionsPage } from './money-views.js';
+import { hubChargeMarks } from './reversals.js';
 import { money } from './money.js';
 import { enqueueMail } from './outbox.js';
 import { centreInScopeSql } from './staff-scope.js';
@@ -176,7 +177,16 @@ export async function customerPage(db: Db, ctx: AuditContext, id: number, now: D
 export async function customerTransactions(db: Db, id: number, page: number) {
   const user = await customerOr404(db, id);
   const { total, data } = await transactionsPage(db, user, page, CUSTOMERS_PER_PAGE);
-  return { total, data: data.map(({ user: after, ...t }) => ({ ...t, post_balance: after.balance })) };
+  // A hub charge's line names its charge and whether it was reversed (reverseStaffHubCharge, ADR 050); `money_back`
+  // (the customer's view of money given back, ADR 049) is not part of StaffCustomerTransaction.
+  const marks = await hubChargeMarks(db, data.map((t) => t.id));
+  return {
+    total,
+    data: data.map(({ user: after, money_back: _moneyBack, ...t }) => {
+      const mark = marks.get(t.id);
+      return { ...t, post_balance: after.balance, ...(mark ? { hub_charge_id: mark.hubChargeId, reversed: mark.reversed } : {}) };
+    }),
+  };
 }
 
 export async function customerDeposits(db: Db, id: number, page: number) {

@@ -6,6 +6,7 @@ import { ApiError, fieldError } from '#server/envelope.js';
 import { API_PREFIX } from '#shared/api.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { money } from './money.js';
+import { reportedHubCharge } from './reversals.js';
 import { TICKET_NOT_FOUND, ticketView, type TicketRow, type TicketStatus } from './tickets.js';
 
 /**
@@ -103,6 +104,7 @@ export async function deskTicket(db: Db, ticket: TicketRow): Promise<StaffTicket
     .limit(1);
   const lines = await db.select().from(transactions).where(eq(transactions.userId, owner.id)).orderBy(desc(transactions.id)).limit(5);
   const tops = await db.select().from(deposits).where(eq(deposits.userId, owner.id)).orderBy(desc(deposits.id)).limit(5);
+  const hubCharge = await reportedHubCharge(db, ticket.transactionId);
   return {
     ticket: view,
     assignee: await staffRef(db, ticket.assigneeStaffId),
@@ -116,6 +118,8 @@ export async function deskTicket(db: Db, ticket: TicketRow): Promise<StaffTicket
       transactions: lines.map((t) => ({ trx: t.trx, created_at: t.createdAt.toISOString(), amount: money(t.amount), charge: money(t.charge), trx_type: t.trxType, detail: t.detail })),
       deposits: tops.map((d) => ({ trx: d.trx, created_at: d.createdAt.toISOString(), amount: money(d.amount), gateway: d.methodCode, status: d.status })),
     },
+    // A ticket reporting a hub charge's line: the charge and its reversal, for reverseStaffHubCharge (ADR 050).
+    ...(hubCharge ? { hub_charge: hubCharge } : {}),
   };
 }
 

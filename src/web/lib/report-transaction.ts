@@ -42,3 +42,9 @@ export function reportedTransactionOf(search: string): ReportedTransaction | nul
   if (!TRX.test(trx) || !MONEY.test(amount) || Number.isNaN(Date.parse(date))) return null;
   return { trx, date, amount, linked: query.get('link') !== '0' };
 }
+
+/**
+ * One line of My Transactions, alone (`listTransactions`' `trx`): where a money-back line links to the line it
+ * compensates and a top-up's refund to the line that took it from the balance (ADR 049).
+ */
+export const transactionHref = (trx: string) => `/my/user/transactions?trx=${encodeURIComponent(trx)}`;

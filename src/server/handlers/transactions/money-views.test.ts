@@ -107,9 +107,9 @@ describe.each(kinds)('money views on %s', (kind) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="statement-${today}-${today}.csv"`);
     const rows = csv.body.trim().split('\n');
-    expect(rows[0]).toBe('Date,Trx,Details,Amount,Charge,Type,Post balance');
-    expect(rows[1]).toMatch(/^\d\d\/\d\d\/\d{4},[A-Z2-9]{12},Deposit via Paystack,5000\.00,0\.00,\+,5000\.00$/);
-    expect(rows[2]).toContain(`"'=HYPERLINK(""x""), machine 4",750.00,0.00,-,4250.00`);
+    expect(rows[0]).toBe('Date,Trx,Details,Amount,Charge,Type,Post balance,Entry,Reference,Compensates');
+    expect(rows[1]).toMatch(/^\d\d\/\d\d\/\d{4},[A-Z2-9]{12},Deposit via Paystack,5000\.00,0\.00,\+,5000\.00,Top-up,,$/);
+    expect(rows[2]).toContain(`"'=HYPERLINK(""x""), machine 4",750.00,0.00,-,4250.00,Hub charge,,`);
     const pdf = await injectOp(app, 'downloadStatement', { token, query: { from: today, to: today, format: 'pdf' } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -45,14 +45,31 @@ afterEach(() => {
 describe('console layout and nav', () => {
   const me = (roles: Role[]) => ({ code: 200 as const, message: 'ok', data: member({ roles }) });
 
-  it('an admin sees their name, roles, Support desk, Team and Audit log; nothing not built yet is offered', async () => {
+  it('an admin sees their name, roles, Support desk, Money back with its count awaiting approval, Team and Audit log; nothing not built yet is offered', async () => {
     signIn(['admin']);
-    stubApi({ 'GET /staff/me': me(['admin']) });
+    const calls = stubApi({
+      'GET /staff/me': me(['admin']),
+      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 3, page: 1, per_page: 15, awaiting_approval: 3, approval_above: '20000.00' },
+    });
     renderPage(<ConsoleLayout title="Staff console">body</ConsoleLayout>, { path: '/staff' });
     expect(screen.getByText('Ada Eze')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Cards', 'Management cards', 'Hubs', 'Deposits', 'Team', 'Audit log']);
+    await within(nav).findByText('3');
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'Overview',
+      'Customers',
+      'Support desk',
+      'Cards',
+      'Management cards',
+      'Hubs',
+      'Deposits',
+      'Money back3 awaiting approval',
+      'Team',
+      'Audit log',
+    ]);
+    expect(calls.find((c) => c.path === '/staff/money-back')?.query.get('status')).toBe('awaiting_approval');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { lazyPage, useDocumentTitle, type LazyPage } from '#web/lib/page';
 import { STAFF_LOGIN, staffLogout, staffQueryClient } from '#web/lib/staff-api';
 import { updateStaffMember, useStaffSession } from '#web/lib/staff-session';
 import { useStaffMe } from '#web/features/staff/api';
+import { useMoneyBackWaiting } from '#web/features/staff/money-back-api';
 import { currentSection, rolesText, sectionsFor, type StaffRole } from '#web/features/staff/staff-roles';
 import '../layouts/account-layout.css';
 import './staff.css';
@@ -66,6 +67,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     title: 'Deposits',
     roles: ['finance', 'admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-deposits-page'), (m) => m.StaffDepositsPage),
+  },
+  {
+    path: '/staff/money-back',
+    title: 'Money back',
+    roles: ['finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-money-back-page'), (m) => m.StaffMoneyBackPage),
   },
   {
     path: '/staff/team',
@@ -207,6 +214,19 @@ function Slot({ location, children }: { location: string; children: ReactNode })
 }
 
 /** Header with the member's name and roles, the sections their roles open, sign-out. */
+/** The nav's count of requests for money back awaiting approval (finance, admin only: the section is theirs). */
+function WaitingCount() {
+  const waiting = useMoneyBackWaiting();
+  const n = waiting.data?.awaiting_approval ?? 0;
+  if (!n) return null;
+  return (
+    <span className="staff-nav__count">
+      {n}
+      <span className="visually-hidden"> awaiting approval</span>
+    </span>
+  );
+}
+
 export function ConsoleLayout({ title, children }: { title: string; children: ReactNode }) {
   const session = useStaffSession();
   const [location] = useLocation();
@@ -244,6 +264,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
             <li key={s.path}>
               <Link href={s.path} aria-current={s.path === current ? 'page' : undefined}>
                 {s.label}
+                {s.path === '/staff/money-back' ? <WaitingCount /> : null}
               </Link>
             </li>
           ))}

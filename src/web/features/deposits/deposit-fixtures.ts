@@ -24,6 +24,15 @@ export const depositAnswer = (status: Status = 'Success') => ({
   },
 });
 
+type Refund = components['schemas']['DepositRefund'];
+
+/** (Tests only.) A getDeposit answer: `depositAnswer` with these refunds and totals. */
+export const depositDetailAnswer = (status: Status = 'Success', refunds: Refund[] = [], totals = { refunded: '0.00', refund_in_progress: '0.00' }) => {
+  const answer = depositAnswer(status);
+  const { kind: _kind, ...data } = answer.data;
+  return { ...answer, data: { ...data, refunds, ...totals } };
+};
+
 /** (Tests only.) A getPaymentOutcome answer for a card request (CRD-) paid with Paystack, in this status. */
 export const cardPaymentAnswer = (status: Status = 'Success') => ({
   code: 200 as const,

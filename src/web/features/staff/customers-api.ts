@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { $staffApi, staffQueryClient } from '#web/lib/staff-api';
 
 /** The Customers section's operations (tag staff-customers, ADR 044), through the staff client only (ADR 042). */
@@ -37,4 +38,16 @@ export const refreshCustomer = (id: number) =>
   Promise.all([
     staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/customers/{id}', { params: { path: { id } } }] }),
     staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/customers/{id}/sessions'] }),
+  ]);
+
+/** Reverse a hub charge (reverseStaffHubCharge, ADR 050): from the customer's transactions or the ticket reporting it. */
+export const useReverseHubCharge = () => $staffApi.useMutation('post', '/staff/hub-charges/{id}/reversal');
+
+/** After a reversal: the customer's ledger and page (balance), and the tickets (a reversal may answer one), are read again. */
+export const refreshAfterReversal = (client: QueryClient = staffQueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['get', '/staff/customers/{id}/transactions'] }),
+    client.invalidateQueries({ queryKey: ['get', '/staff/customers/{id}'] }),
+    client.invalidateQueries({ queryKey: ['get', '/staff/tickets/{ticket}'] }),
+    client.invalidateQueries({ queryKey: ['get', '/staff/tickets'] }),
   ]);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
 import type { components } from '#generated/api';
@@ -28,6 +28,8 @@ import {
   useStaffCustomer,
 } from './customers-api';
 import { fieldErrorsOf } from './field-errors';
+import { canReverse, ReverseChargeDialog } from './reverse-charge-dialog';
+import { ADJUST_ROLES, AdjustBalanceModal } from './staff-adjust-balance';
 import './staff-customers.css';
 
 type Customer = components['schemas']['StaffCustomer'];
@@ -58,13 +60,32 @@ const signed = (type: '+' | '-', amount: string) => (
   </span>
 );
 
-const TRANSACTION_COLUMNS: Column<Schemas['StaffCustomerTransaction']>[] = [
+type Transaction = Schemas['StaffCustomerTransaction'];
+
+/**
+ * The ledger's columns; the last says, on a hub charge's line, whether it was reversed, and offers "Reverse" to the
+ * roles that may (ADR 050).
+ */
+const transactionColumns = (onReverse: ((t: Transaction) => void) | null): Column<Transaction>[] => [
   { header: 'Date', cell: (t) => formatDateTime(t.created_at) },
   { header: 'Trx', cell: (t) => <span className="cell-mono">{t.trx}</span> },
   { header: 'Details', cell: (t) => t.detail },
   { header: 'Amount', numeric: true, cell: (t) => signed(t.trx_type, t.amount) },
   { header: 'Charge', numeric: true, cell: (t) => formatMoney(t.charge) },
   { header: 'Post balance', numeric: true, cell: (t) => formatMoney(t.post_balance) },
+  {
+    header: 'Reversal',
+    cell: (t) => {
+      if (t.hub_charge_id === undefined) return null;
+      if (t.reversed) return <StatusBadge status="Reversed" />;
+      if (!onReverse) return <span className="staff-customer__note">Not reversed</span>;
+      return (
+        <button type="button" className="btn btn--ghost btn--small staff-nowrap" aria-label={`Reverse charge ${t.trx}`} onClick={() => onReverse(t)}>
+          Reverse
+        </button>
+      );
+    },
+  },
 ];
 const DEPOSIT_COLUMNS: Column<Schemas['StaffCustomerDeposit']>[] = [
   { header: 'Date', cell: (d) => formatDateTime(d.created_at) },
@@ -174,6 +195,10 @@ function CustomerView({ id }: { id: number }) {
   const customer = useStaffCustomer(id);
   const session = useStaffSession();
   const [action, setAction] = useState<'sessions' | 'two-factor' | null>(null);
+  const [reversing, setReversing] = useState<Transaction | null>(null);
+  const mayReverse = canReverse(session?.staff.roles);
+  const columns = useMemo(() => transactionColumns(mayReverse ? setReversing : null), [mayReverse]);
+  const [adjusting, setAdjusting] = useState(false);
   if (customer.isPending) return <PageLoader />;
   if (customer.isError) {
     if ((customer.error as { code?: number } | null)?.code === 404) return <NotFound />;
@@ -189,6 +214,7 @@ function CustomerView({ id }: { id: number }) {
   }
   const c = customer.data.data;
   const canAct = !!session && session.staff.roles.some((r) => (ACTION_ROLES as readonly string[]).includes(r));
+  const canAdjust = !!session && session.staff.roles.some((r) => (ADJUST_ROLES as readonly string[]).includes(r));
   const name = `${c.firstname} ${c.lastname}`.trim() || c.username;
   const phone = c.mobile ? `${c.mobile_code ? `+${c.mobile_code} ` : ''}${c.mobile}` : 'Not given';
   const address = [c.address.address, c.address.city, c.address.zip, c.address.country].filter(Boolean).join(', ') || 'Not given';
@@ -222,6 +248,13 @@ function CustomerView({ id }: { id: number }) {
         <section className="card staff-customer__card" aria-labelledby="customer-money">
           <h2 id="customer-money">Balance and card</h2>
           <p className="staff-customer__balance">{formatMoney(c.balance)}</p>
+          {canAdjust ? (
+            <p className="staff-actions">
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setAdjusting(true)}>
+                Adjust balance
+              </button>
+            </p>
+          ) : null}
           <dl className="staff-facts">
             <Field label="Card">{c.card ? <span className="cell-mono">{c.card.card_number}</span> : 'No card'}</Field>
             {c.card ? (
@@ -257,11 +290,18 @@ function CustomerView({ id }: { id: number }) {
       </div>
       <PagedList title="Card requests" things="card requests" columns={CARD_REQUEST_COLUMNS} useList={useCustomerCardRequests} id={id} />
       <PagedList title="Deposits" things="deposits" columns={DEPOSIT_COLUMNS} useList={useCustomerDeposits} id={id} />
-      <PagedList title="Transactions" things="transactions" columns={TRANSACTION_COLUMNS} useList={useCustomerTransactions} id={id} />
+      <PagedList title="Transactions" things="transactions" columns={columns} useList={useCustomerTransactions} id={id} />
       <PagedList title="Tickets" things="tickets" columns={TICKET_COLUMNS} useList={useCustomerTickets} id={id} />
       <PagedList title="Referrals" things="referrals" columns={REFERRAL_COLUMNS} useList={useCustomerReferrals} id={id} />
       <PagedList title="Active sessions" things="active sessions" columns={SESSION_COLUMNS} useList={useCustomerSessions} id={id} />
+      {adjusting ? <AdjustBalanceModal customerId={c.id} name={name} balance={c.balance} onClose={() => setAdjusting(false)} /> : null}
       {action ? <ActionModal customer={c} name={name} action={action} onClose={() => setAction(null)} /> : null}
+      {reversing?.hub_charge_id !== undefined ? (
+        <ReverseChargeDialog
+          charge={{ hubChargeId: reversing.hub_charge_id, trx: reversing.trx, amount: reversing.amount, detail: reversing.detail }}
+          onClose={() => setReversing(null)}
+        />
+      ) : null}
     </div>
   );
 }

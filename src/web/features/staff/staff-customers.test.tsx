@@ -135,7 +135,23 @@ describe('A customer (/staff/customers/:id)', () => {
     // Fulfilment reads but has no actions (the server's 403 stays the real check).
     expect(screen.queryByRole('button', { name: 'End all sessions' })).toBeNull();
     expect(screen.getByText('Ending sessions and resetting two-factor need the support or admin role.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull(); // finance and admin only (ADR 051)
     expect(calls.filter((c) => c.path === '/staff/customers/42')).toHaveLength(1);
+  });
+
+  it('finance adjusts a balance from the customer page: the form opens from "Adjust balance" with the threshold of the contract', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    stubApi({
+      ...pageRoutes(),
+      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 0, page: 1, per_page: 15, awaiting_approval: 0, approval_above: '50000.00' },
+    });
+    renderPage(<StaffCustomerPage title="Customer" params={{ id: '42' }} />, { path: '/staff/customers/42' });
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust balance' });
+    expect(within(dialog).getByText("Chinedu Okafor's balance is ₦12,465.00.")).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Up to ₦50,000\.00 it is done at once/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Ticket number/)).toBeInTheDocument();
   });
 
   it('support ends all sessions: a reason (RJSF), then a confirm step; the reason goes to the server', async () => {

@@ -21,6 +21,7 @@ import { useAssignStaffTicket, useAssignableMembers, useCloseStaffTicket, useRep
 import { RefundDialog } from './refund-dialog';
 import { ageText } from './age';
 import { fieldErrorsOf } from './field-errors';
+import { canReverse, ReverseChargeDialog } from './reverse-charge-dialog';
 import '#web/components/message-list.css';
 import './staff-desk.css';
 
@@ -143,6 +144,7 @@ function TicketDesk({ data }: { data: StaffTicket }) {
                 {ticket.transaction.trx_type === '+' ? 'Credit ' : 'Debit '}
                 {formatMoney(ticket.transaction.amount)}
               </p>
+              {data.hub_charge ? <ReportedCharge ticket={ticket.ticket} transaction={ticket.transaction} hubCharge={data.hub_charge} /> : null}
               {ticket.transaction.trx_type === '+' ? <TicketRefund trx={ticket.transaction.trx} ticket={ticket.ticket} /> : null}
             </div>
           ) : null}
@@ -168,6 +170,45 @@ function TicketDesk({ data }: { data: StaffTicket }) {
         )}
       </div>
       <CustomerContext customer={customer} />
+    </div>
+  );
+}
+
+/**
+ * A ticket reporting a hub charge (ADR 050): reversed already (by its hub or by staff), or "Reverse this charge" for the
+ * roles that may, which answers this ticket too.
+ */
+function ReportedCharge({
+  ticket,
+  transaction,
+  hubCharge,
+}: {
+  ticket: string;
+  transaction: NonNullable<StaffTicket['ticket']['transaction']>;
+  hubCharge: NonNullable<StaffTicket['hub_charge']>;
+}) {
+  const session = useStaffSession();
+  const [open, setOpen] = useState(false);
+  if (hubCharge.reversal) {
+    return (
+      <p className="desk-trx__state">
+        <StatusBadge status="Reversed" /> Reversed as {hubCharge.reversal.reference} ({hubCharge.reversal.trx}).
+      </p>
+    );
+  }
+  if (!canReverse(session?.staff.roles)) return null;
+  return (
+    <div className="desk-trx__state">
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>
+        Reverse this charge
+      </button>
+      {open ? (
+        <ReverseChargeDialog
+          charge={{ hubChargeId: hubCharge.id, trx: transaction.trx, amount: transaction.amount, detail: transaction.detail }}
+          ticket={ticket}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

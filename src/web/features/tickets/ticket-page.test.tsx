@@ -92,6 +92,21 @@ describe('TicketPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Support Tickets' })).toHaveAttribute('href', '/my/support');
   });
 
+  it("shows support's money-back reply (ADR 049) as Support's message, its lines kept", async () => {
+    const reply = 'The machine did not run the cycle charged as TRX7H4J1K8L5, so we reversed the charge: NGN 750.00 is back on your balance.\n\nReference: REV-20261128-4KQ7M2XP\nYou can see it in My Transactions.';
+    const base = ticket();
+    stubApi({
+      'GET /tickets/{ticket}': answer({ ...base, messages: [base.messages[0]!, { id: 203, from: 'support', user: 'Support Team', message: reply, created_at: '2026-10-10T09:00:00Z', attachments: [] }] }),
+      'GET /tickets/{ticket}/attachments/{id}': () => fileResponse('image/png'),
+    });
+    render();
+    const [, answerMessage] = await screen.findAllByRole('article');
+    expect(answerMessage).toHaveAccessibleName('Support message of 10/10/2026 10:00');
+    const text = within(answerMessage!).getByText(/^The machine did not run/);
+    expect(text.textContent).toBe(reply);
+    expect(text).toHaveClass('ticket-message__text');
+  });
+
   it('opens "View Attachment N" in a new tab from the file fetched with the session', async () => {
     const user = userEvent.setup();
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:pdf');

@@ -3,12 +3,15 @@ import { $api } from '#web/lib/api';
 /** Rows per page of My Transactions (product-spec §9). */
 export const TRANSACTIONS_PER_PAGE = 15;
 
-/** GET /transactions?page=N&per_page=15 (newest first, each line with its post balance). */
-export const useTransactions = (page: number) =>
+/**
+ * GET /transactions?page=N&per_page=15 (newest first, each line with its post balance); with `trx`, only that line
+ * (where a money-back line links to the line it compensates).
+ */
+export const useTransactions = (page: number, trx?: string) =>
   $api.useQuery(
     'get',
     '/transactions',
-    { params: { query: { page, per_page: TRANSACTIONS_PER_PAGE } } },
+    { params: { query: { page, per_page: TRANSACTIONS_PER_PAGE, ...(trx ? { trx } : {}) } } },
     { placeholderData: (previous) => previous },
   );
 

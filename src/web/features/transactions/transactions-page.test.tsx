@@ -58,6 +58,63 @@ describe('TransactionsPage', () => {
     expect(calls.map((c) => c.query.get('page'))).toEqual(['1', '2']);
   });
 
+  it('shows money given back: the kind, the status in words, the reference, the reason and links to what each line compensates', async () => {
+    const money = (over: Record<string, unknown>) => ({ ...line(0), ...over });
+    const mb = (over: Record<string, unknown>) => ({ returned: false, reason: null, compensates: { trx: null, deposit_id: null, deposit_reference: null }, ...over });
+    stubApi({
+      'GET /transactions': {
+        code: 200,
+        message: 'Transactions retrieved successfully.',
+        data: [
+          money({ id: 5, trx: 'TRXRETURNED01', trx_type: '+', amount: '1000.00', detail: 'Refund RFD-1 failed at the gateway: amount returned to your balance', money_back: mb({ kind: 'refund', returned: true, reference: 'RFD-1', status: 'failed', compensates: { trx: 'TRXREFUND0001', deposit_id: 311, deposit_reference: 'DEP-311' } }) }),
+          money({ id: 4, trx: 'TRXADJUST0001', trx_type: '+', amount: '500.00', detail: 'Credit adjustment by support (ADJ-1)', money_back: mb({ kind: 'adjustment', reference: 'ADJ-1', status: 'done', reason: 'Goodwill credit for the hub closure' }) }),
+          money({ id: 3, trx: 'TRXREVERSE001', trx_type: '+', amount: '750.00', detail: 'Reversal of TRXCHARGE0001 — the cycle did not run (REV-1)', money_back: mb({ kind: 'reversal', reference: 'REV-1', status: 'done', reason: 'The cycle did not run.', compensates: { trx: 'TRXCHARGE0001', deposit_id: null, deposit_reference: null } }) }),
+          money({ id: 2, trx: 'TRXREFUND0001', trx_type: '-', amount: '2000.00', detail: 'Refund of top-up DEP-311 (RFD-2)', money_back: mb({ kind: 'refund', reference: 'RFD-2', status: 'needs_bank_details', compensates: { trx: null, deposit_id: 311, deposit_reference: 'DEP-311' } }) }),
+          money({ id: 1, trx: 'TRXCHARGE0001', trx_type: '-', amount: '750.00', detail: 'Wash at UNIPORT Choba Hub' }),
+        ],
+        total: 5,
+        page: 1,
+        per_page: 15,
+      },
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const [returned, adjustment, reversal, refund, charge] = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]!);
+
+    expect(within(refund!).getByText('Refund')).toBeInTheDocument();
+    expect(within(refund!).getByText('In progress — we may contact you for bank details')).toBeInTheDocument();
+    expect(within(refund!).getByText('RFD-2')).toBeInTheDocument();
+    expect(within(refund!).getByRole('link', { name: 'Top-up DEP-311: deposit details' })).toHaveAttribute('href', '/my/user/deposits/311');
+    expect(within(refund!).getByRole('link', { name: /^Report this transaction/ })).toBeInTheDocument();
+
+    expect(within(reversal!).getByText('Reversal')).toBeInTheDocument();
+    expect(within(reversal!).getByText('Done')).toBeInTheDocument();
+    expect(within(reversal!).getByText('The cycle did not run.')).toBeInTheDocument();
+    expect(within(reversal!).getByRole('link', { name: 'TRXCHARGE0001: the line it reverses' })).toHaveAttribute('href', '/my/user/transactions?trx=TRXCHARGE0001');
+
+    expect(within(adjustment!).getByText('Adjustment (credit)')).toBeInTheDocument();
+    expect(within(adjustment!).getByText('Goodwill credit for the hub closure')).toBeInTheDocument();
+    expect(within(adjustment!).queryAllByRole('link').map((l) => l.textContent)).toEqual(['Report this transaction']);
+
+    expect(within(returned!).getByText('Refund returned')).toBeInTheDocument();
+    expect(within(returned!).getByText('Failed — returned to your balance')).toBeInTheDocument();
+    expect(within(returned!).getByRole('link', { name: 'TRXREFUND0001: the line it returns' })).toHaveAttribute('href', '/my/user/transactions?trx=TRXREFUND0001');
+
+    // An ordinary line reads as before.
+    expect(charge).toHaveTextContent(/^Wash at UNIPORT Choba HubReport this transaction$/);
+  });
+
+  it('with ?trx= shows that line only, says so, and links back to all', async () => {
+    const calls = stubApi({ 'GET /transactions': { ...pageOf(1, 1), data: [{ ...line(1), trx: 'TRXCHARGE0001' }] } });
+    renderPage(<TransactionsPage title="My Transactions" params={{}} />, { path: '/my/user/transactions?trx=TRXCHARGE0001' });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(Object.fromEntries(calls[0]!.query)).toEqual({ page: '1', per_page: '15', trx: 'TRXCHARGE0001' });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing transaction TRXCHARGE0001 only.');
+    expect(screen.getByRole('link', { name: 'Show all transactions' })).toHaveAttribute('href', '/my/user/transactions');
+    expect(screen.queryByRole('navigation', { name: 'Transactions pages' })).toBeNull();
+  });
+
   it('says "No transactions yet"', async () => {
     stubApi({ 'GET /transactions': pageOf(1, 0) });
     render();

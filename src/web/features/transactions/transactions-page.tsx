@@ -1,17 +1,70 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { components } from '#generated/api';
+import { moneyBackLabel } from '#shared/money-back';
 import { formatDate, formatMoney, pageCount } from '#shared/money';
 import { DataTable, type Column } from '#web/components/data-table';
 import { PageHeader } from '#web/components/page-header';
 import { PaginationBar } from '#web/components/pagination-bar';
+import { ProgressBadge } from '#web/components/progress-badge';
 import type { PageProps } from '#web/lib/page';
-import { reportTransactionHref } from '#web/lib/report-transaction';
+import { reportTransactionHref, transactionHref } from '#web/lib/report-transaction';
 import { TRANSACTIONS_PER_PAGE, useTransactions } from './api';
 import { StatementForm } from './statement-form';
 import './transactions.css';
 
 type Transaction = components['schemas']['Transaction'];
+
+/**
+ * A line of money given back (ADR 049): what it is and where it stands, its reference, its reason where it is the
+ * customer's to read, and links to what it compensates — the refunded top-up's details, the reversed charge's line, or
+ * the refund or adjustment line whose amount came back.
+ */
+function MoneyBackDetail({ t }: { t: Transaction & { money_back: NonNullable<Transaction['money_back']> } }) {
+  const mb = t.money_back;
+  const { trx, deposit_id: depositId, deposit_reference: depositReference } = mb.compensates;
+  return (
+    <div className="money-back">
+      <p className="money-back__head">
+        <span className={`money-back__kind money-back__kind--${mb.returned ? 'returned' : mb.kind}`}>{moneyBackLabel(mb, t.trx_type)}</span>
+        <ProgressBadge progress={mb.status} />
+      </p>
+      <span className="money-back__detail">{t.detail}</span>
+      <dl className="money-back__facts">
+        <div>
+          <dt>Reference</dt>
+          <dd className="cell-mono">{mb.reference}</dd>
+        </div>
+        {depositId !== null ? (
+          <div>
+            <dt>Top-up</dt>
+            <dd>
+              <Link href={`/my/user/deposits/${depositId}`} aria-label={`Top-up ${depositReference ?? depositId}: deposit details`}>
+                {depositReference ?? `Deposit ${depositId}`}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        {trx ? (
+          <div>
+            <dt>{mb.returned ? 'Returns' : 'Reverses'}</dt>
+            <dd>
+              <Link href={transactionHref(trx)} className="cell-mono" aria-label={`${trx}: the line it ${mb.returned ? 'returns' : 'reverses'}`}>
+                {trx}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        {mb.reason ? (
+          <div>
+            <dt>Reason</dt>
+            <dd>{mb.reason}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
 
 const COLUMNS: Column<Transaction>[] = [
   { header: 'Date', cell: (t) => formatDate(t.created_at) },
@@ -20,7 +73,7 @@ const COLUMNS: Column<Transaction>[] = [
     header: 'Details',
     cell: (t) => (
       <>
-        {t.detail}
+        {t.money_back ? <MoneyBackDetail t={{ ...t, money_back: t.money_back }} /> : t.detail}
         <Link
           href={reportTransactionHref({ trx: t.trx, date: t.created_at, amount: t.amount })}
           className="cell-sub report-link"
@@ -45,15 +98,29 @@ const COLUMNS: Column<Transaction>[] = [
   { header: 'Post balance', numeric: true, cell: (t) => formatMoney(t.user.balance) },
 ];
 
-/** My Transactions: every ledger line with its post balance, 15 per page, and the statement download. */
+/**
+ * My Transactions: every ledger line with its post balance, 15 per page, and the statement download. With `?trx=`
+ * (a money-back line's link to what it compensates) only that line, and the way back to all of them.
+ */
 export function TransactionsPage({ title }: PageProps) {
   const [page, setPage] = useState(1);
-  const transactions = useTransactions(page);
+  const trx = new URLSearchParams(useSearch()).get('trx')?.trim() || undefined;
+  const transactions = useTransactions(trx ? 1 : page, trx);
   const answer = transactions.data;
   return (
     <>
       <PageHeader title={title} lead="Every credit and debit on your account, with the balance after each." />
       <StatementForm />
+      {trx ? (
+        <p className="trx-filter" role="status">
+          <span>
+            Showing transaction <span className="cell-mono">{trx}</span> only.
+          </span>
+          <Link href="/my/user/transactions" className="btn btn--ghost btn--small">
+            Show all transactions
+          </Link>
+        </p>
+      ) : null}
       <DataTable
         title="Transactions"
         things="transactions"
@@ -64,7 +131,7 @@ export function TransactionsPage({ title }: PageProps) {
         error={transactions.isError}
         onRetry={() => transactions.refetch()}
         footer={
-          answer && answer.total > 0 ? (
+          answer && answer.total > 0 && !trx ? (
             <PaginationBar
               label="Transactions"
               page={answer.page}

@@ -1,0 +1,26 @@
+import { staffContext } from '#server/lib/audit.js';
+import { staffOf } from '#server/lib/principal.js';
+import { adjustBalance, moneyBackServices, staffMoneyBack } from '#server/lib/staff-money-back.js';
+import { defineHandler } from '#server/handlers/define.js';
+
+/**
+ * An adjustment of a customer's balance (finance, admin; ADR 051): done at once up to the threshold, else waiting for a
+ * second person. Idempotent by the body's request_key: 201 for the request this call made, 200 for a replay.
+ */
+export const createStaffAdjustment = defineHandler('createStaffAdjustment', async (request) => {
+  const staff = staffOf(request);
+  const { database, config, now } = request.server.ctx;
+  const { direction, amount, reason, ticket, request_key } = request.body;
+  const { row, created } = await adjustBalance(
+    database.db,
+    staffContext(staff, request),
+    { staffId: staff.staffId },
+    { customerId: request.params.id, direction, amount, reason, ticket, requestKey: request_key },
+    moneyBackServices(config),
+    now(),
+  );
+  const data = await staffMoneyBack(database.db, row.id, staff.staffId);
+  if (!created) return { code: 200 as const, message: 'This adjustment was already requested; nothing was moved again.', data };
+  const message = data.status === 'awaiting_approval' ? 'The adjustment waits for a second finance or admin person to approve it.' : 'The adjustment is done.';
+  return { code: 201 as const, message, data };
+});

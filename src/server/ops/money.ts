@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { staffMembers } from '#server/db/schema.js';
+import { ApiError } from '#server/envelope.js';
+import { staffActor } from '#server/lib/audit.js';
+import { money } from '#server/lib/money.js';
+import { adjustBalance, approveByReference, moneyBackServices, moneyBacksPage, rejectByReference } from '#server/lib/staff-money-back.js';
+import { option, positional, table, UsageError, type Command, type CommandArgs } from './command.js';
+
+/**
+ * Money back (issue 25, docs/decisions/051-adjustments-and-four-eyes.md): adjustments and the four-eyes queue for
+ * automation — the console's library calls (lib/staff-money-back.ts over lib/money-back.ts). An adjustment made here is
+ * requested by the operator (no staff member), so any active finance or admin person may approve it; approving names
+ * that person (`--as <staff e-mail>`), who must never be the requester.
+ */
+const STATUSES = ['awaiting_approval', 'rejected', 'done', 'submitting', 'pending', 'processing', 'needs_attention', 'processed', 'failed'] as const;
+
+const reasonOf = (args: CommandArgs) => {
+  const reason = option(args, 'reason', true).trim();
+  if (!reason || reason.length > 500) throw new UsageError('--reason is required: 1 to 500 characters');
+  return reason;
+};
+
+/** A Naira amount as typed (1500, 1500.50), or a UsageError. */
+function nairaOf(raw: string, name: string): number {
+  if (!/^[0-9]{1,7}(\.[0-9]{1,2})?$/.test(raw)) throw new UsageError(`--${name} is an amount in Naira (e.g. 1500 or 1500.50), got "${raw}"`);
+  const n = Number(raw);
+  if (n < 1 || n > 1_000_000) throw new UsageError(`--${name} is 1 to 1000000 Naira`);
+  return n;
+}
+
+/** A refusal of the library (403, 404, 409, 422) as one line and exit 1. */
+async function refusals(name: string, run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ApiError && err.code < 500) {
+      console.error(`${name}: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+export const commands: Command[] = [
+  {
+    name: 'money:adjust',
+    summary: "credit or debit a customer's balance with a reason (four eyes above APPROVAL_ABOVE)",
+    usage: `npm run ops -- money:adjust <customer id> --credit <naira> | --debit <naira> --reason "<why>" [--ticket <number>] [--key <request key>]
+
+An adjustment of the customer's balance, as finance makes it in the console: up to APPROVAL_ABOVE it is done at once
+(the customer is e-mailed; the ticket, if given, answered); above it waits for a finance or admin person to approve it
+(money:approve) — a debit is held from the balance meanwhile. A debit above the balance is refused and nothing moves.
+--key makes a retry safe: the same key answers the first request. Exit 1 when refused.`,
+    options: { credit: { type: 'string' }, debit: { type: 'string' }, reason: { type: 'string' }, ticket: { type: 'string' }, key: { type: 'string' } },
+    async run(ctx, args) {
+      const raw = positional(args, 0, 'customer id');
+      const customerId = Number(raw);
+      if (!Number.isSafeInteger(customerId) || customerId < 1 || customerId > 2_147_483_647) throw new UsageError(`<customer id> is a customer's id (customer:find shows it), got "${raw}"`);
+      const credit = option(args, 'credit');
+      const debit = option(args, 'debit');
+      if ((credit === undefined) === (debit === undefined)) throw new UsageError('give exactly one of --credit <naira> or --debit <naira>');
+      const amount = nairaOf((credit ?? debit)!, credit !== undefined ? 'credit' : 'debit');
+      const reason = reasonOf(args);
+      const ticket = option(args, 'ticket');
+      if (ticket !== undefined && !/^[0-9]{1,20}$/.test(ticket)) throw new UsageError(`--ticket is a ticket number (digits), got "${ticket}"`);
+      const key = option(args, 'key');
+      if (key !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new UsageError('--key is 8 to 100 letters, digits, - or _');
+      return refusals('money:adjust', async () => {
+        const { row, created } = await adjustBalance(
+          ctx.db,
+          ctx.audit,
+          { staffId: null },
+          { customerId, direction: credit !== undefined ? 'credit' : 'debit', amount, reason, ticket, requestKey: key },
+          moneyBackServices(ctx.config),
+          ctx.now(),
+        );
+        const what = row.status === 'awaiting_approval' ? 'awaits approval by a finance or admin person (money:approve)' : 'done, the customer is e-mailed';
+        ctx.out(`money:adjust: ${row.reference} ${row.direction === '+' ? 'credit' : 'debit'} of ₦${money(row.amount)} for customer ${customerId}: ${created ? what : `already requested (${row.status}); nothing moved again`}`);
+        return 0;
+      });
+    },
+  },
+  {
+    name: 'money:list',
+    summary: 'list requests for money back (refunds, reversals, adjustments), newest first',
+    usage: `npm run ops -- money:list [--status <status>] [--page N] [--json]
+
+Every request for money back, newest first, 15 a page, as the console's Money back queue. --status is one of
+${STATUSES.join(', ')}.`,
+    options: { status: { type: 'string' }, page: { type: 'string' }, json: { type: 'boolean' } },
+    async run(ctx, args) {
+      const status = option(args, 'status');
+      if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new UsageError(`--status is one of ${STATUSES.join(', ')}`);
+      const page = Number(option(args, 'page') ?? '1');
+      if (!Number.isSafeInteger(page) || page < 1) throw new UsageError('--page is a whole number from 1');
+      const found = await moneyBacksPage(ctx.db, { status: status as (typeof STATUSES)[number] | undefined, page }, null, ctx.config.approvalAboveKobo);
+      if (args.values.json) {
+        ctx.out(JSON.stringify(found.data));
+        return 0;
+      }
+      if (!found.data.length) {
+        ctx.out('money:list: no request matches');
+        return 0;
+      }
+      table(ctx.out, [
+        ['REFERENCE', 'KIND', 'CUSTOMER', 'AMOUNT', 'STATUS', 'REQUESTED BY', 'DECIDED BY', 'CREATED'],
+        ...found.data.map((m) => [m.reference, m.kind, `${m.customer.id} ${m.customer.name}`, `${m.direction === 'credit' ? '+' : '-'}${m.amount}`, m.status, m.requested_by, m.decided_by ?? '—', m.created_at]),
+      ]);
+      ctx.out(`(${found.total} request(s), page ${found.page}; ${found.awaiting_approval} awaiting approval; approval above ₦${found.approval_above})`);
+      return 0;
+    },
+  },
+  {
+    name: 'money:approve',
+    summary: 'approve a request awaiting a second person, as an active finance or admin staff member (--as <e-mail>)',
+    usage: `npm run ops -- money:approve <reference> --as <staff e-mail>
+
+The second of four eyes: the staff member named by --as (an active finance or admin member, never the requester)
+approves the request. Audited as that member. Exit 1 when refused (their own request, already decided, unknown).`,
+    options: {},
+    async run(ctx, args) {
+      const reference = positional(args, 0, 'reference');
+      const email = typeof args.values.as === 'string' ? args.values.as.trim() : '';
+      if (!email.includes('@')) throw new UsageError('--as <staff e-mail> is required: the finance or admin member who approves');
+      const [member] = await ctx.db
+        .select({ id: staffMembers.id, name: staffMembers.name, roles: staffMembers.roles })
+        .from(staffMembers)
+        .where(and(sql`lower(${staffMembers.email}) = lower(${email})`, eq(staffMembers.status, 'active')));
+      if (!member || !member.roles.some((r) => r === 'finance' || r === 'admin')) {
+        console.error(`money:approve: ${email} is not an active finance or admin staff member`);
+        return 1;
+      }
+      return refusals('money:approve', async () => {
+        const row = await approveByReference(ctx.db, { actor: staffActor(member), requestId: ctx.audit.requestId }, member.id, reference, moneyBackServices(ctx.config), ctx.now());
+        ctx.out(`money:approve: ${row.reference} approved by ${member.name || email}; status ${row.status}`);
+        return 0;
+      });
+    },
+  },
+  {
+    name: 'money:reject',
+    summary: 'reject a request awaiting approval, with a reason (a held debit comes back)',
+    usage: `npm run ops -- money:reject <reference> --reason "<why>"
+
+Rejects a request awaiting approval: a debit held from the balance comes back to it and the customer is e-mailed; a
+credit is never given. Audited as the operator with the reason. Exit 1 when already decided or unknown.`,
+    options: { reason: { type: 'string' } },
+    async run(ctx, args) {
+      const reference = positional(args, 0, 'reference');
+      const reason = reasonOf(args);
+      return refusals('money:reject', async () => {
+        const row = await rejectByReference(ctx.db, ctx.audit, null, reference, reason, moneyBackServices(ctx.config), ctx.now());
+        ctx.out(`money:reject: ${row.reference} rejected${row.returnTrx ? `; ₦${money(row.amount)} returned to the balance (${row.returnTrx})` : ''}`);
+        return 0;
+      });
+    },
+  },
+];

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '#generated/api';
+import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { AdjustBalanceModal } from './staff-adjust-balance';
+import { StaffMoneyBackPage, moneyBackHref, moneyBackStateOf } from './staff-money-back-page';
+
+type Role = components['schemas']['StaffRole'];
+type MoneyBack = components['schemas']['StaffMoneyBack'];
+
+const signIn = (roles: Role[]) =>
+  startStaffSession({
+    token: 'stf_test',
+    token_type: 'Bearer',
+    expires_at: '2099-12-31T23:59:59Z',
+    idle_timeout_seconds: 1800,
+    staff: {
+      id: 1,
+      email: 'ngozi.eze@e-laundry.ng',
+      name: 'Ngozi Eze',
+      roles,
+      location_ids: [],
+      service_center_ids: [],
+      status: 'active',
+      created_at: '2026-11-25T09:00:00Z',
+      activated_at: '2026-11-25T09:12:00Z',
+      deactivated_at: null,
+    },
+  });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearStaffSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const request = (over: Partial<MoneyBack> = {}): MoneyBack => ({
+  reference: 'ADJ-20261127-7KQ2MX4P',
+  kind: 'adjustment',
+  customer: { id: 7, name: 'Chinedu Okafor', account_number: '3012345678' },
+  amount: '25000.00',
+  direction: 'credit',
+  status: 'awaiting_approval',
+  reason: 'Machine W3 took two payments',
+  ticket: '483920',
+  requested_by: 'Tunde Bakare',
+  decided_by: null,
+  decision_reason: null,
+  created_at: '2026-11-27T09:12:00Z',
+  decided_at: null,
+  completed_at: null,
+  deposit_reference: null,
+  reversed_trx: null,
+  trx: null,
+  return_trx: null,
+  gateway: null,
+  gateway_status: null,
+  failure_reason: null,
+  may_approve: true,
+  approval_note: null,
+  ...over,
+});
+const list = (data: MoneyBack[], over: Record<string, unknown> = {}) => ({
+  code: 200 as const,
+  message: 'Requests retrieved successfully.',
+  data,
+  total: data.length,
+  page: 1,
+  per_page: 15 as const,
+  awaiting_approval: data.filter((d) => d.status === 'awaiting_approval').length,
+  approval_above: '20000.00',
+  ...over,
+});
+const refund = request({
+  reference: 'RFD-20261126-Q9W3RT6Z',
+  kind: 'refund',
+  direction: 'debit',
+  amount: '3000.00',
+  status: 'needs_attention',
+  deposit_reference: 'DEP-20261125-7KQ2MX4P',
+  gateway: 'paystack',
+  gateway_status: 'needs-attention',
+  trx: 'TX3H7N2W5ABC',
+  may_approve: false,
+  approval_note: 'This request was already decided.',
+});
+
+describe('Money back (/staff/money-back)', () => {
+  it('reads and writes its filters and open request in the address (invalid ones dropped)', () => {
+    expect(moneyBackStateOf('?status=needs_attention&kind=bribe&customer=%20ada%40x.ng%20&page=2&request=ADJ-20261127-7KQ2MX4P')).toEqual({
+      filters: { status: 'needs_attention', customer: 'ada@x.ng' },
+      page: 2,
+      request: 'ADJ-20261127-7KQ2MX4P',
+    });
+    expect(moneyBackStateOf('?request=<script>').request).toBeNull();
+    expect(moneyBackHref({ customer: 'ada@x.ng', kind: 'refund' }, 2)).toBe('/staff/money-back?kind=refund&customer=ada%40x.ng&page=2');
+    expect(moneyBackHref({})).toBe('/staff/money-back');
+  });
+
+  it('shows the requests awaiting approval first, then every request (refunds with their statuses too), and applies filters through the address', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    const calls = stubApi({
+      'GET /staff/money-back': (call) => jsonResponse(call.query.get('status') === 'awaiting_approval' ? list([request()]) : list([request(), refund])),
+    });
+    const view = renderPage(<StaffMoneyBackPage />, { path: '/staff/money-back' });
+    const waiting = await screen.findByRole('table', { name: 'Awaiting approval' });
+    expect(within(waiting).getByText('ADJ-20261127-7KQ2MX4P')).toBeInTheDocument();
+    const all = await screen.findByRole('table', { name: 'All requests' });
+    expect(within(all).getByText('Needs attention')).toHaveClass('badge--danger');
+    expect(within(all).getByText('Awaiting approval')).toHaveClass('badge--pending');
+    expect(within(all).getByText('Refund')).toBeInTheDocument();
+    expect(screen.getByText(/Requests above ₦20,000\.00 wait for a second finance or admin person/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /refund/i })).toBeNull(); // refunds are shown, not created, here
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'failed');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'refund');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(view.current()).toBe('/staff/money-back?status=failed&kind=refund');
+    await waitFor(() => expect(calls.some((c) => c.query.get('status') === 'failed' && c.query.get('kind') === 'refund')).toBe(true));
+  });
+
+  it('empty and error states', async () => {
+    signIn(['admin']);
+    stubApi({ 'GET /staff/money-back': (call) => (call.query.get('status') ? jsonResponse(list([])) : jsonResponse({ code: 503, message: 'Down' }, 503)) });
+    renderPage(<StaffMoneyBackPage />, { path: '/staff/money-back' });
+    expect(await screen.findByText('No requests awaiting approval yet')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your requests for money back.');
+  });
+
+  it('on their own request Approve is disabled with the reason; Reject stays', async () => {
+    signIn(['finance']);
+    const own = request({ may_approve: false, approval_note: 'You cannot approve your own request: another finance or admin person must.' });
+    stubApi({ 'GET /staff/money-back': list([own]), 'GET /staff/money-back/{reference}': { code: 200, message: 'ok', data: own } });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${own.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    const approve = await within(drawer).findByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('You cannot approve your own request: another finance or admin person must.');
+    expect(within(drawer).getByRole('button', { name: 'Reject…' })).toBeEnabled();
+    expect(within(drawer).getByText(/Requested/).closest('li')).toHaveTextContent('by Tunde Bakare');
+  });
+
+  it("approves another's request after a confirmation, and rejects with a reason", async () => {
+    const user = userEvent.setup();
+    signIn(['admin']);
+    let current = request();
+    const calls = stubApi({
+      'GET /staff/money-back': () => jsonResponse(list([current])),
+      'GET /staff/money-back/{reference}': () => jsonResponse({ code: 200, message: 'ok', data: current }),
+      'POST /staff/money-back/{reference}/approve': () => {
+        current = request({ status: 'done', decided_by: 'Ngozi Eze', decided_at: '2026-11-27T09:40:00Z', completed_at: '2026-11-27T09:40:00Z', trx: 'TX8K2M4P9QRS', may_approve: false, approval_note: 'This request was already decided.' });
+        return jsonResponse({ code: 200, message: 'Approved.', data: current });
+      },
+    });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${current.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Approve' }));
+    expect(within(drawer).getByText(/Approve a credit of ₦25,000\.00 to Chinedu Okafor\?/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(drawer).getByRole('button', { name: 'Yes, approve' }));
+    expect(await within(drawer).findByText('Approved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/staff/money-back/${current.reference}/approve`]);
+    expect(await within(drawer).findByText('TX8K2M4P9QRS')).toBeInTheDocument();
+  });
+
+  it('rejects with a reason from the contract form (an empty reason is refused before any call)', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    const debit = request({ direction: 'debit', trx: 'TX1' });
+    const calls = stubApi({
+      'GET /staff/money-back': list([debit]),
+      'GET /staff/money-back/{reference}': { code: 200, message: 'ok', data: debit },
+      'POST /staff/money-back/{reference}/reject': { code: 200, message: 'Rejected.', data: { ...debit, status: 'rejected', return_trx: 'TX2' } },
+    });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${debit.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Reject…' }));
+    expect(within(drawer).getByText('The held amount goes back to the balance and the customer is e-mailed.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Reject the request' }));
+    expect(await within(drawer).findByText('Give a reason.')).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText(/Reason/), 'The machine log shows the wash ran');
+    await user.click(within(drawer).getByRole('button', { name: 'Reject the request' }));
+    expect(await within(drawer).findByText('Rejected.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'The machine log shows the wash ran' });
+  });
+});
+
+describe('Adjust balance (the customer page)', () => {
+  it('says whether a second approver is needed from the threshold of the contract, confirms, and sends one request key for retries', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    let attempts = 0;
+    const calls = stubApi({
+      'GET /staff/money-back': list([], { approval_above: '20000.00' }),
+      'POST /staff/customers/{id}/adjustments': (call) => {
+        attempts += 1;
+        if (attempts === 1) return jsonResponse({ code: 409, message: "The customer's balance is ₦1,250.00: not enough for this. Nothing was moved." }, 409);
+        return jsonResponse({ code: 201, message: 'The adjustment waits for a second finance or admin person to approve it.', data: request({ direction: (call.body as { direction: 'credit' | 'debit' }).direction }) }, 201);
+      },
+    });
+    const onClose = vi.fn();
+    renderPage(<AdjustBalanceModal customerId={7} name="Chinedu Okafor" balance="1250.00" onClose={onClose} />, { path: '/staff/customers/7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust balance' });
+    expect(await within(dialog).findByText(/Up to ₦20,000\.00 it is done at once/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/Credit or debit/), 'debit');
+    await user.type(within(dialog).getByLabelText(/Amount/), '25000');
+    expect(within(dialog).getByText(/this will need a second finance or admin person/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Duplicate credit');
+    await user.type(within(dialog).getByLabelText(/Ticket number/), '483920');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/Debit ₦25,000\.00 from Chinedu Okafor \(ticket #483920\)\? It will wait for a second finance or admin person/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, debit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('not enough for this');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, debit' }));
+    expect(await within(dialog).findByText(/ADJ-20261127-7KQ2MX4P waits for a second finance or admin person/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See it in Money back' })).toHaveAttribute('href', '/staff/money-back?request=ADJ-20261127-7KQ2MX4P');
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toMatchObject({ direction: 'debit', amount: 25000, reason: 'Duplicate credit', ticket: '483920' });
+    expect(posts[0]!.request_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(posts[1]!.request_key).toBe(posts[0]!.request_key); // a retry of this form is the same request
+  });
+});
