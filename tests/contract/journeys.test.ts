@@ -617,6 +617,21 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('listStaffDepositRefunds', { token: owner.token, params: { id: 999_999 } }), 404);
         const bank = { account_number: '0123456789', bank_code: '9' };
         expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: refunded.body.data.reference }, body: bank }), 409);
+        // The sandbox holds the next refund for the customer's bank account (needs-attention): the account is taken (200).
+        const sandboxMode = (mode: string) =>
+          fetch(`${new URL(topUp.body.data.redirect_url).origin}/sandbox/refunds/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
+        expect((await sandboxMode('needs-attention')).status).toBe(200);
+        const held = await call('createStaffRefund', { token: owner.token, headers: { 'idempotency-key': `journey-${stamp}-4` }, body: { ...refundBody, amount: 200 } });
+        expectStatus(held, 201);
+        let heldStatus = held.body.data.status as string;
+        for (let i = 0; i < 100 && heldStatus !== 'needs_attention'; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          const listed = await call('listStaffDepositRefunds', { token: owner.token, params: { id: creditedId } });
+          heldStatus = (listed.body.data.refunds as { reference: string; status: string }[]).find((r) => r.reference === held.body.data.reference)!.status;
+        }
+        expect(heldStatus).toBe('needs_attention');
+        expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: held.body.data.reference }, body: bank }), 200);
+        expect((await sandboxMode('processed')).status).toBe(200);
         expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: 'RFD-20990101-NOSUCHXX' }, body: bank }), 404);
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
         expectStatus(await call('getStaffOverview', { token: owner.token }), 200);

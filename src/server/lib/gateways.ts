@@ -148,11 +148,6 @@ export interface Gateway {
    * key for refunds, so a refund call whose answer was lost is found here by its refundReference before asking again.
    */
   listRefunds(fromIso: string, toIso: string): Promise<RefundState[]>;
-  /**
-   * The refund of a payment that carries our refund reference in its note, or null when the gateway has none
-   * (lib/refunds.ts asks before sending a refund a second time: an earlier attempt may have reached the gateway).
-   */
-  findRefund?(transactionReference: string, refundReference: string): Promise<RefundState | null>;
 }
 
 /** Options of an adapter beyond configuration (tests). */
@@ -203,6 +198,7 @@ const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, u
 /** A number the gateway may send as a string ("10000" in Paystack's refund events). */
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 /** Our refund reference inside a note or comment. */
+/** Our refund reference: RFD- (lib/money-back.ts PREFIXES.refund); REF- kept as first written. */
 const REFUND_REFERENCE = /(?:RFD|REF)-\d{8}-[A-Z0-9]{8}/;
 const refundReferenceIn = (...notes: unknown[]) => {
   for (const n of notes) {
@@ -342,15 +338,6 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
     async fetchRefund(gatewayRefundId) {
       const answer = await call('Paystack', `${baseUrl}/refund/${encodeURIComponent(gatewayRefundId)}`, secretKey, { method: 'GET' });
       return refundAnswer('Paystack', 'fetch refund', answer, ok, paystackRefund);
-    },
-    async findRefund(transactionReference, refundReference) {
-      // GET /refund?transaction= lists the payment's refunds (newest first); ours carries its reference as merchant_note.
-      const query = new URLSearchParams({ transaction: transactionReference, perPage: '100', per_page: '100' });
-      const { status, json } = await call('Paystack', `${baseUrl}/refund?${query}`, secretKey, { method: 'GET' });
-      if (status >= 400 && status < 500) return null;
-      if (status !== 200 || json?.status !== true || !Array.isArray(json.data)) throw new GatewayUnavailable('Paystack', `refund list answered ${status}`);
-      const found = (json.data as unknown[]).map(obj).find((d) => str(d.merchant_note)?.includes(refundReference));
-      return found ? paystackRefund(found) : null;
     },
     async retryRefundWithAccount(gatewayRefundId, account) {
       const answer = await call('Paystack', `${baseUrl}/refund/retry_with_customer_details/${encodeURIComponent(gatewayRefundId)}`, secretKey, {

@@ -122,8 +122,8 @@ const reread = async (db: Db, id: number) => (await db.select().from(moneyBacks)
 /**
  * Sends a `submitting` refund to its gateway, after the commit that made it submitting (the handler, the approval, the
  * job). Safe under any number of callers on any instances: only the holder of the claim sends, and a claim that is not
- * the row's first asks the gateway for an earlier refund of the same reference before sending (see the ADR for what
- * remains: a gateway without such a look-up).
+ * the row's first looks for an earlier refund of the same reference in the gateway's refunds list before sending (see
+ * the ADR for what remains).
  */
 export async function submitRefund(s: RefundServices, ctx: AuditContext, id: number, now: Date): Promise<{ result: SubmitResult; row: MoneyBackRow }> {
   const [claimed] = await s.db
@@ -156,8 +156,12 @@ export async function submitRefund(s: RefundServices, ctx: AuditContext, id: num
   try {
     let state: RefundState | null = null;
     let result: SubmitResult = 'sent';
-    if (claimed.submitAttempts > 1 && gateway.findRefund) {
-      state = await gateway.findRefund(deposit.reference, claimed.reference);
+    if (claimed.submitAttempts > 1) {
+      // An earlier attempt may have reached the gateway: its refunds since the request (a day wider each side: the
+      // gateway's clock is its own) are searched for our reference before sending again.
+      const day = 86_400_000;
+      const listed = await gateway.listRefunds(new Date(claimed.createdAt.getTime() - day).toISOString(), new Date(now.getTime() + day).toISOString());
+      state = listed.find((r) => r.refundReference === claimed.reference && (r.transactionReference === null || r.transactionReference === deposit.reference)) ?? null;
       if (state) result = 'found';
     }
     state ??= await gateway.refund({

@@ -1,5 +1,5 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { GatewayUnavailable, type MethodCode } from '#server/lib/gateways.js';
+import { GatewayUnavailable, RefundRefused, type MethodCode } from '#server/lib/gateways.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
 import { settleReference } from '#server/lib/payments.js';
 import { systemContext } from '#server/lib/audit.js';
@@ -27,6 +27,8 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
       (err: unknown) => {
         // The gateway cannot be asked now: acknowledged all the same, the refunds job asks again later.
         if (err instanceof GatewayUnavailable) return 'unavailable' as const;
+        // The gateway does not know the refund the event names (4xx to the fetch): nothing of ours to move.
+        if (err instanceof RefundRefused) return 'unknown' as const;
         throw err;
       },
     );

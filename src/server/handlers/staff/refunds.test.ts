@@ -48,7 +48,7 @@ function fakeRefunds() {
         async refund(input) {
           fake.calls++;
           if (fake.mode === 'down') throw new GatewayUnavailable('Paystack', 'request failed (connect ECONNREFUSED)');
-          if (fake.mode === 'refuse') throw new RefundRefused('Paystack', 'Transaction has been fully reversed', 400);
+          if (fake.mode === 'refuse') throw new RefundRefused('Transaction has been fully reversed', { gateway: 'Paystack', httpStatus: 400 });
           await new Promise((r) => setTimeout(r, 5)); // the gateway takes a moment: racing senders overlap
           fake.sent++;
           const r: FakeRefund = { id: String(next++), status: 'pending', raw: 'pending', amount: input.amountKobo, transactionReference: input.transactionReference, note: input.refundReference };
@@ -59,16 +59,15 @@ function fakeRefunds() {
         },
         async fetchRefund(id) {
           const r = refunds.get(id);
-          if (!r) throw new RefundRefused('Paystack', 'Refund not found', 404);
+          if (!r) throw new RefundRefused('Refund not found', { gateway: 'Paystack', httpStatus: 404 });
           return state(r);
         },
-        async findRefund(transactionReference, refundReference) {
-          const r = [...refunds.values()].find((x) => x.transactionReference === transactionReference && x.note === refundReference);
-          return r ? state(r) : null;
+        async listRefunds() {
+          return [...refunds.values()].map(state);
         },
         async retryRefundWithAccount(id, account) {
           const r = refunds.get(id)!;
-          if (r.status !== 'needs_attention') throw new RefundRefused('Paystack', 'Invalid Refund state, refund status should be "needs-attention"', 422);
+          if (r.status !== 'needs_attention') throw new RefundRefused('Invalid Refund state, refund status should be "needs-attention"', { gateway: 'Paystack', httpStatus: 422 });
           expect(account.accountNumber).toMatch(/^\d{10}$/);
           r.status = 'processing';
           r.raw = 'processing';
@@ -360,6 +359,82 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     expect(sent.status).toBe('pending');
     await submitDueRefunds(s, systemContext('refunds job'), clock.now());
     expect(fake.sent).toBe(1);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+});
+
+/**
+ * The same lifecycle end to end with the local gateway sandbox's refunds (plugins/sandbox.ts, POST /sandbox/refunds/mode):
+ * its refunds progress on their own and send signed refund webhooks through the server's webhook route.
+ */
+describe.each(kinds)('refunds through the sandbox gateway on %s', (kind) => {
+  let app: FastifyInstance;
+  let finance: StaffSession;
+  let base: string;
+  const clock = testClock();
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000' }, { now: clock.now });
+    await app.listen({ port, host: '127.0.0.1' });
+    finance = await staffSession(app, clock, ['finance']);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const db = () => app.ctx.database.db;
+  const mode = async (m: string) => expect((await fetch(`${base}/sandbox/refunds/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: m }) })).status).toBe(200);
+  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
+  const rowOf = async (reference: string) => (await db().select().from(moneyBacks).where(eq(moneyBacks.reference, reference)))[0]!;
+  async function paidTopUp(amount: number) {
+    const customer = await signedIn(app);
+    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: customer.token, body: { method_code: 'paystack', amount } }));
+    await fetch(redirect_url);
+    expect((await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).status).toBe(303);
+    await app.sandboxIdle!();
+    return { customer, reference };
+  }
+  const refund = (reference: string, amount: number) =>
+    injectOp(app, 'createStaffRefund', { token: finance.token, headers: { 'idempotency-key': `sbx-${kind}-${reference}` }, body: { deposit_reference: reference, amount, reason: 'Sandbox refund' } });
+
+  it('mode failed: the sandbox fails the refund; the amount is back on the balance once, one e-mail', async () => {
+    await mode('failed');
+    const { customer, reference } = await paidTopUp(3000);
+    const made = await refund(reference, 3000);
+    expect(made.statusCode).toBe(201);
+    expect(await balanceOf(customer.user.id)).toBe(0);
+    await app.sandboxIdle!();
+    const row = await rowOf(made.json().data.reference);
+    expect(row.status).toBe('failed');
+    expect(await balanceOf(customer.user.id)).toBe(300_000);
+    expect(await db().select().from(transactions).where(and(eq(transactions.causeKind, 'money_back_return'), eq(transactions.causeId, row.id)))).toHaveLength(1);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.key, `money-back:${row.id}:failed`))).toHaveLength(1);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('mode processed: pending → processing → processed by the sandbox\'s webhooks, one system journal', async () => {
+    await mode('processed');
+    const { reference } = await paidTopUp(2000);
+    const made = await refund(reference, 1200);
+    expect(made.json().data.status).toBe('pending');
+    await app.sandboxIdle!();
+    const row = await rowOf(made.json().data.reference);
+    expect(row.status).toBe('processed');
+    expect(await db().select().from(journals).where(and(eq(journals.causeKind, 'refund_paid'), eq(journals.causeId, row.id)))).toHaveLength(1);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('mode needs-attention: the bank details retry it to the customer\'s account, then processed', async () => {
+    await mode('needs-attention');
+    const { reference } = await paidTopUp(2000);
+    const made = await refund(reference, 2000);
+    await app.sandboxIdle!();
+    const ref = made.json().data.reference as string;
+    expect((await rowOf(ref)).status).toBe('needs_attention');
+    const res = await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: ref }, body: { account_number: '0123456789', bank_code: '9' } });
+    expect(res.statusCode).toBe(200);
+    await app.sandboxIdle!();
+    expect(await rowOf(ref)).toMatchObject({ status: 'processed', bankAccountLast4: '6789' });
     expect(await checkLedger(db())).toEqual([]);
   });
 });

@@ -72,8 +72,15 @@ export const useReverifyStaffDeposit = () =>
   $staffApi.useMutation('post', '/staff/deposits/{id}/reverify', { meta: { successToast: false, errorToast: false } });
 
 /** Refunds of top-ups through their gateway (tag staff-refunds, ADR 052). Answers are shown in the dialog, no toasts. */
+const OPEN_REFUND = new Set(['submitting', 'pending', 'processing']);
+/** Asked again every 10 s while a refund of the top-up is on its way at the gateway (its webhooks move it). */
 export const useStaffDepositRefunds = (id: number | null) =>
-  $staffApi.useQuery('get', '/staff/deposits/{id}/refunds', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+  $staffApi.useQuery(
+    'get',
+    '/staff/deposits/{id}/refunds',
+    { params: { path: { id: id ?? 0 } } },
+    { enabled: id !== null, refetchInterval: (query) => (query.state.data?.data.refunds.some((r) => OPEN_REFUND.has(r.status)) ? 10_000 : false) },
+  );
 export const useCreateStaffRefund = () => $staffApi.useMutation('post', '/staff/refunds', { meta: { successToast: false, errorToast: false } });
 export const useSubmitStaffRefundBankAccount = () =>
   $staffApi.useMutation('post', '/staff/refunds/{reference}/bank-account', { meta: { successToast: false, errorToast: false } });

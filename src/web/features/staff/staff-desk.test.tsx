@@ -291,6 +291,31 @@ describe('ticket view (/staff/support/:id)', () => {
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/assign'))?.body).toEqual({ assignee_id: 5, reason: 'On shift' }));
   });
 
+  it('a ticket reporting a top-up: finance opens the Refund dialog for its deposit, the ticket filled in', async () => {
+    const user = userEvent.setup();
+    signIn(['finance'], 'stf_finance');
+    const reported = staffTicket({ transaction: { trx: 'TRX3M6N9B2V5', created_at: '2026-11-24T08:00:00Z', amount: '2500.00', charge: '35.00', trx_type: '+', detail: 'Deposit via Paystack' } });
+    const calls = stubApi({
+      'GET /staff/tickets/{ticket}': ticketAnswer(reported),
+      'GET /staff/deposits': {
+        code: 200,
+        message: 'ok',
+        data: [{ id: 40, trx: 'TRX3M6N9B2V5', reference: 'DEP-20261124-Q9W3RT6Z', created_at: '2026-11-24T07:59:00Z', completed_at: '2026-11-24T08:00:00Z', method_code: 'paystack', payment_gateway: 'Paystack', amount: '2500.00', charge: '35.00', total: '2535.00', currency: 'NGN', status: 'Success', customer: { id: 42, name: 'Chinedu Okafor', account_number: '1234567890' } }],
+        total: 1,
+        page: 1,
+        per_page: 15,
+        totals: { count: 1, amount: '2500.00', charge: '35.00', total: '2535.00', credited: '2500.00' },
+      },
+      'GET /staff/deposits/{id}/refunds': { code: 200, message: 'ok', data: { deposit_reference: 'DEP-20261124-Q9W3RT6Z', refundable: true, remaining: '2500.00', approval_above: '20000.00', refunds: [] } },
+    });
+    renderTicket();
+    await user.click(await screen.findByRole('button', { name: 'Refund this top-up' }));
+    expect(calls.find((c) => c.path === '/staff/deposits')!.query.get('reference')).toBe('TRX3M6N9B2V5');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this top-up' });
+    expect(await within(dialog).findByLabelText('Amount (₦)')).toHaveValue('2500.00');
+    expect(within(dialog).getByLabelText('Ticket number (optional)')).toHaveValue('483920');
+  });
+
   it('says "Ticket not found" for an unknown or malformed number', async () => {
     signIn();
     stubApi({ 'GET /staff/tickets/{ticket}': () => jsonResponse({ code: 404, message: 'Ticket not found.' }, 404) });
