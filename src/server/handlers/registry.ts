@@ -106,6 +106,14 @@ import { getStaffDeposit } from './staff/get-staff-deposit.js';
 import { getStaffOverview } from './staff/get-staff-overview.js';
 import { listStaffDeposits } from './staff/list-staff-deposits.js';
 import { reverifyStaffDeposit } from './staff/reverify-staff-deposit.js';
+import { assignStaffSuspense } from './staff/assign-staff-suspense.js';
+import { exportStaffBooks } from './staff/export-staff-books.js';
+import { getStaffBooks } from './staff/get-staff-books.js';
+import { getStaffReconciliation } from './staff/get-staff-reconciliation.js';
+import { listStaffReconciliations } from './staff/list-staff-reconciliations.js';
+import { listStaffSuspense } from './staff/list-staff-suspense.js';
+import { returnStaffSuspense } from './staff/return-staff-suspense.js';
+import { startStaffReconciliation } from './staff/start-staff-reconciliation.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -240,6 +248,15 @@ export const builtHandlers = bind(
   getStaffDeposit,
   reverifyStaffDeposit,
   getStaffOverview,
+  // staff (issue 25): the books, suspense, reconciliation (ADR 053)
+  getStaffBooks,
+  exportStaffBooks,
+  listStaffSuspense,
+  assignStaffSuspense,
+  returnStaffSuspense,
+  listStaffReconciliations,
+  getStaffReconciliation,
+  startStaffReconciliation,
   // system, dev
   getHealth,
   listDevMailbox,
