@@ -222,7 +222,7 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
   );
   add(refunds.processed, processed?.count, processed?.amount);
 
-  let days: Books['days'] = [];
+  const days: Books['days'] = [];
   if (period.kind === 'month') {
     const perDay = rowsOf<{ day: string; money_in: string; money_out: string }>(
       await db.execute(sql`
