@@ -103,6 +103,21 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => !url.search.includes('deposit='));
 
+      // ---- Books (ADR 053): today's books balance; the month's chart has its table alternative; a reconciliation run.
+      await consoleNav.getByRole('link', { name: 'Books' }).click();
+      await page.getByText('the books balance.').waitFor();
+      await page.getByRole('region', { name: 'Suspense' }).getByText('No suspense items yet').waitFor();
+      await lookAtScreen(page, 'staff-books-day', problems);
+      await page.getByLabel('A month').check();
+      await page.getByRole('button', { name: 'Show' }).click();
+      await page.waitForURL(/period=\d{4}-\d{2}$/);
+      await page.getByRole('img', { name: /Money in \(green\) and out \(red\) per day/ }).waitFor();
+      await page.getByRole('button', { name: 'Show as a table' }).click();
+      await page.getByRole('table', { name: 'Money in and out per day' }).waitFor();
+      await page.getByRole('button', { name: 'Reconcile now' }).click();
+      await page.getByRole('table', { name: /^Mismatches of / }).waitFor();
+      await lookAtScreen(page, 'staff-books-month', problems);
+
       // ---- Team: the admin invites a support agent.
       const nav = page.getByRole('navigation', { name: 'Console' });
       await nav.getByRole('link', { name: 'Team' }).click();
@@ -259,6 +274,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       expect(packerNav).not.toContain('Support desk');
       expect(packerNav).not.toContain('Team');
       expect(packerNav).not.toContain('Audit log');
+      expect(packerNav).not.toContain('Books');
 
       // ---- The ticket's customer asks for a card and pays through the sandbox gateway; the fulfilment agent stocks a
       // card and moves the paid request to delivered in the console (Cards, ADR 045).

@@ -52,7 +52,7 @@ describe('console layout and nav', () => {
     expect(screen.getByText('Ada Eze')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Cards', 'Management cards', 'Hubs', 'Deposits', 'Team', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Cards', 'Management cards', 'Hubs', 'Deposits', 'Books', 'Team', 'Audit log']);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

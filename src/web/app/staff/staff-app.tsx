@@ -68,6 +68,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     Page: lazyPage(() => import('#web/features/staff/staff-deposits-page'), (m) => m.StaffDepositsPage),
   },
   {
+    path: '/staff/books',
+    title: 'Books',
+    roles: ['finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-books-page'), (m) => m.StaffBooksPage),
+  },
+  {
     path: '/staff/team',
     title: 'Team',
     roles: ['admin'],
