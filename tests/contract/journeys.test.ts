@@ -588,7 +588,6 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         const open = await call('listStaffSuspense', { token: owner.token });
         expectStatus(open, 200);
         expect(open.body.open).toEqual({ count: 2, amount: '84.00' });
-        expectStatus(await call('listStaffSuspense', { token: owner.token, query: { status: 'nope' } }), 422);
         expectStatus(await call('listStaffSuspense', { token: agent.token }), 403);
         expectStatus(await call('assignStaffSuspense', { token: owner.token, params: { id: items[0]! }, body: { account_number: 'NOSUCH', reason: 'Bank statement' } }), 422);
         expectStatus(await call('assignStaffSuspense', { token: owner.token, params: { id: items[0]! }, body: { account_number: bobAccount, reason: 'Bank statement' } }), 200);
@@ -597,12 +596,9 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('returnStaffSuspense', { token: owner.token, params: { id: items[1]! }, body: { reference: 'RFND-1', reason: 'Payer asked' } }), 200);
         expectStatus(await call('returnStaffSuspense', { token: owner.token, params: { id: items[1]! }, body: { reference: 'RFND-1', reason: 'Payer asked' } }), 409);
         expectStatus(await call('returnStaffSuspense', { token: owner.token, params: { id: 999_999 }, body: { reference: 'R', reason: 'Nothing' } }), 404);
-        expectStatus(await call('returnStaffSuspense', { token: owner.token, params: { id: items[1]! }, body: { reference: '', reason: 'x' } }), 422);
         const run = await call('startStaffReconciliation', { token: owner.token, body: { day: today } });
         expectStatus(run, 200);
-        expectStatus(await call('startStaffReconciliation', { token: owner.token, body: { day: '2026-02-30' } }), 422);
         expectStatus(await call('listStaffReconciliations', { token: owner.token }), 200);
-        expectStatus(await call('listStaffReconciliations', { token: owner.token, query: { page: '0' } }), 422);
         expectStatus(await call('getStaffReconciliation', { token: owner.token, params: { id: run.body.data.run.id } }), 200);
         expectStatus(await call('getStaffReconciliation', { token: owner.token, params: { id: 999_999 } }), 404);
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
