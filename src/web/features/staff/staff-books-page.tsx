@@ -212,82 +212,49 @@ function BooksFigures({ books }: { books: Books }) {
           ]}
         />
       </div>
-      <div className="books-grid">
-        <table className="books-table">
-          <caption>Top-ups per gateway</caption>
-          <thead>
-            <tr>
-              <th scope="col">Gateway</th>
-              <th scope="col" className="is-numeric">
-                Count
-              </th>
-              <th scope="col" className="is-numeric">
-                Amount
-              </th>
-              <th scope="col" className="is-numeric">
-                Charges
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {books.top_ups_by_gateway.length ? (
-              books.top_ups_by_gateway.map((g) => (
-                <tr key={g.gateway}>
-                  <th scope="row">{g.gateway}</th>
-                  <td className="is-numeric">{g.count}</td>
-                  <td className="is-numeric">{formatMoney(g.amount)}</td>
-                  <td className="is-numeric">{formatMoney(g.charges)}</td>
-                </tr>
-              ))
-            ) : (
-              <tr>
-                <td colSpan={4}>No top-ups in this period.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-        <table className="books-table">
-          <caption>Hub revenue</caption>
-          <thead>
-            <tr>
-              <th scope="col">Hub / machine</th>
-              <th scope="col" className="is-numeric">
-                Charges
-              </th>
-              <th scope="col" className="is-numeric">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {books.hub_revenue.length ? (
-              books.hub_revenue.flatMap((h) => [
-                <tr key={`h${h.hub_id}`}>
-                  <th scope="row">
-                    {h.hub} <span className="books-muted">(net of {formatMoney(h.reversed)} reversed)</span>
-                  </th>
-                  <td />
-                  <td className="is-numeric">{formatMoney(h.net)}</td>
-                </tr>,
-                ...h.machines.map((m) => (
-                  <tr key={`h${h.hub_id}m${m.machine_id ?? 'none'}`} className="books-sub">
-                    <th scope="row">{m.machine}</th>
-                    <td className="is-numeric">{m.count}</td>
-                    <td className="is-numeric">{formatMoney(m.amount)}</td>
-                  </tr>
-                )),
-              ])
-            ) : (
-              <tr>
-                <td colSpan={3}>No hub revenue in this period.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<Books['top_ups_by_gateway'][number]>
+        title="Top-ups per gateway"
+        things="top-ups"
+        columns={[
+          { header: 'Gateway', cell: (g) => g.gateway },
+          { header: 'Count', numeric: true, cell: (g) => g.count },
+          { header: 'Amount', numeric: true, cell: (g) => formatMoney(g.amount) },
+          { header: 'Charges', numeric: true, cell: (g) => formatMoney(g.charges) },
+        ]}
+        rows={books.top_ups_by_gateway}
+        rowKey={(g) => g.gateway}
+        empty="No top-ups in this period."
+      />
+      <DataTable<HubRow>
+        title="Hub revenue"
+        things="hub revenue"
+        columns={[
+          { header: 'Hub / machine', cell: (r) => (r.machine ? <span className="books-sub">{r.label}</span> : <strong>{r.label}</strong>) },
+          { header: 'Charges', numeric: true, cell: (r) => r.count ?? '' },
+          { header: 'Amount', numeric: true, cell: (r) => formatMoney(r.amount) },
+        ]}
+        rows={hubRows(books)}
+        rowKey={(r) => r.key}
+        empty="No hub revenue in this period."
+      />
     </section>
   );
 }
+
+interface HubRow {
+  key: string;
+  label: string;
+  machine: boolean;
+  count: number | null;
+  amount: string;
+}
+
+/** Each hub (net of reversals), then its machines. */
+const hubRows = (books: Books): HubRow[] =>
+  books.hub_revenue.flatMap((h) => [
+    { key: `h${h.hub_id}`, label: `${h.hub} (net of ${formatMoney(h.reversed)} reversed)`, machine: false, count: null, amount: h.net },
+    ...h.machines.map((m) => ({ key: `h${h.hub_id}m${m.machine_id ?? 'none'}`, label: m.machine, machine: true, count: m.count, amount: m.amount })),
+  ]);
 
 const kobo = (money: string) => Math.round(Number(money) * 100);
 
@@ -308,37 +275,20 @@ export function DaysChart({ days }: { days: Books['days'] }) {
         </button>
       </figcaption>
       {asTable ? (
-        <table className="books-table">
-          <caption className="visually-hidden">Money in and out per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="is-numeric">
-                In
-              </th>
-              <th scope="col" className="is-numeric">
-                Out
-              </th>
-              <th scope="col" className="is-numeric">
-                Closing float
-              </th>
-              <th scope="col" className="is-numeric">
-                Hub revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{d.day}</th>
-                <td className="is-numeric">{formatMoney(d.money_in)}</td>
-                <td className="is-numeric">{formatMoney(d.money_out)}</td>
-                <td className="is-numeric">{formatMoney(d.closing)}</td>
-                <td className="is-numeric">{formatMoney(d.hub_revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<Books['days'][number]>
+          title="Money in and out per day"
+          titleLevel={3}
+          things="days"
+          columns={[
+            { header: 'Day', cell: (d) => d.day },
+            { header: 'In', numeric: true, cell: (d) => formatMoney(d.money_in) },
+            { header: 'Out', numeric: true, cell: (d) => formatMoney(d.money_out) },
+            { header: 'Closing float', numeric: true, cell: (d) => formatMoney(d.closing) },
+            { header: 'Hub revenue', numeric: true, cell: (d) => formatMoney(d.hub_revenue) },
+          ]}
+          rows={days}
+          rowKey={(d) => d.day}
+        />
       ) : (
         <svg viewBox={`0 0 ${width} ${height + 16}`} role="img" aria-label="Money in (green) and out (red) per day; the table alternative has the figures" className="books-chart__svg">
           {days.map((d, n) => {
