@@ -109,7 +109,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await page.getByRole('region', { name: 'Suspense' }).getByText('No suspense items yet').waitFor();
       await lookAtScreen(page, 'staff-books-day', problems);
       await page.getByLabel('A month').check();
-      await page.getByRole('button', { name: 'Show' }).click();
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
       await page.waitForURL(/period=\d{4}-\d{2}$/);
       await page.getByRole('img', { name: /Money in \(green\) and out \(red\) per day/ }).waitFor();
       await page.getByRole('button', { name: 'Show as a table' }).click();
