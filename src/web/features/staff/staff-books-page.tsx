@@ -270,7 +270,7 @@ export function DaysChart({ days }: { days: Books['days'] }) {
     <figure className="books-chart card">
       <figcaption>
         Money in and out per day{' '}
-        <button type="button" className="link-button" onClick={() => setAsTable((t) => !t)} aria-expanded={asTable}>
+        <button type="button" className="books-link" onClick={() => setAsTable((t) => !t)} aria-expanded={asTable}>
           {asTable ? 'Show the chart' : 'Show as a table'}
         </button>
       </figcaption>
@@ -477,7 +477,7 @@ function ReconciliationSection({ defaultDay }: { defaultDay: string }) {
     {
       header: 'Day',
       cell: (r) => (
-        <button type="button" className="link-button" onClick={() => setOpen(r.id)} aria-pressed={(open ?? runs.data?.data[0]?.id) === r.id}>
+        <button type="button" className="books-link" onClick={() => setOpen(r.id)} aria-pressed={(open ?? runs.data?.data[0]?.id) === r.id}>
           {r.day}
           <span className="visually-hidden"> — show its mismatches</span>
         </button>
