@@ -2576,6 +2576,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The books of a Lagos day or month
+         * @description Derived from the ledger only (wallet lines by cause, system accounts by kind), aggregated in the database:
+         *     customer float at open and close (post balances before each instant), money in and out by kind, top-ups and
+         *     gateway charges per gateway, hub revenue per hub and machine, card fees, referral commissions, refunds
+         *     (asked, processed, failed or returned), reversals, adjustments, management starts, suspense in and out, and
+         *     the identity opening + in − out = closing with whether it holds. A month adds one row per day. The same
+         *     library call as `npm run ops -- books:day` / `books:month`.
+         */
+        get: operations["getStaffBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/books/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The books of a Lagos day or month as CSV
+         * @description The same figures as getStaffBooks as a CSV attachment (section, item, count, amount_ngn; formula-safe), the
+         *     identity last. As `npm run ops -- books:day --csv`.
+         */
+        get: operations["exportStaffBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/suspense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suspense items (money that matches no payment)
+         * @description Money a gateway received that matches no payment — a success for a payment already failed, an amount or
+         *     currency mismatch — newest first, 20 per page; `status` filters (open by default).
+         */
+        get: operations["listStaffSuspense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/suspense/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit a suspense item to a customer
+         * @description Credits the open item's amount to the customer (found by account number) against the suspense account, once,
+         *     with a reason; audited `suspense_item.assigned`. Only after the payer is proven: never by guess.
+         */
+        post: operations["assignStaffSuspense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/suspense/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a suspense item returned to its payer
+         * @description Books the open item back from suspense to the gateway's clearing after the gateway refunded the payer, with
+         *     the gateway's refund reference and a reason; audited `suspense_item.returned`.
+         */
+        post: operations["returnStaffSuspense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation runs
+         * @description Runs of the reconciliation of a day's top-ups with the gateways, newest first, 20 per page.
+         */
+        get: operations["listStaffReconciliations"];
+        put?: never;
+        /**
+         * Reconcile a Lagos day now
+         * @description Asks each gateway about every top-up of the day (server to server) and records a run with its mismatches, as
+         *     `npm run ops -- reconcile --day`. Budgeted (`gateway`): each top-up is a gateway call.
+         */
+        post: operations["startStaffReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reconciliations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reconciliation run with its mismatches
+         * @description The run and every mismatch it found.
+         */
+        get: operations["getStaffReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/overview": {
         parameters: {
             query?: never;
@@ -4930,6 +5084,151 @@ export interface components {
             approval_above: components["schemas"]["Money"];
             refunds: components["schemas"]["StaffRefund"][];
         };
+        StaffCountAmount: {
+            count: number;
+            amount: components["schemas"]["Money"];
+        };
+        StaffBooks: {
+            period: {
+                /** @enum {string} */
+                kind: "day" | "month";
+                label: string;
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+            };
+            float: {
+                opening: components["schemas"]["Money"];
+                closing: components["schemas"]["Money"];
+            };
+            money_in: {
+                top_ups: components["schemas"]["StaffCountAmount"];
+                referral_commissions: components["schemas"]["StaffCountAmount"];
+                reversals: components["schemas"]["StaffCountAmount"];
+                adjustment_credits: components["schemas"]["StaffCountAmount"];
+                returned: components["schemas"]["StaffCountAmount"];
+                suspense_assigned: components["schemas"]["StaffCountAmount"];
+                other: components["schemas"]["StaffCountAmount"];
+                total: components["schemas"]["Money"];
+            };
+            money_out: {
+                hub_charges: components["schemas"]["StaffCountAmount"];
+                card_fees: components["schemas"]["StaffCountAmount"];
+                refunds_asked: components["schemas"]["StaffCountAmount"];
+                adjustment_debits: components["schemas"]["StaffCountAmount"];
+                other: components["schemas"]["StaffCountAmount"];
+                total: components["schemas"]["Money"];
+            };
+            identity: {
+                opening: components["schemas"]["Money"];
+                money_in: components["schemas"]["Money"];
+                money_out: components["schemas"]["Money"];
+                expected_closing: components["schemas"]["Money"];
+                closing: components["schemas"]["Money"];
+                holds: boolean;
+            };
+            top_ups_by_gateway: {
+                gateway: string;
+                count: number;
+                amount: components["schemas"]["Money"];
+                charges: components["schemas"]["Money"];
+            }[];
+            hub_revenue: {
+                hub_id: number;
+                hub: string;
+                charged: components["schemas"]["Money"];
+                reversed: components["schemas"]["Money"];
+                net: components["schemas"]["Money"];
+                machines: {
+                    machine_id: number | null;
+                    machine: string;
+                    count: number;
+                    amount: components["schemas"]["Money"];
+                }[];
+            }[];
+            card_fees: components["schemas"]["StaffCountAmount"];
+            referral_commissions: components["schemas"]["StaffCountAmount"];
+            refunds: {
+                asked: components["schemas"]["StaffCountAmount"];
+                processed: components["schemas"]["StaffCountAmount"];
+                returned: components["schemas"]["StaffCountAmount"];
+            };
+            reversals: components["schemas"]["StaffCountAmount"];
+            adjustments: {
+                credit: components["schemas"]["StaffCountAmount"];
+                debit: components["schemas"]["StaffCountAmount"];
+            };
+            management_starts: components["schemas"]["StaffCountAmount"];
+            suspense: {
+                in: components["schemas"]["StaffCountAmount"];
+                out: components["schemas"]["StaffCountAmount"];
+            };
+            days: {
+                /** Format: date */
+                day: string;
+                opening: components["schemas"]["Money"];
+                money_in: components["schemas"]["Money"];
+                money_out: components["schemas"]["Money"];
+                closing: components["schemas"]["Money"];
+                hub_revenue: components["schemas"]["Money"];
+            }[];
+        };
+        StaffSuspenseItem: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            gateway: string;
+            gateway_ref: string;
+            reference: string | null;
+            /** @description In the item's currency, two decimals. */
+            amount: components["schemas"]["Money"];
+            currency: string;
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "assigned" | "returned";
+            customer: null | {
+                id: number;
+                account_number: string;
+            };
+            trx: string | null;
+            return_reference: string | null;
+            resolution_reason: string | null;
+            resolved_by: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+        };
+        StaffReconciliationRun: {
+            id: number;
+            /** Format: date */
+            day: string;
+            /** @enum {string} */
+            trigger: "job" | "ops" | "staff";
+            actor: string;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            checked: number;
+            mismatches: number;
+            unavailable: number;
+            error: string | null;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        StaffReconciliation: {
+            run: components["schemas"]["StaffReconciliationRun"];
+            mismatches: {
+                id: number;
+                gateway: string;
+                deposit_id: number | null;
+                reference: string;
+                /** @enum {string} */
+                kind: "amount" | "currency" | "status" | "unknown_at_gateway" | "ours_success_theirs_failed" | "theirs_success_ours_failed";
+                ours: string;
+                theirs: string;
+            }[];
+        };
         StaffOverview: {
             /**
              * Format: date
@@ -5537,6 +5836,8 @@ export interface components {
          * @example ADJ-20261127-7KQ2MX4P
          */
         MoneyBackReference: string;
+        /** @example 3 */
+        StaffSuspenseId: number;
     };
     requestBodies: never;
     headers: {
@@ -11162,6 +11463,453 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description The gateway could not be reached; nothing changed. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffBooks: {
+        parameters: {
+            query: {
+                /**
+                 * @description A Lagos calendar day (YYYY-MM-DD) or month (YYYY-MM).
+                 * @example 2026-11-27
+                 */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The books of the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffBooks"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportStaffBooks: {
+        parameters: {
+            query: {
+                /**
+                 * @description A Lagos calendar day (YYYY-MM-DD) or month (YYYY-MM).
+                 * @example 2026-11-27
+                 */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="books-<period>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example section,item,count,amount_ngn
+                     *     period,day 2026-11-27,,
+                     *     float,opening,,100.00
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffSuspense: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /** @example open */
+                status?: "open" | "assigned" | "returned" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suspense items and the open total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffSuspenseItem"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 20;
+                        open: components["schemas"]["StaffCountAmount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignStaffSuspense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: components["parameters"]["StaffSuspenseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_number": "3012345678",
+                 *       "reason": "Bank statement shows the customer paid this amount."
+                 *     }
+                 */
+                "application/json": {
+                    account_number: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffSuspenseItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such suspense item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The item was already assigned or returned (or, to assign, is not in Naira). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    returnStaffSuspense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3 */
+                id: components["parameters"]["StaffSuspenseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reference": "RFND-884213",
+                 *       "reason": "Payer asked for the money back; refunded at Paystack."
+                 *     }
+                 */
+                "application/json": {
+                    reference: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffSuspenseItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such suspense item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The item was already assigned or returned (or, to assign, is not in Naira). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffReconciliations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffReconciliationRun"][];
+                        total: number;
+                        page: number;
+                        /** @constant */
+                        per_page: 20;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startStaffReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "day": "2026-11-27"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date */
+                    day: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The run and its mismatches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffReconciliation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run and its mismatches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffReconciliation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such reconciliation run. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is invalid; `error` names it. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@
  * (src/server/handlers/registry.ts) has no validated success answer.
  */
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { builtHandlers } from '#server/handlers/registry';
@@ -275,7 +276,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
   }, 90_000);
 
   it.runIf(process.env.TEST_POSTGRES !== '0')(
-    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), money back (200; 201; 403; 404; 409; 422), logout',
+    'cards and hubs with an operator (a server on PostgreSQL beside the ops commands): link (200; 409), balance request (201; 409), charge (201; retry; 402; 409 frozen; 404; 401 revoked), machines (200), viewer; staff from staff:invite: set-up (200; 404; 422), sign-in (401; 422; 200), me, team (200; 201; 403; 404; 409), support desk and audit log (200; 401; 403; 404; 409; 422), management cards (200; 201; 404; 409; 422; a free start 201, refused 409), customers (200; 401; 404; 409), cards (200; 401; 404; 409; 422), deposits and overview (200; 401; 403; 404; 409; 422), money back (200; 201; 403; 404; 409; 422), books, suspense and reconciliation (200; 403; 404; 409; 422), logout',
     async () => {
       // After the relay's test: starting a third server (and the ops processes) while the relay still starts slowed it
       // past its 30 s on a loaded machine.
@@ -637,6 +638,49 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('getStaffOverview', { token: owner.token }), 200);
         expectStatus(await call('getStaffOverview', { token: agent.token }), 200);
         expectStatus(await call('getStaffOverview', { token: bob }), 401);
+        // The books, suspense and reconciliation (ADR 053): today's books as JSON and CSV, two unmatched payments (booked
+        // into suspense as the settlement does) assigned to bob's account and returned, a reconciliation of today.
+        const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+        const books = await call('getStaffBooks', { token: owner.token, query: { period: today } });
+        expectStatus(books, 200);
+        expect(books.body.data.identity.holds).toBe(true);
+        expectStatus(await call('getStaffBooks', { token: owner.token, query: { period: today.slice(0, 7) } }), 200);
+        expectStatus(await call('getStaffBooks', { token: owner.token, query: { period: '2026-02-30' } }), 422);
+        expectStatus(await call('getStaffBooks', { token: agent.token, query: { period: today } }), 403);
+        expectStatus(await call('exportStaffBooks', { token: owner.token, query: { period: today } }), 200);
+        expectStatus(await call('exportStaffBooks', { token: owner.token, query: { period: '2026-13' } }), 422);
+        const sql = new pg.Client({ connectionString: url });
+        await sql.connect();
+        const items: number[] = [];
+        let bobAccount = '';
+        try {
+          for (const ref of ['gate-s1', 'gate-s2']) {
+            const { rows } = await sql.query(`insert into suspense_items (gateway, gateway_ref, amount, currency, reason) values ('paystack', $1, 4200, 'NGN', 'amount mismatch') returning id`, [ref]);
+            const id = rows[0].id as number;
+            await sql.query(`update suspense_items set journal_id = ledger_post_system('suspense', '+', 4200, 'unmatched', 'suspense', $1, 0, 'gateway_clearing:paystack') where id = $1`, [id]);
+            items.push(id);
+          }
+          bobAccount = (await sql.query(`select account_number from users where id = (select user_id from deposits where reference = $1)`, [topUp.body.data.reference])).rows[0].account_number;
+        } finally {
+          await sql.end();
+        }
+        const suspense = await call('listStaffSuspense', { token: owner.token });
+        expectStatus(suspense, 200);
+        expect(suspense.body.open).toEqual({ count: 2, amount: '84.00' });
+        expectStatus(await call('listStaffSuspense', { token: agent.token }), 403);
+        expectStatus(await call('assignStaffSuspense', { token: owner.token, params: { id: items[0]! }, body: { account_number: 'NOSUCH', reason: 'Bank statement' } }), 422);
+        expectStatus(await call('assignStaffSuspense', { token: owner.token, params: { id: items[0]! }, body: { account_number: bobAccount, reason: 'Bank statement' } }), 200);
+        expectStatus(await call('assignStaffSuspense', { token: owner.token, params: { id: items[0]! }, body: { account_number: bobAccount, reason: 'Again' } }), 409);
+        expectStatus(await call('assignStaffSuspense', { token: owner.token, params: { id: 999_999 }, body: { account_number: bobAccount, reason: 'Nothing' } }), 404);
+        expectStatus(await call('returnStaffSuspense', { token: owner.token, params: { id: items[1]! }, body: { reference: 'RFND-1', reason: 'Payer asked' } }), 200);
+        expectStatus(await call('returnStaffSuspense', { token: owner.token, params: { id: items[1]! }, body: { reference: 'RFND-1', reason: 'Payer asked' } }), 409);
+        expectStatus(await call('returnStaffSuspense', { token: owner.token, params: { id: 999_999 }, body: { reference: 'R', reason: 'Nothing' } }), 404);
+        const run = await call('startStaffReconciliation', { token: owner.token, body: { day: today } });
+        expectStatus(run, 200);
+        expectStatus(await call('listStaffReconciliations', { token: owner.token }), 200);
+        expectStatus(await call('getStaffReconciliation', { token: owner.token, params: { id: run.body.data.run.id } }), 200);
+        expectStatus(await call('getStaffReconciliation', { token: owner.token, params: { id: 999_999 } }), 404);
+        expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: { reason: 'Left' } }), 200);
         expectStatus(await call('getStaffMe', { token: agent.token }), 401);
         expectStatus(await call('deactivateStaffMember', { token: owner.token, params: { id: agent.id }, body: {} }), 409);

@@ -123,6 +123,22 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       await page.keyboard.press('Escape');
       await page.waitForURL((url) => !url.search.includes('deposit='));
 
+      // ---- Books (ADR 053): today's books balance; the month's chart has its table alternative; a reconciliation run.
+      await consoleNav.getByRole('link', { name: 'Books' }).click();
+      await page.getByText('the books balance.').waitFor();
+      await page.getByRole('region', { name: 'Suspense' }).getByText('No suspense items yet').waitFor();
+      await lookAtScreen(page, 'staff-books-day', problems);
+      await page.getByLabel('A month').check();
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await page.waitForURL(/period=\d{4}-\d{2}$/);
+      await page.getByRole('img', { name: /Money in \(green\) and out \(red\) per day/ }).waitFor();
+      await page.getByRole('button', { name: 'Show as a table' }).click();
+      await page.getByRole('table', { name: 'Money in and out per day' }).waitFor();
+      await page.getByRole('button', { name: 'Reconcile now' }).click();
+      const lagosToday = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+      await page.getByRole('heading', { name: `Mismatches of ${lagosToday}` }).waitFor();
+      await lookAtScreen(page, 'staff-books-month', problems);
+
       // ---- Team: the admin invites a support agent.
       const nav = page.getByRole('navigation', { name: 'Console' });
       await nav.getByRole('link', { name: 'Team' }).click();
@@ -279,6 +295,7 @@ describe('staff console journey (real server on PostgreSQL, staff:invite command
       expect(packerNav).not.toContain('Support desk');
       expect(packerNav).not.toContain('Team');
       expect(packerNav).not.toContain('Audit log');
+      expect(packerNav).not.toContain('Books');
 
       // ---- The ticket's customer asks for a card and pays through the sandbox gateway; the fulfilment agent stocks a
       // card and moves the paid request to delivered in the console (Cards, ADR 045).

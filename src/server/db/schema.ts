@@ -252,6 +252,10 @@ export const transactions = pgTable(
     uniqueIndex('transactions_money_back_idx')
       .on(t.causeKind, t.causeId)
       .where(sql`${t.causeKind} in ('money_back', 'money_back_return')`),
+    // A suspense item is assigned to a wallet once (docs/decisions/053-the-books.md).
+    uniqueIndex('transactions_suspense_idx').on(t.causeId).where(sql`${t.causeKind} = 'suspense'`),
+    // The books of a day or a month read its lines by time (EXPLAIN in ADR 053: a sequential scan without it).
+    index('transactions_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -375,6 +379,8 @@ export const ledgerLines = pgTable(
   (t) => [
     index('ledger_lines_journal_idx').on(t.journalId),
     index('ledger_lines_account_idx').on(t.accountId, t.id),
+    // The books of a day or a month (ADR 053).
+    index('ledger_lines_created_at_idx').on(t.createdAt),
     check('ledger_lines_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );
@@ -977,4 +983,100 @@ export const moneyBacks = pgTable(
     check('money_backs_reversal_shape', sql`${t.kind} <> 'reversal' or (${t.direction} = '+' and ${t.hubChargeId} is not null)`),
     check('money_backs_not_self_approved', sql`${t.decidedBy} is null or ${t.requestedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
   ],
+);
+
+// ---------------------------------------------------------------- the books: suspense and reconciliation (ADR 053)
+
+export type SuspenseStatus = 'open' | 'assigned' | 'returned';
+
+/**
+ * Money a gateway received that matches no payment (docs/decisions/053-the-books.md): a success for a payment already
+ * Failed, an amount or currency mismatch, later a transfer to an unknown account. One row per gateway transaction
+ * (unique gateway + gateway_ref), booked gateway_clearing:<gateway> → suspense by a system journal (cause
+ * ('suspense', id)) when it is in Naira. Finance assigns it to a customer (wallet credit against suspense, cause
+ * ('suspense', id), once) or marks it returned (suspense → gateway clearing, cause ('suspense_return', id)). Never
+ * deleted; open → assigned | returned, once.
+ */
+export const suspenseItems = pgTable(
+  'suspense_items',
+  {
+    id: serial('id').primaryKey(),
+    gateway: text('gateway').notNull(),
+    /** The gateway's own id of the transaction (else our reference): one item per gateway transaction. */
+    gatewayRef: text('gateway_ref').notNull(),
+    /** Our payment reference it came under, when it named one. */
+    reference: text('reference'),
+    /** What the gateway received, in minor units of `currency`. */
+    amount: kobo('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<SuspenseStatus>().notNull().default('open'),
+    /** The system journal that booked it into suspense (null when not in Naira: nothing to book, return it). */
+    journalId: bigint('journal_id', { mode: 'number' }),
+    /** Assigned: the customer credited and the wallet entry; returned: the gateway's refund reference. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    trx: text('trx'),
+    returnReference: text('return_reference'),
+    resolutionReason: text('resolution_reason'),
+    resolvedBy: integer('resolved_by').references(() => staffMembers.id, { onDelete: 'restrict' }),
+    resolvedByLabel: text('resolved_by_label'),
+    resolvedAt: tstz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('suspense_items_gateway_ref_idx').on(t.gateway, t.gatewayRef),
+    index('suspense_items_status_idx').on(t.status, t.id),
+    check('suspense_items_status', sql`${t.status} in ('open', 'assigned', 'returned')`),
+    check('suspense_items_amount_positive', sql`${t.amount} > 0`),
+    check('suspense_items_assigned_shape', sql`${t.status} <> 'assigned' or (${t.userId} is not null and ${t.trx} is not null)`),
+    check('suspense_items_returned_shape', sql`${t.status} <> 'returned' or ${t.returnReference} is not null`),
+  ],
+);
+
+/** A reconciliation of one Lagos day's top-ups against what each gateway says (ADR 053); mismatches below. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** The Lagos day reconciled, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    /** job (the daily run), ops (`ops reconcile`), staff (the console). */
+    trigger: text('trigger').$type<'job' | 'ops' | 'staff'>().notNull(),
+    actorLabel: text('actor_label').notNull(),
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    checked: integer('checked').notNull().default(0),
+    mismatches: integer('mismatches').notNull().default(0),
+    /** Payments the gateway could not tell about (unreachable): not a mismatch, asked again by the next run. */
+    unavailable: integer('unavailable').notNull().default(0),
+    error: text('error'),
+    startedAt: tstz('started_at').notNull().defaultNow(),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [
+    index('reconciliation_runs_day_idx').on(t.day, t.id),
+    // The daily job reconciles a day once, whichever instance runs it.
+    uniqueIndex('reconciliation_runs_job_day_idx').on(t.day).where(sql`${t.trigger} = 'job'`),
+    check('reconciliation_runs_status', sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
+);
+
+export type MismatchKind = 'amount' | 'currency' | 'status' | 'unknown_at_gateway' | 'ours_success_theirs_failed' | 'theirs_success_ours_failed';
+
+export const reconciliationMismatches = pgTable(
+  'reconciliation_mismatches',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'restrict' }),
+    gateway: text('gateway').notNull(),
+    depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'restrict' }),
+    reference: text('reference').notNull(),
+    kind: text('kind').$type<MismatchKind>().notNull(),
+    /** Our side and theirs, readably (status and amount). */
+    ours: text('ours').notNull(),
+    theirs: text('theirs').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reconciliation_mismatches_run_idx').on(t.runId, t.id)],
 );

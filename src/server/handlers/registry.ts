@@ -116,6 +116,14 @@ import { rejectStaffMoneyBack } from './staff/reject-staff-money-back.js';
 import { createStaffRefund } from './staff/create-staff-refund.js';
 import { listStaffDepositRefunds } from './staff/list-staff-deposit-refunds.js';
 import { submitStaffRefundBankAccount } from './staff/submit-staff-refund-bank-account.js';
+import { assignStaffSuspense } from './staff/assign-staff-suspense.js';
+import { exportStaffBooks } from './staff/export-staff-books.js';
+import { getStaffBooks } from './staff/get-staff-books.js';
+import { getStaffReconciliation } from './staff/get-staff-reconciliation.js';
+import { listStaffReconciliations } from './staff/list-staff-reconciliations.js';
+import { listStaffSuspense } from './staff/list-staff-suspense.js';
+import { returnStaffSuspense } from './staff/return-staff-suspense.js';
+import { startStaffReconciliation } from './staff/start-staff-reconciliation.js';
 import { getHealth } from './system/get-health.js';
 import { disableTwoFactor } from './twofactor/disable-two-factor.js';
 import { enableTwoFactor } from './twofactor/enable-two-factor.js';
@@ -260,6 +268,15 @@ export const builtHandlers = bind(
   listStaffDepositRefunds,
   submitStaffRefundBankAccount,
   getStaffOverview,
+  // staff (issue 25): the books, suspense, reconciliation (ADR 053)
+  getStaffBooks,
+  exportStaffBooks,
+  listStaffSuspense,
+  assignStaffSuspense,
+  returnStaffSuspense,
+  listStaffReconciliations,
+  getStaffReconciliation,
+  startStaffReconciliation,
   // system, dev
   getHealth,
   listDevMailbox,

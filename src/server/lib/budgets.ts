@@ -216,6 +216,15 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   createStaffRefund: 'gateway', // a gateway call (the refund) and an e-mail: a stolen finance session must not hammer Paystack
   listStaffDepositRefunds: null, // stored rows of one top-up
   submitStaffRefundBankAccount: 'gateway', // a gateway call
+  // the books, suspense and reconciliation (docs/decisions/053)
+  getStaffBooks: 'statement', // aggregates over a day's or a month's ledger lines and a probe per wallet
+  exportStaffBooks: 'statement', // the same, rendered as CSV
+  listStaffSuspense: null, // a page of a small indexed table
+  assignStaffSuspense: null, // one wallet credit, once per item
+  returnStaffSuspense: null, // one system journal, once per item
+  listStaffReconciliations: null, // a page
+  getStaffReconciliation: null, // a run and its mismatches
+  startStaffReconciliation: 'gateway', // a gateway call per top-up of the day
 };
 
 /** The operations of a class. */

@@ -30,7 +30,7 @@ export function newTrx(): string {
   return out;
 }
 
-export type Remark = 'deposit' | 'referral_commission' | 'card_payment' | 'hub_charge' | 'correction' | 'refund' | 'reversal' | 'adjustment';
+export type Remark = 'deposit' | 'referral_commission' | 'card_payment' | 'hub_charge' | 'correction' | 'refund' | 'reversal' | 'adjustment' | 'suspense';
 
 /** System account codes (ledger_accounts.code; `ledger_account(code)` creates per-gateway and per-hub ones on first use). */
 export const ACCOUNTS = {
@@ -41,6 +41,7 @@ export const ACCOUNTS = {
   referralCommissions: 'referral_commissions',
   adjustments: 'adjustments',
   refundsPayable: 'refunds_payable',
+  suspense: 'suspense',
 } as const;
 
 export interface Entry {
@@ -155,8 +156,17 @@ export interface Breach {
     | 'journal_balances'
     | 'card_fee_booked'
     | 'management_start_booked'
-    | 'management_never_wallet';
+    | 'management_never_wallet'
+    | 'float_by_day'
+    | 'money_back_booked'
+    | 'suspense_booked';
   detail: string;
+  /** The Lagos day of a float_by_day breach. */
+  day?: string;
+  /** The request of a money_back_booked breach. */
+  moneyBackId?: number;
+  /** The item of a suspense_booked breach. */
+  suspenseId?: number;
   /** The journal of a journal_balances breach. */
   journalId?: number;
   /** The card request of a card_fee_booked breach. */
@@ -282,6 +292,118 @@ export async function checkLedger(db: Db): Promise<Breach[]> {
       rule: 'management_never_wallet',
       detail: `journal ${r.journal_id} books a management account against a customer's wallet`,
     });
+  }
+  breaches.push(...(await floatByDay(db)), ...(await moneyBackBooked(db)), ...(await suspenseBooked(db)));
+  return breaches;
+}
+
+/** A Lagos day (UTC+1 all year) of a timestamptz column, in SQL. */
+const lagosDaySql = (column: string) => sql.raw(`to_char((${column} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`);
+
+/**
+ * The books' identity for every Lagos day (ADR 053): the float's change over the day — Σ over wallets of the post
+ * balance of their last line of the day minus the post balance before their first — equals the day's money in minus
+ * money out (Σ of its lines' amounts); and the last closing float (the chain) equals what the wallets hold
+ * (Σ users.balance). Post balances and amounts are different columns: a line outside the chain, or a balance written
+ * around the ledger, breaks it.
+ */
+async function floatByDay(db: Db): Promise<Breach[]> {
+  const days = rowsOf<{ day: string; change: string | number; net: string | number }>(
+    await db.execute(sql`
+      select day, sum(delta) as change, sum(net) as net from (
+        select user_id, day, (array_agg(post_balance order by id desc))[1] - (array_agg(prev_pb order by id))[1] as delta, sum(signed) as net
+        from (
+          select user_id, id, ${lagosDaySql('created_at')} as day, post_balance,
+            coalesce(lag(post_balance) over (partition by user_id order by id), 0) as prev_pb,
+            case when trx_type = '+' then amount else -amount end as signed
+          from transactions
+        ) l group by user_id, day
+      ) d group by day having sum(delta) <> sum(net) order by day`),
+  );
+  const breaches: Breach[] = days.map((r) => ({
+    userId: null,
+    day: r.day,
+    rule: 'float_by_day',
+    detail: `day ${r.day}: the float moved by ${r.change} but money in − money out is ${r.net}`,
+  }));
+  const [end] = rowsOf<{ chain: string | number; wallets: string | number }>(
+    await db.execute(sql`
+      select coalesce((select sum(last.post_balance) from users u
+        cross join lateral (select post_balance from transactions t where t.user_id = u.id order by t.id desc limit 1) last), 0) as chain,
+        coalesce((select sum(balance) from users), 0) as wallets`),
+  );
+  if (end && Number(end.chain) !== Number(end.wallets)) {
+    breaches.push({ userId: null, rule: 'float_by_day', detail: `the closing float by the ledger is ${end.chain} but the wallets hold ${end.wallets}` });
+  }
+  return breaches;
+}
+
+/**
+ * Every request for money back and its wallet lines agree (ADR 049, 053): a debit has its line from the moment it is
+ * asked, a credit once it is done; a rejected or failed debit has its return line; amounts, signs and trx equal; a
+ * processed refund has exactly one `refund_paid` journal.
+ */
+async function moneyBackBooked(db: Db): Promise<Breach[]> {
+  const rows = rowsOf<{
+    id: number; user_id: number; reference: string; status: string; direction: string; amount: string | number; trx: string | null; return_trx: string | null;
+    lines: string | number; line_ok: boolean | null; returns: string | number; return_ok: boolean | null; paid: string | number;
+  }>(
+    await db.execute(sql`
+      select m.id, m.user_id, m.reference, m.status, m.direction, m.amount, m.trx, m.return_trx,
+        (select count(*) from transactions t where t.cause_kind = 'money_back' and t.cause_id = m.id) as lines,
+        (select bool_and(t.amount = m.amount and t.trx_type = m.direction and t.user_id = m.user_id and t.trx = m.trx)
+          from transactions t where t.cause_kind = 'money_back' and t.cause_id = m.id) as line_ok,
+        (select count(*) from transactions t where t.cause_kind = 'money_back_return' and t.cause_id = m.id) as returns,
+        (select bool_and(t.amount = m.amount and t.trx_type = '+' and t.user_id = m.user_id and t.trx = m.return_trx)
+          from transactions t where t.cause_kind = 'money_back_return' and t.cause_id = m.id) as return_ok,
+        (select count(*) from ledger_system_journals j where j.cause_kind = 'refund_paid' and j.cause_id = m.id) as paid
+      from money_backs m`),
+  );
+  const breaches: Breach[] = [];
+  for (const r of rows) {
+    const wantLine = r.direction === '-' || r.status === 'done' ? 1 : 0;
+    const wantReturn = r.direction === '-' && (r.status === 'rejected' || r.status === 'failed') ? 1 : 0;
+    const wantPaid = r.status === 'processed' ? 1 : 0;
+    const wrong: string[] = [];
+    if (Number(r.lines) !== wantLine) wrong.push(`${r.lines} wallet line(s), not ${wantLine}`);
+    else if (wantLine && r.line_ok !== true) wrong.push('its wallet line differs from the request (amount, sign, customer or trx)');
+    if (Number(r.returns) !== wantReturn) wrong.push(`${r.returns} return line(s), not ${wantReturn}`);
+    else if (wantReturn && r.return_ok !== true) wrong.push('its return line differs from the request (amount, customer or trx)');
+    if (Number(r.paid) !== wantPaid) wrong.push(`${r.paid} refund_paid journal(s), not ${wantPaid}`);
+    if (wrong.length) {
+      breaches.push({ userId: Number(r.user_id), moneyBackId: Number(r.id), rule: 'money_back_booked', detail: `${r.reference} (${r.status}, ${r.direction}${r.amount}): ${wrong.join('; ')}` });
+    }
+  }
+  return breaches;
+}
+
+/**
+ * Every suspense item is booked as it says (ADR 053): in Naira, exactly one journal into suspense (cause suspense); an
+ * assigned item exactly one wallet credit of its amount (cause suspense) and no return; a returned one exactly one
+ * `suspense_return` journal and no wallet line; an open one neither.
+ */
+async function suspenseBooked(db: Db): Promise<Breach[]> {
+  const rows = rowsOf<{ id: number; status: string; currency: string; amount: string | number; booked: string | number; lines: string | number; line_ok: boolean | null; returns: string | number }>(
+    await db.execute(sql`
+      select s.id, s.status, s.currency, s.amount,
+        (select count(*) from ledger_system_journals j where j.cause_kind = 'suspense' and j.cause_id = s.id) as booked,
+        (select count(*) from transactions t where t.cause_kind = 'suspense' and t.cause_id = s.id) as lines,
+        (select bool_and(t.amount = s.amount and t.trx_type = '+' and t.user_id = s.user_id and t.trx = s.trx)
+          from transactions t where t.cause_kind = 'suspense' and t.cause_id = s.id) as line_ok,
+        (select count(*) from ledger_system_journals j where j.cause_kind = 'suspense_return' and j.cause_id = s.id) as returns
+      from suspense_items s`),
+  );
+  const breaches: Breach[] = [];
+  for (const r of rows) {
+    const wantBooked = r.currency === 'NGN' ? 1 : 0;
+    const wantLine = r.status === 'assigned' ? 1 : 0;
+    const wantReturn = r.status === 'returned' && r.currency === 'NGN' ? 1 : 0;
+    const wrong: string[] = [];
+    if (Number(r.booked) !== wantBooked) wrong.push(`${r.booked} suspense journal(s), not ${wantBooked}`);
+    if (Number(r.lines) !== wantLine) wrong.push(`${r.lines} wallet line(s), not ${wantLine}`);
+    else if (wantLine && r.line_ok !== true) wrong.push('its wallet line differs from the item');
+    if (Number(r.returns) !== wantReturn) wrong.push(`${r.returns} return journal(s), not ${wantReturn}`);
+    if (wrong.length) breaches.push({ userId: null, suspenseId: Number(r.id), rule: 'suspense_booked', detail: `suspense item ${r.id} (${r.status}): ${wrong.join('; ')}` });
   }
   return breaches;
 }

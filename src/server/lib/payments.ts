@@ -8,6 +8,7 @@ import type { cardRequests, deposits } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { GatewayUnavailable, type Gateway, type MethodCode, type Verification } from './gateways.js';
 import { lockWallet } from './ledger.js';
+import { recordSuspense } from './suspense.js';
 import { percentOf } from './money.js';
 
 /**
@@ -211,6 +212,41 @@ export interface SettleOptions {
   record?: (tx: Tx, outcome: SettleRecord) => Promise<void>;
   /** Throw GatewayUnavailable (after recording the attempt) instead of answering 'pending' when the gateway cannot tell. */
   throwUnavailable?: boolean;
+  /**
+   * A gateway event about a payment already Failed (a webhook): ask the gateway, and when it says it took the money,
+   * record it in suspense (once per gateway transaction; ADR 053). Unset: a payment that left Pending is left alone.
+   */
+  lateSuccess?: boolean;
+}
+
+/**
+ * The suspense item of a verified success that is not ours to accept (amount or currency mismatch, or a payment
+ * already Failed): the gateway holds the money, so the books must say so — never credited by guess (ADR 053). A
+ * success under another reference is that reference's money, not this payment's: nothing recorded.
+ */
+async function suspenseOf(tx: Tx, gateway: Gateway, payment: Payment, v: Verification, reason: string, now: Date) {
+  if (v.status !== 'success' || v.totalKobo === null || (v.reference !== null && v.reference !== payment.reference)) return null;
+  return recordSuspense(
+    tx,
+    { gateway: gateway.code, gatewayRef: v.gatewayId ?? payment.gatewayId ?? payment.reference, reference: payment.reference, amount: v.totalKobo, currency: v.currency ?? payment.currency, reason },
+    now,
+  );
+}
+
+/** A Failed payment the gateway now calls a success: into suspense (ADR 053). Answers 'settled-before' either way. */
+async function lateSuccessOf(s: PaymentServices, gateway: Gateway, payment: Payment, now: Date, gatewayId: string | null | undefined): Promise<SettleResult> {
+  let v: Verification;
+  try {
+    v = await gateway.verify(payment.reference, gatewayId ?? payment.gatewayId);
+  } catch (err) {
+    if (!(err instanceof GatewayUnavailable)) throw err;
+    return 'settled-before';
+  }
+  if (v.status !== 'success') return 'settled-before';
+  const reason = mismatchOf(v, payment) ?? 'paid after the payment had failed';
+  const item = await s.db.transaction((tx) => suspenseOf(tx, gateway, payment, v, reason, now));
+  if (item) s.log.error({ reference: payment.reference, suspense: item.id, reason }, 'payment: money received for a failed payment, held in suspense');
+  return 'settled-before';
 }
 
 /**
@@ -218,7 +254,10 @@ export interface SettleOptions {
  * Pending when the gateway cannot tell yet. Safe to call any number of times, concurrently, from any instance.
  */
 export async function settlePayment(s: PaymentServices, purpose: PaymentPurpose, payment: Payment, now: Date, opts: SettleOptions = {}): Promise<SettleResult> {
-  if (payment.status !== 'Pending') return 'settled-before';
+  if (payment.status !== 'Pending') {
+    const late = payment.status === 'Failed' && opts.lateSuccess ? s.gateways.get(payment.methodCode as MethodCode) : undefined;
+    return late ? lateSuccessOf(s, late, payment, now, opts.gatewayId) : 'settled-before';
+  }
   const gateway = s.gateways.get(payment.methodCode as MethodCode);
   if (!gateway) {
     if (opts.throwUnavailable) throw new GatewayUnavailable(payment.methodCode, 'not configured on this server');
@@ -257,9 +296,16 @@ export async function settlePayment(s: PaymentServices, purpose: PaymentPurpose,
   }
   const mismatch = mismatchOf(v, payment);
   if (mismatch) {
+    // A success that is not ours to accept ends the payment Failed and, in the same transaction, puts the money the
+    // gateway took into suspense (ADR 053).
+    const failAndHold = async (ex: Db | Tx) => {
+      const took = await fail(ex, purpose, payment.id, { completedAt: now, checkedAt: now, failureReason: mismatch, gatewayId: v.gatewayId ?? payment.gatewayId });
+      if (took && v.status === 'success') await suspenseOf(ex as Tx, gateway, payment, v, mismatch, now);
+      return took;
+    };
     const outcome = await write(
       (took) => (took ? 'failed' : 'settled-before'),
-      (ex) => fail(ex, purpose, payment.id, { completedAt: now, checkedAt: now, failureReason: mismatch, gatewayId: v.gatewayId ?? payment.gatewayId }),
+      (ex) => (v.status === 'success' && ex === s.db ? s.db.transaction((tx) => failAndHold(tx)) : failAndHold(ex)),
     );
     if (outcome === 'failed' && v.status === 'success') s.log.error({ reference: payment.reference, mismatch }, `${purpose.name}: verified payment does not match, NOT accepted`);
     return outcome as SettleResult;
@@ -333,7 +379,7 @@ export async function findPayment(s: Payments, reference: string, userId?: numbe
 export async function settleReference(s: Payments, reference: string, now: Date, hint: { gatewayId?: string | null } = {}): Promise<SettleResult> {
   const found = await findPayment(s, reference);
   if (!found) return 'unknown';
-  return settlePayment(s, found.purpose, found.payment, now, { gatewayId: hint.gatewayId });
+  return settlePayment(s, found.purpose, found.payment, now, { gatewayId: hint.gatewayId, lateSuccess: true });
 }
 
 /**

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
 import { UsageError, type Command, type OpsContext } from './command.js';
+import { commands as books } from './books.js';
 import { commands as cards } from './cards.js';
 import { commands as customers } from './customers.js';
 import { commands as ledger } from './ledger.js';
@@ -18,7 +19,7 @@ import { commands as support } from './support.js';
  * `npm run ops -- --help` lists them; `npm run ops -- <command> --help` explains one. Every command that changes
  * data records who ran it in audit_events (docs/decisions/033-one-audit-trail.md). Exit code 0 = done, 1 = breach found / not found, 2 = usage or connection error.
  */
-const modules: Command[][] = [ledger, cards, customers, support, staff, money];
+const modules: Command[][] = [ledger, books, cards, customers, support, staff, money];
 
 const all = new Map(modules.flat().map((c) => [c.name, c]));
 

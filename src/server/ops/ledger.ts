@@ -16,8 +16,11 @@ export const commands: Command[] = [
 Checks the books (docs/decisions/016-ledger.md, 034): every journal's lines (wallet and system accounts) sum to zero,
 every wallet's balance equals the sum of its entries, each post balance is the previous one plus or minus the amount,
 nothing is negative, every paid card request with a fee has exactly one journal (040), every free start of a
-management card exactly one system journal and no wallet line, management accounts never against a wallet (046).
-Prints each breach.
+management card exactly one system journal and no wallet line, management accounts never against a wallet (046);
+for every Lagos day the float's change by post balances equals money in − money out, and the last closing float equals
+the wallets' balances (float_by_day); every request for money back has exactly its wallet line, its return line when
+a held debit was given back, and its refund_paid journal when processed (money_back_booked); every suspense item its
+journals (suspense_booked) (053). Prints each breach.
 Exit 0 = sound, 1 = breach found.`,
     async run(ctx) {
       const breaches = await checkLedger(ctx.db);
@@ -26,7 +29,11 @@ Exit 0 = sound, 1 = breach found.`,
             ? `BREACH account ${b.userId} ${b.rule}: ${b.detail}`
             : b.hubChargeId !== undefined
               ? `BREACH hub charge ${b.hubChargeId} ${b.rule}: ${b.detail}`
-              : `BREACH journal ${b.journalId} ${b.rule}: ${b.detail}`,
+              : b.suspenseId !== undefined
+                ? `BREACH suspense item ${b.suspenseId} ${b.rule}: ${b.detail}`
+                : b.journalId !== undefined
+                  ? `BREACH journal ${b.journalId} ${b.rule}: ${b.detail}`
+                  : `BREACH ${b.day ? `day ${b.day}` : 'books'} ${b.rule}: ${b.detail}`,
         );
       if (breaches.length) {
         console.error(`ledger:check: ${breaches.length} breach(es) found`);

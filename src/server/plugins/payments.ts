@@ -7,6 +7,8 @@ import { scheduleJob } from '#server/lib/jobs.js';
 import { recheckPending, type Payments } from '#server/lib/payments.js';
 import { systemContext } from '#server/lib/audit.js';
 import { pollOpenRefunds, refundServicesOf, submitDueRefunds } from '#server/lib/refunds.js';
+import { lagosDay } from '#server/lib/money-views.js';
+import { reconcileDay } from '#server/lib/reconcile.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,19 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('payments', services);
 
   if (config.depositRecheckMs > 0) {
+    // Reconciliation (docs/decisions/053-the-books.md): yesterday's top-ups (Lagos day) against their gateways, once
+    // per day across instances (the job's run of a day is unique; a failed run is re-run by `ops reconcile --day`).
+    scheduleJob(app, {
+      name: 'reconcile',
+      everyMs: 3_600_000,
+      leaseMs: 30 * 60_000,
+      run: async (now) => {
+        const day = lagosDay(new Date(now.getTime() - 86_400_000));
+        const done = await reconcileDay({ db: services.db, gateways: services.gateways, log: app.log }, systemContext('reconciliation job'), { day, trigger: 'job' }, now);
+        if (done) app.log.info({ day, run: done.run.id, checked: done.run.checked, mismatches: done.run.mismatches }, 'reconciliation done');
+      },
+    });
+
     // Once across all instances per period (lib/jobs.ts); each settle is conditional anyway. The job keeps its name
     // (a row of the jobs table; renaming it would only leave the old row behind).
     scheduleJob(app, {

@@ -66,6 +66,7 @@ describe('console layout and nav', () => {
       'Hubs',
       'Deposits',
       'Money back3 awaiting approval',
+      'Books',
       'Team',
       'Audit log',
     ]);

@@ -75,6 +75,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     Page: lazyPage(() => import('#web/features/staff/staff-money-back-page'), (m) => m.StaffMoneyBackPage),
   },
   {
+    path: '/staff/books',
+    title: 'Books',
+    roles: ['finance', 'admin'],
+    Page: lazyPage(() => import('#web/features/staff/staff-books-page'), (m) => m.StaffBooksPage),
+  },
+  {
     path: '/staff/team',
     title: 'Team',
     roles: ['admin'],

@@ -84,3 +84,31 @@ export const useStaffDepositRefunds = (id: number | null) =>
 export const useCreateStaffRefund = () => $staffApi.useMutation('post', '/staff/refunds', { meta: { successToast: false, errorToast: false } });
 export const useSubmitStaffRefundBankAccount = () =>
   $staffApi.useMutation('post', '/staff/refunds/{reference}/bank-account', { meta: { successToast: false, errorToast: false } });
+/** The books, suspense and reconciliation (tag staff-books, ADR 053). */
+export const useStaffBooks = (period: string) =>
+  $staffApi.useQuery('get', '/staff/books', { params: { query: { period } } }, { placeholderData: (previous) => previous });
+export const useStaffSuspense = (status: 'open' | 'assigned' | 'returned' | 'all', page: number) =>
+  $staffApi.useQuery('get', '/staff/suspense', { params: { query: { status, page } } }, { placeholderData: (previous) => previous });
+export const useAssignStaffSuspense = () => $staffApi.useMutation('post', '/staff/suspense/{id}/assign');
+export const useReturnStaffSuspense = () => $staffApi.useMutation('post', '/staff/suspense/{id}/return');
+export const useStaffReconciliations = () => $staffApi.useQuery('get', '/staff/reconciliations', { params: { query: { page: 1 } } });
+export const useStaffReconciliation = (id: number | null) =>
+  $staffApi.useQuery('get', '/staff/reconciliations/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+export const useStartStaffReconciliation = () => $staffApi.useMutation('post', '/staff/reconciliations');
+
+/** GET /staff/books/csv with the staff token, saved as `books-<period>.csv`. */
+export async function downloadBooksCsv(period: string): Promise<void> {
+  const token = getStaffToken();
+  const url = new URL(`${API_PREFIX}/staff/books/csv?period=${encodeURIComponent(period)}`, globalThis.location?.origin ?? 'http://localhost');
+  const response = await fetch(new Request(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+  if (!response.ok) throw new Error('The download failed. Please try again.');
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `books-${period}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

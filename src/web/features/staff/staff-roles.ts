@@ -25,6 +25,7 @@ export const SECTIONS: readonly { path: string; label: string; roles: readonly S
   { path: '/staff/hubs', label: 'Hubs', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
   { path: '/staff/deposits', label: 'Deposits', roles: ['finance', 'admin'], built: true },
   { path: '/staff/money-back', label: 'Money back', roles: ['finance', 'admin'], built: true },
+  { path: '/staff/books', label: 'Books', roles: ['finance', 'admin'], built: true },
   { path: '/staff/team', label: 'Team', roles: ['admin'], built: true },
   { path: '/staff/audit', label: 'Audit log', roles: ['admin'], built: true },
 ];

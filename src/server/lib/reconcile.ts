@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '#server/db/client.js';
+import { deposits, reconciliationMismatches, reconciliationRuns, type MismatchKind } from '#server/db/schema.js';
+import { audit, type AuditContext } from './audit.js';
+import { dayPeriod } from './books.js';
+import { GatewayUnavailable, type Gateway, type MethodCode, type Verification } from './gateways.js';
+import { money } from './money.js';
+
+/**
+ * Reconciliation (docs/decisions/053-the-books.md): every top-up of a Lagos day is asked about at its gateway, server to
+ * server (`gateway.verify`, the same question the settlement asks), and every disagreement is listed for finance in a
+ * run's mismatches: amounts, currencies, our Success against their failed, their success against our Failed (the money
+ * should be in suspense), a reference the gateway does not know although we credited it, statuses still apart. The
+ * daily job reconciles yesterday once across instances (a unique run per day); `ops reconcile --day` and the console
+ * start a run on demand. A gateway that cannot answer is counted `unavailable`, not a mismatch.
+ *
+ * TODO(listTransactions): when the Gateway interface gains `listTransactions(fromIso, toIso)` (another branch of issue
+ * 25), ask each gateway for its transactions of the day in one call instead of one verify per deposit, and add the
+ * gateway's transactions that match no payment of ours as `unknown_here` mismatches.
+ */
+
+export type RunTrigger = 'job' | 'ops' | 'staff';
+export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
+export type Mismatch = typeof reconciliationMismatches.$inferSelect;
+
+export interface ReconcileServices {
+  db: Db;
+  gateways: Map<MethodCode, Gateway>;
+  log: FastifyBaseLogger;
+}
+
+type DepositRow = Pick<typeof deposits.$inferSelect, 'id' | 'reference' | 'methodCode' | 'amount' | 'charge' | 'currency' | 'status' | 'gatewayId'>;
+
+const ours = (d: DepositRow) => `${d.status} ₦${money(d.amount + d.charge)} ${d.currency}`;
+const theirs = (v: Verification) => `${v.raw}${v.totalKobo === null ? '' : ` ${v.currency === 'NGN' || v.currency === null ? '₦' : ''}${money(v.totalKobo)}`}${v.currency ? ` ${v.currency}` : ''}`;
+const notFound = (v: Verification) => v.status === 'pending' && v.totalKobo === null && v.gatewayId === null && /not found/i.test(v.raw);
+
+/** How our deposit and the gateway's answer disagree, or null when they agree (or may still: both undecided). */
+export function mismatchKindOf(d: DepositRow, v: Verification): MismatchKind | null {
+  const total = d.amount + d.charge;
+  if (v.status === 'success') {
+    if (d.status === 'Failed') return 'theirs_success_ours_failed';
+    if (d.status === 'Pending') return 'status';
+    if (v.totalKobo !== total) return 'amount';
+    if (v.currency !== d.currency) return 'currency';
+    return null;
+  }
+  if (d.status === 'Success') return notFound(v) ? 'unknown_at_gateway' : v.status === 'failed' ? 'ours_success_theirs_failed' : 'status';
+  return null;
+}
+
+/**
+ * Reconciles the top-ups of a Lagos day (YYYY-MM-DD) with their gateways and records the run and its mismatches.
+ * `trigger: 'job'` runs at most once per day (null when the day was reconciled by the job before).
+ */
+export async function reconcileDay(
+  s: ReconcileServices,
+  ctx: AuditContext,
+  input: { day: string; trigger: RunTrigger },
+  now: Date,
+): Promise<{ run: ReconciliationRun; mismatches: Mismatch[] } | null> {
+  const period = dayPeriod(input.day);
+  const [run] = await s.db
+    .insert(reconciliationRuns)
+    .values({ day: input.day, trigger: input.trigger, actorLabel: ctx.actor.label, startedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!run) return null;
+  await audit(s.db, ctx, { action: 'reconciliation.started', target: { kind: 'reconciliation', id: run.id }, details: { day: input.day, trigger: input.trigger } });
+  try {
+    const rows: DepositRow[] = await s.db
+      .select({ id: deposits.id, reference: deposits.reference, methodCode: deposits.methodCode, amount: deposits.amount, charge: deposits.charge, currency: deposits.currency, status: deposits.status, gatewayId: deposits.gatewayId })
+      .from(deposits)
+      .where(and(gte(deposits.createdAt, period.from), lt(deposits.createdAt, period.to)))
+      .orderBy(asc(deposits.id));
+    let unavailable = 0;
+    const found: (typeof reconciliationMismatches.$inferInsert)[] = [];
+    for (const d of rows) {
+      const gateway = s.gateways.get(d.methodCode as MethodCode);
+      if (!gateway) {
+        unavailable++;
+        continue;
+      }
+      let v: Verification;
+      try {
+        v = await gateway.verify(d.reference, d.gatewayId);
+      } catch (err) {
+        if (!(err instanceof GatewayUnavailable)) throw err;
+        unavailable++;
+        continue;
+      }
+      const kind = mismatchKindOf(d, v);
+      if (kind) found.push({ runId: run.id, gateway: gateway.code, depositId: d.id, reference: d.reference, kind, ours: ours(d), theirs: theirs(v), createdAt: now });
+    }
+    const mismatches = found.length ? await s.db.insert(reconciliationMismatches).values(found).returning() : [];
+    const [done] = await s.db
+      .update(reconciliationRuns)
+      .set({ status: 'done', checked: rows.length, mismatches: mismatches.length, unavailable, finishedAt: new Date() })
+      .where(eq(reconciliationRuns.id, run.id))
+      .returning();
+    if (mismatches.length) s.log.warn({ day: input.day, run: run.id, mismatches: mismatches.length }, 'reconciliation: mismatches found');
+    return { run: done!, mismatches };
+  } catch (err) {
+    await s.db.update(reconciliationRuns).set({ status: 'failed', error: String((err as Error).message).slice(0, 500), finishedAt: new Date() }).where(eq(reconciliationRuns.id, run.id));
+    throw err;
+  }
+}
+
+/** Runs, newest first (optionally of one day). */
+export async function listRuns(db: Executor, opts: { day?: string; before?: number; limit?: number } = {}) {
+  const limit = Math.min(Math.max(opts.limit ?? 30, 1), 100);
+  const rows = await db
+    .select()
+    .from(reconciliationRuns)
+    .where(and(opts.day ? eq(reconciliationRuns.day, opts.day) : undefined, opts.before ? lt(reconciliationRuns.id, opts.before) : undefined))
+    .orderBy(desc(reconciliationRuns.id))
+    .limit(limit + 1);
+  return { runs: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** A run and its mismatches, or null. */
+export async function runOf(db: Executor, id: number): Promise<{ run: ReconciliationRun; mismatches: Mismatch[] } | null> {
+  const [run] = await db.select().from(reconciliationRuns).where(eq(reconciliationRuns.id, id));
+  if (!run) return null;
+  const mismatches = await db.select().from(reconciliationMismatches).where(eq(reconciliationMismatches.runId, id)).orderBy(asc(reconciliationMismatches.id));
+  return { run, mismatches };
+}
