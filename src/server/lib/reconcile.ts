@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '#server/db/client.js';
-import { deposits, reconciliationMismatches, reconciliationRuns, type MismatchKind } from '#server/db/schema.js';
+import { deposits, moneyBacks, reconciliationMismatches, reconciliationRuns, type MismatchKind } from '#server/db/schema.js';
 import { audit, type AuditContext } from './audit.js';
 import { dayPeriod } from './books.js';
 import { GatewayUnavailable, type Gateway, type MethodCode, type Verification } from './gateways.js';
@@ -36,9 +36,14 @@ const ours = (d: DepositRow) => `${d.status} ₦${money(d.amount + d.charge)} ${
 const theirs = (v: Verification) => `${v.raw}${v.totalKobo === null ? '' : ` ${v.currency === 'NGN' || v.currency === null ? '₦' : ''}${money(v.totalKobo)}`}${v.currency ? ` ${v.currency}` : ''}`;
 const notFound = (v: Verification) => v.status === 'pending' && v.totalKobo === null && v.gatewayId === null && /not found/i.test(v.raw);
 
-/** How our deposit and the gateway's answer disagree, or null when they agree (or may still: both undecided). */
-export function mismatchKindOf(d: DepositRow, v: Verification): MismatchKind | null {
+/**
+ * How our deposit and the gateway's answer disagree, or null when they agree (or may still: both undecided).
+ * `refunded`: whether the deposit has a refund sent to the gateway (Paystack then answers `reversed` for the payment,
+ * which its verify reads as failed: no mismatch then; `reversed` without a refund of ours — a chargeback — is one).
+ */
+export function mismatchKindOf(d: DepositRow, v: Verification, refunded = false): MismatchKind | null {
   const total = d.amount + d.charge;
+  if (d.status === 'Success' && refunded && v.raw === 'reversed') return null;
   if (v.status === 'success') {
     if (d.status === 'Failed') return 'theirs_success_ours_failed';
     if (d.status === 'Pending') return 'status';
@@ -74,6 +79,17 @@ export async function reconcileDay(
       .from(deposits)
       .where(and(gte(deposits.createdAt, period.from), lt(deposits.createdAt, period.to)))
       .orderBy(asc(deposits.id));
+    // Deposits with a refund the gateway has taken (pending or beyond): Paystack lists them as `reversed`.
+    const refundedIds = new Set(
+      rows.length
+        ? (
+            await s.db
+              .select({ id: moneyBacks.depositId })
+              .from(moneyBacks)
+              .where(and(eq(moneyBacks.kind, 'refund'), inArray(moneyBacks.status, ['pending', 'processing', 'needs_attention', 'processed']), inArray(moneyBacks.depositId, rows.map((r) => r.id))))
+          ).map((r) => r.id)
+        : [],
+    );
     let unavailable = 0;
     const found: (typeof reconciliationMismatches.$inferInsert)[] = [];
     for (const d of rows) {
@@ -90,7 +106,7 @@ export async function reconcileDay(
         unavailable++;
         continue;
       }
-      const kind = mismatchKindOf(d, v);
+      const kind = mismatchKindOf(d, v, refundedIds.has(d.id));
       if (kind) found.push({ runId: run.id, gateway: gateway.code, depositId: d.id, reference: d.reference, kind, ours: ours(d), theirs: theirs(v), createdAt: now });
     }
     const mismatches = found.length ? await s.db.insert(reconciliationMismatches).values(found).returning() : [];
