@@ -1496,7 +1496,8 @@ export interface paths {
          *     `downloadStaffTicketAttachment`), its assignee, and beside it what an agent needs of the customer: name,
          *     e-mail, account number, balance, card serial, the latest 5 transactions and 5 deposits. No phone number,
          *     address or other personal data. When the ticket reports a hub charge's line, `hub_charge` names the charge and
-         *     its reversal, if any (reverseStaffHubCharge).
+         *     its reversal, if any (reverseStaffHubCharge). Finance reads tickets too (to refund or reverse from one); replying,
+         *     assigning and closing stay support's and admin's.
          */
         get: operations["getStaffTicket"];
         put?: never;
@@ -1515,7 +1516,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download an attachment of a ticket (support)
+         * Download an attachment of a ticket (support, finance)
          * @description The bytes of one attachment of the ticket, served exactly as to the customer (`downloadTicketAttachment`):
          *     the type decided from the content at upload, `nosniff`, a sandboxing CSP and a Content-Disposition.
          */
