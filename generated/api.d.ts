@@ -4844,6 +4844,11 @@ export interface components {
             gateway: string | null;
             gateway_status: string | null;
             failure_reason: string | null;
+            /**
+             * @description A refund's bank account, last 4 digits, once given for a refund the gateway held in needs-attention
+             *     (submitStaffRefundBankAccount); null until then and for other kinds. The account itself is never kept.
+             */
+            bank_account_last4: string | null;
             /** @description Whether the member asking may approve it now — it awaits approval and is not their own. */
             may_approve: boolean;
             /** @description Why the member may not approve it (their own request, already decided); null when they may. */
