@@ -1496,7 +1496,8 @@ export interface paths {
          *     `downloadStaffTicketAttachment`), its assignee, and beside it what an agent needs of the customer: name,
          *     e-mail, account number, balance, card serial, the latest 5 transactions and 5 deposits. No phone number,
          *     address or other personal data. When the ticket reports a hub charge's line, `hub_charge` names the charge and
-         *     its reversal, if any (reverseStaffHubCharge).
+         *     its reversal, if any (reverseStaffHubCharge). Finance reads tickets too (to refund or reverse from one); replying,
+         *     assigning and closing stay support's and admin's.
          */
         get: operations["getStaffTicket"];
         put?: never;
@@ -1515,7 +1516,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download an attachment of a ticket (support)
+         * Download an attachment of a ticket (support, finance)
          * @description The bytes of one attachment of the ticket, served exactly as to the customer (`downloadTicketAttachment`):
          *     the type decided from the content at upload, `nosniff`, a sandboxing CSP and a Content-Disposition.
          */
@@ -4997,6 +4998,11 @@ export interface components {
             gateway: string | null;
             gateway_status: string | null;
             failure_reason: string | null;
+            /**
+             * @description A refund's bank account, last 4 digits, once given for a refund the gateway held in needs-attention
+             *     (submitStaffRefundBankAccount); null until then and for other kinds. The account itself is never kept.
+             */
+            bank_account_last4: string | null;
             /** @description Whether the member asking may approve it now — it awaits approval and is not their own. */
             may_approve: boolean;
             /** @description Why the member may not approve it (their own request, already decided); null when they may. */

@@ -99,6 +99,7 @@ function view(r: Joined, viewerId: number | null): StaffMoneyBack {
     gateway: m.gateway,
     gateway_status: m.gatewayStatus,
     failure_reason: m.failureReason,
+    bank_account_last4: m.bankAccountLast4,
     may_approve: note === null,
     approval_note: note,
   };

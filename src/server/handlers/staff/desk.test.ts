@@ -161,6 +161,34 @@ describe.each(kinds)('support desk and audit log on %s', (kind) => {
     expect((await injectOp(app, 'getStaffTicket', { token: admin.token, params: { ticket: '000000' === number ? '000001' : '000000' } })).statusCode).toBe(404);
   });
 
+  it('finance reads the desk (issue 25: a refund is asked from the ticket): the queue, the ticket, its attachment — but reply, assign and close are 403 and change nothing', async () => {
+    const customer = await signedIn(app);
+    const number = await open(customer.token, 'Top-up charged twice', 'High', [{ name: 'attachments', file: PNG_1PX, filename: 'debit.png', type: 'image/png' }]);
+    const finance = await staffSession(app, clock, ['finance']);
+
+    const page = dataOf('listStaffTickets', await injectOp(app, 'listStaffTickets', { token: finance.token, query: { q: number } }));
+    expect(page.map((t) => t.ticket)).toEqual([number]);
+    const view = dataOf('getStaffTicket', await injectOp(app, 'getStaffTicket', { token: finance.token, params: { ticket: number } }));
+    expect(view.customer.id).toBe(customer.user.id);
+    const [png] = view.ticket.messages[0]!.attachments;
+    const download = await app.inject({ method: 'GET', url: png!.file, headers: { authorization: `Bearer ${finance.token}` } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG_1PX)).toBe(true);
+
+    const writes = [
+      await staffReply(finance.token, number, 'We refunded it.'),
+      await injectOp(app, 'assignStaffTicket', { token: finance.token, params: { ticket: number }, body: { assignee_id: finance.id } }),
+      await injectOp(app, 'assignStaffTicket', { token: finance.token, params: { ticket: number }, body: { assignee_id: null } }),
+      await injectOp(app, 'closeStaffTicket', { token: finance.token, params: { ticket: number } }),
+    ];
+    expect(writes.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+    const [row] = await db().select().from(tickets).where(eq(tickets.number, number));
+    expect(row).toMatchObject({ status: 'Open', assigneeStaffId: null });
+    expect(await eventsOf(row!.id)).toEqual([]);
+    const seen = dataOf('getTicket', await injectOp(app, 'getTicket', { token: customer.token, params: { ticket: number } }));
+    expect(seen.messages).toHaveLength(1);
+  });
+
   it('the queue: status, priority and subject filters, oldest or newest first, 15 a page', async () => {
     const customer = await signedIn(app);
     const agent = await staffSession(app, clock, ['support']);

@@ -4,7 +4,7 @@ import { deskTicket } from '#server/lib/support-desk.js';
 import { findTicket, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-/** A ticket with its customer's context beside it (support, admin). Reads are not audited (ADR 041). */
+/** A ticket with its customer's context beside it (support, finance, admin). Reads are not audited (ADR 041). */
 export const getStaffTicket = defineHandler('getStaffTicket', async (request) => {
   staffOf(request);
   const db = request.server.ctx.database.db;

@@ -2,7 +2,7 @@ import { staffOf } from '#server/lib/principal.js';
 import { DESK_PER_PAGE, deskPage } from '#server/lib/support-desk.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-/** The support queue: every customer's tickets, filtered, oldest first by default, 15 per page (support, admin). */
+/** The support queue: every customer's tickets, filtered, oldest first by default, 15 per page (support, finance, admin). */
 export const listStaffTickets = defineHandler('listStaffTickets', async (request) => {
   const staff = staffOf(request);
   const { total, page, data } = await deskPage(request.server.ctx.database.db, staff.staffId, request.query);

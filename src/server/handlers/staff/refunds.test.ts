@@ -289,6 +289,8 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     expect(stored).not.toContain('0123456789');
     expect(audited).not.toContain('0123456789');
     expect(audited).toContain('money_back.refund_bank_account');
+    // The Money back detail shows the last 4 digits too (its drawer no longer asks for the account).
+    expect(dataOf('getStaffMoneyBack', await injectOp(app, 'getStaffMoneyBack', { token: finance.token, params: { reference: made.reference } }))).toMatchObject({ status: 'processing', bank_account_last4: '6789' });
     fake.set(r.id, 'processed');
     await webhook(r);
     expect(await rowOf(made.reference)).toMatchObject({ status: 'processed', bankAccountLast4: '6789' });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
 import { currentSection } from '#web/features/staff/staff-roles';
-import { renderPage, stubApi } from '#web/testing/render-page';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { ConsoleLayout, StaffApp } from './staff-app';
 
 type Member = components['schemas']['StaffMember'];
@@ -89,6 +89,21 @@ describe('console layout and nav', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs']);
     expect(screen.getByRole('status')).toHaveTextContent('Your roles do not open this part of the console.');
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/staff/me']));
+  });
+
+  it('a finance member sees the Support desk (read, to refund from a ticket) beside Deposits and Money back; a ticket opens', async () => {
+    signIn(['finance'], 'stf_finance');
+    stubApi({
+      'GET /staff/me': me(['finance']),
+      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 0, page: 1, per_page: 15, awaiting_approval: 0, approval_above: '20000.00' },
+      'GET /staff/tickets/{ticket}': () => jsonResponse({ code: 404, message: 'Ticket not found.' }, 404),
+    });
+    window.history.replaceState(null, '', '/staff/support/483920');
+    renderPage(<StaffApp />, { path: '/staff/support/483920' });
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs', 'Deposits', 'Money back']));
+    expect(await screen.findByText('Ticket not found')).toBeInTheDocument();
+    expect(screen.queryByText('Your roles do not open this part of the console.')).toBeNull();
   });
 });
 

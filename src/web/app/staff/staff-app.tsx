@@ -89,13 +89,13 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   {
     path: '/staff/support',
     title: 'Support desk',
-    roles: ['support', 'admin'],
+    roles: ['support', 'finance', 'admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-support-page'), (m) => m.StaffSupportPage),
   },
   {
     path: '/staff/support/:id',
     title: 'Ticket',
-    roles: ['support', 'admin'],
+    roles: ['support', 'finance', 'admin'],
     Page: lazyPage(() => import('#web/features/staff/staff-ticket-page'), (m) => m.StaffTicketPage),
   },
   {

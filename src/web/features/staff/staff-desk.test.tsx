@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { wrongType } from '#web/lib/attachment-rules';
@@ -314,6 +315,25 @@ describe('ticket view (/staff/support/:id)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund this top-up' });
     expect(await within(dialog).findByLabelText('Amount (₦)')).toHaveValue('2500.00');
     expect(within(dialog).getByLabelText('Ticket number (optional)')).toHaveValue('483920');
+    expect(screen.queryByRole('button', { name: 'Send Reply' })).toBeNull();
+  });
+
+  it('finance reads a ticket (issue 25): no reply box, no assign, no close — a read-only note — but "Reverse this charge" on a reported hub charge', async () => {
+    signIn(['finance'], 'stf_finance');
+    const user = userEvent.setup();
+    const charged = staffTicket({ transaction: { trx: 'TRX9K2L4M6N8', created_at: '2026-11-24T09:15:00Z', amount: '500.00', charge: '0.00', trx_type: '-', detail: 'Wash — UNIPORT Choba Hub, machine W3' } });
+    const calls = stubApi({ 'GET /staff/tickets/{ticket}': ticketAnswer({ ...charged, hub_charge: { id: 5120, reversal: null } }) });
+    const { container } = renderTicket();
+    expect(await screen.findByText("Read only: replies, assigning and closing are Support's.")).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    for (const name of ['Send Reply', 'Assign to me', 'Assign…', 'Close ticket']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByLabelText(/^Your reply/)).toBeNull();
+    const note = screen.getByRole('note', { name: 'Reported transaction' });
+    await user.click(within(note).getByRole('button', { name: 'Reverse this charge' }));
+    expect(screen.getByRole('dialog', { name: 'Reverse this charge?' })).toBeInTheDocument();
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   it('says "Ticket not found" for an unknown or malformed number', async () => {

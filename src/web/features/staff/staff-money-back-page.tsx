@@ -11,10 +11,13 @@ import { messageOf } from '#web/lib/api-errors';
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
+import { useStaffSession } from '#web/lib/staff-session';
 import { fieldErrorsOf } from './field-errors';
 import { KIND_LABELS, STATUS_LABELS, statusTone, type MoneyBackKind, type MoneyBackStatus } from './money-back-labels';
 import { useRefreshMoneyBack, useApproveMoneyBack, useMoneyBackWaiting, useRejectMoneyBack, useStaffMoneyBack, useStaffMoneyBacks, type StaffMoneyBacksQuery } from './money-back-api';
+import { RefundBankDetails } from './refund-bank-details';
 import '#web/components/status-badge.css';
+import './refunds.css';
 import './staff-deposits.css';
 import './staff-money-back.css';
 
@@ -233,6 +236,9 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
   const reject = useRejectMoneyBack();
   const [reason, setReason] = useState<RejectData>({});
   const waiting = m.status === 'awaiting_approval';
+  const roles = useStaffSession()?.staff.roles ?? [];
+  // A refund the gateway holds for the customer's bank account (ADR 052): the same form as the deposit drawer's.
+  const asksBankAccount = m.kind === 'refund' && m.status === 'needs_attention' && !m.bank_account_last4 && (roles.includes('finance') || roles.includes('admin'));
   const path = { params: { path: { reference: m.reference } } };
   const settle = (message: string) => {
     setMode('idle');
@@ -305,6 +311,15 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
           )}
         </div>
       ) : null}
+      {asksBankAccount ? (
+        <RefundBankDetails
+          reference={m.reference}
+          onDone={(message) => {
+            setOutcome({ tone: 'ok', message });
+            void refreshMoneyBack();
+          }}
+        />
+      ) : null}
       {outcome ? (
         <p className={`deposit-drawer__outcome deposit-drawer__outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
           {outcome.message}
@@ -366,6 +381,7 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
         {m.gateway ? <Fact term="Gateway">{m.gateway}</Fact> : null}
         {m.gateway_status ? <Fact term="Gateway status">{m.gateway_status}</Fact> : null}
         {m.failure_reason ? <Fact term="Failure">{m.failure_reason}</Fact> : null}
+        {m.bank_account_last4 ? <Fact term="Bank account">ending {m.bank_account_last4}</Fact> : null}
       </dl>
     </>
   );

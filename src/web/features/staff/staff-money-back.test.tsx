@@ -61,6 +61,7 @@ const request = (over: Partial<MoneyBack> = {}): MoneyBack => ({
   gateway: null,
   gateway_status: null,
   failure_reason: null,
+  bank_account_last4: null,
   may_approve: true,
   approval_note: null,
   ...over,
@@ -144,6 +145,63 @@ describe('Money back (/staff/money-back)', () => {
     expect(approve).toHaveAccessibleDescription('You cannot approve your own request: another finance or admin person must.');
     expect(within(drawer).getByRole('button', { name: 'Reject…' })).toBeEnabled();
     expect(within(drawer).getByText(/Requested/).closest('li')).toHaveTextContent('by Tunde Bakare');
+  });
+
+  it("a refund in needs-attention asks for the customer's bank account in the drawer; after sending, the request is read again and shows the account's last 4 digits", async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    let current = refund;
+    const calls = stubApi({
+      'GET /staff/money-back': () => jsonResponse(list([current])),
+      'GET /staff/money-back/{reference}': () => jsonResponse({ code: 200, message: 'ok', data: current }),
+      'POST /staff/refunds/{reference}/bank-account': () => {
+        current = { ...refund, status: 'processing', gateway_status: 'processing', bank_account_last4: '6789' };
+        return jsonResponse({
+          code: 200,
+          message: 'Paystack will pay the refund to the account ending 6789.',
+          data: {
+            reference: refund.reference,
+            status: 'processing',
+            amount: refund.amount,
+            reason: refund.reason,
+            ticket: null,
+            gateway: 'paystack',
+            gateway_status: 'processing',
+            bank_account_last4: '6789',
+            failure_reason: null,
+            requested_by: 'Tunde Bakare',
+            decided_by: null,
+            created_at: refund.created_at,
+            completed_at: null,
+            deposit_reference: refund.deposit_reference,
+            trx: refund.trx,
+            return_trx: null,
+          },
+        });
+      },
+    });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${refund.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    const form = await within(drawer).findByRole('form', { name: `Bank account for ${refund.reference}` });
+    await user.type(within(form).getByLabelText('Account number (NUBAN)'), '1234567890');
+    await user.type(within(form).getByLabelText('Bank code'), '058');
+    await user.click(within(form).getByRole('button', { name: 'Send bank details' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/staff/refunds/${refund.reference}/bank-account`, body: { account_number: '1234567890', bank_code: '058' } }));
+    // Read again: processing now, the form gone, the account's last 4 digits among the facts, the gateway's answer said.
+    await waitFor(() => expect(within(drawer).queryByRole('form', { name: /Bank account for/ })).toBeNull());
+    expect(within(drawer).getByText('Bank account', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ending 6789');
+    expect(within(drawer).getByText('Paystack will pay the refund to the account ending 6789.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `/staff/money-back/${refund.reference}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('no bank-account form for a refund whose account was given already: its last 4 digits instead', async () => {
+    signIn(['finance']);
+    const given = { ...refund, bank_account_last4: '6789' };
+    stubApi({ 'GET /staff/money-back': list([given]), 'GET /staff/money-back/{reference}': { code: 200, message: 'ok', data: given } });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${given.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    expect(await within(drawer).findByText('ending 6789')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('form', { name: /Bank account for/ })).toBeNull();
   });
 
   it("approves another's request after a confirmation, and rejects with a reason", async () => {

@@ -19,7 +19,7 @@ export const rolesText = (roles: readonly StaffRole[]) => roles.map((r) => ROLE_
 export const SECTIONS: readonly { path: string; label: string; roles: readonly StaffRole[]; built: boolean }[] = [
   { path: '/staff/overview', label: 'Overview', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
   { path: '/staff/customers', label: 'Customers', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },
-  { path: '/staff/support', label: 'Support desk', roles: ['support', 'admin'], built: true },
+  { path: '/staff/support', label: 'Support desk', roles: ['support', 'finance', 'admin'], built: true },
   { path: '/staff/cards', label: 'Cards', roles: ['fulfilment', 'admin'], built: true },
   { path: '/staff/cards/management', label: 'Management cards', roles: ['fulfilment', 'admin'], built: true },
   { path: '/staff/hubs', label: 'Hubs', roles: ['support', 'fulfilment', 'finance', 'admin'], built: true },

@@ -66,7 +66,14 @@ function Problem({ title, text, action }: { title: string; text: string; action?
   );
 }
 
-/** Support desk: one ticket, its conversation and reply box, assign and close, the customer's context beside it. */
+/** Roles that answer tickets: reply, assign, close (the contract's staffAuth; finance only reads a ticket, issue 25). */
+export const ANSWER_ROLES = ['support', 'admin'] as const;
+export const canAnswer = (roles: readonly string[] | undefined) => !!roles?.some((r) => (ANSWER_ROLES as readonly string[]).includes(r));
+
+/**
+ * Support desk: one ticket, its conversation and reply box, assign and close, the customer's context beside it. Finance
+ * reads it (to refund or reverse what it reports) without the reply box, assign or close.
+ */
 export function StaffTicketPage({ params }: PageProps) {
   const raw = routeParam(params, 'id');
   const number = TICKET_NUMBER.test(raw) ? raw : '';
@@ -103,6 +110,8 @@ export function StaffTicketPage({ params }: PageProps) {
 function TicketDesk({ data }: { data: StaffTicket }) {
   const { ticket, assignee, customer } = data;
   const closed = ticket.status === 'Close';
+  const session = useStaffSession();
+  const answers = canAnswer(session?.staff.roles);
   return (
     <div className="desk-ticket">
       <div className="desk-ticket__main">
@@ -148,10 +157,12 @@ function TicketDesk({ data }: { data: StaffTicket }) {
               {ticket.transaction.trx_type === '+' ? <TicketRefund trx={ticket.transaction.trx} ticket={ticket.ticket} /> : null}
             </div>
           ) : null}
-          <div className="desk-acts">
-            <AssignTicket number={ticket.ticket} current={assignee?.id ?? null} />
-            {closed ? null : <CloseTicket number={ticket.ticket} />}
-          </div>
+          {answers ? (
+            <div className="desk-acts">
+              <AssignTicket number={ticket.ticket} current={assignee?.id ?? null} />
+              {closed ? null : <CloseTicket number={ticket.ticket} />}
+            </div>
+          ) : null}
         </section>
 
         <section className="card desk-conversation" aria-labelledby="desk-conversation">
@@ -165,8 +176,12 @@ function TicketDesk({ data }: { data: StaffTicket }) {
           <p className="staff-state" role="status">
             This ticket is closed: it takes no more replies.
           </p>
-        ) : (
+        ) : answers ? (
           <StaffReply number={ticket.ticket} />
+        ) : (
+          <p className="staff-state desk-read-only" role="note">
+            Read only: replies, assigning and closing are Support's.
+          </p>
         )}
       </div>
       <CustomerContext customer={customer} />
