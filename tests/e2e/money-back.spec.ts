@@ -116,12 +116,13 @@ describe('money given back journey (real server on PostgreSQL, sandbox gateway, 
       await dialog.getByText('This refund needs a second approver').waitFor();
       await dialog.getByLabel('Reason').fill('Customer topped up the wrong account (ticket)');
       await lookAtScreen(page, 'money-back-refund-dialog', problems);
-      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Ask for approval' }).click();
       const done = page.getByText(/RFD-\d{8}-[A-Z0-9]{8}/).first();
       await done.waitFor();
       refundReference = /RFD-\d{8}-[A-Z0-9]{8}/.exec((await done.textContent())!)![0];
 
       // The held amount is gone from the balance already; the agent cannot approve their own request.
+      await nav.getByRole('link', { name: /^Money back/ }).getByText('1').waitFor(); // the nav counts it at once
       await nav.getByRole('link', { name: /^Money back/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Money back' }).waitFor();
       await page.getByRole('table', { name: 'Awaiting approval' }).getByRole('button', { name: new RegExp(refundReference) }).click();

@@ -158,6 +158,8 @@ export function RefundForm({ depositId, ticket, focusFirst, onClose }: { deposit
         onSuccess: (answer) => {
           void staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/deposits/{id}/refunds'] });
           void staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/deposits/{id}'] });
+          // The Money back queue and the nav's count of requests awaiting approval (cached a minute) include it now.
+          void staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/money-back'] });
           onClose(`${answer.data.reference}: ${answer.message}`);
         },
         onError: (error) => {
