@@ -11041,7 +11041,15 @@ export interface operations {
             };
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            /** @description The top-up's id is not a whole number from 1; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -11111,7 +11119,15 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            /** @description A field is missing or invalid (the `Idempotency-Key` header too); `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
@@ -11168,7 +11184,15 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            /** @description A field is missing or invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description The gateway could not be reached; nothing changed. */
             502: {
