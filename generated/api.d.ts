@@ -2774,8 +2774,8 @@ export interface paths {
          *     second finance or admin person — never its requester; a debit is held from the balance meanwhile (given back
          *     if rejected), a credit is given when approved. A debit above the balance is a 409 and nothing moves.
          *
-         *     Idempotent by the body's `request_key` (a fresh random key per intended adjustment; the console makes one per
-         *     opened form): the same key from the same staff member answers the first request — 201 when this call made it,
+         *     Idempotent by the `Idempotency-Key` header, as `createStaffRefund` (a fresh random key per intended adjustment;
+         *     the console makes one per opened form): the same key from the same staff member answers the first request — 201 when this call made it,
          *     200 for a replay (a double click, a retry after a lost answer) — and moves nothing again; the same key with a
          *     different customer, direction or amount is a 409. Audited (`money_back.adjusted` or `money_back.requested`) in
          *     the transaction of the wallet line. Budgeted (`desk`): each done adjustment e-mails the customer.
@@ -4937,11 +4937,6 @@ export interface components {
              * @description The number of this customer's support ticket it answers; the ticket gets a support message with the outcome.
              */
             ticket?: string;
-            /**
-             * Request key
-             * @description A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.
-             */
-            request_key: string;
         };
         /** Reject */
         StaffMoneyBackRejectRequest: {
@@ -5772,6 +5767,13 @@ export interface components {
          * @example 1
          */
         Page: number;
+        /**
+         * @description The `Idempotency-Key` header (names of headers are not case-sensitive): a fresh random key per intended request
+         *     (8 to 100 letters, digits, `-` or `_`; e.g. a UUID), scoped to the caller. A replay with it answers the first
+         *     request (200) and moves nothing again; the same key for a different request is a 409.
+         * @example 3f9c2a7e-6b1d-4c8e-9a55-0d2f7b8e1c44
+         */
+        IdempotencyKey: string;
         /**
          * @description The deposit's `id`.
          * @example 311
@@ -11340,7 +11342,15 @@ export interface operations {
             };
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            /** @description The top-up's id is not a whole number from 1; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -11350,10 +11360,12 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The `Idempotency-Key` header (names of headers are not case-sensitive), the request's key (8 to 100 letters, digits, `-` or `_`); a replay with it answers the first request.
+                 * @description The `Idempotency-Key` header (names of headers are not case-sensitive): a fresh random key per intended request
+                 *     (8 to 100 letters, digits, `-` or `_`; e.g. a UUID), scoped to the caller. A replay with it answers the first
+                 *     request (200) and moves nothing again; the same key for a different request is a 409.
                  * @example 3f9c2a7e-6b1d-4c8e-9a55-0d2f7b8e1c44
                  */
-                "idempotency-key": string;
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -11408,7 +11420,15 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            /** @description A field is missing or invalid (the `Idempotency-Key` header too); `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
@@ -11465,7 +11485,15 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            /** @description A field is missing or invalid; `error` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description The gateway could not be reached; nothing changed. */
             502: {
@@ -11961,7 +11989,15 @@ export interface operations {
     createStaffAdjustment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The `Idempotency-Key` header (names of headers are not case-sensitive): a fresh random key per intended request
+                 *     (8 to 100 letters, digits, `-` or `_`; e.g. a UUID), scoped to the caller. A replay with it answers the first
+                 *     request (200) and moves nothing again; the same key for a different request is a 409.
+                 * @example 3f9c2a7e-6b1d-4c8e-9a55-0d2f7b8e1c44
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The customer's id.
@@ -11977,7 +12013,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A replay of the same `request_key`: the first request, as it is now; nothing moved again. */
+            /** @description A replay of the same `Idempotency-Key`: the first request, as it is now; nothing moved again. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12009,8 +12045,8 @@ export interface operations {
             };
             408: components["responses"]["RequestTimeout"];
             /**
-             * @description A debit above the customer's balance (nothing was moved; the message says the balance), or a `request_key`
-             *     already used for a different request.
+             * @description A debit above the customer's balance (nothing was moved; the message says the balance), or an
+             *     `Idempotency-Key` already used for a different request.
              */
             409: {
                 headers: {

@@ -1369,8 +1369,7 @@ export const requestSchemas = {
     "required": [
       "direction",
       "amount",
-      "reason",
-      "request_key"
+      "reason"
     ],
     "properties": {
       "direction": {
@@ -1424,20 +1423,6 @@ export const requestSchemas = {
           "pattern": "A ticket number is digits only.",
           "minLength": "A ticket number is digits only.",
           "maxLength": "A ticket number is digits only."
-        }
-      },
-      "request_key": {
-        "type": "string",
-        "title": "Request key",
-        "description": "A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.",
-        "minLength": 8,
-        "maxLength": 100,
-        "pattern": "^[A-Za-z0-9_-]+$",
-        "x-messages": {
-          "required": "A request key is required.",
-          "minLength": "The request key is 8 to 100 letters, digits, - or _.",
-          "maxLength": "The request key is 8 to 100 letters, digits, - or _.",
-          "pattern": "The request key is 8 to 100 letters, digits, - or _."
         }
       }
     }

@@ -43,12 +43,11 @@ var require_ucs2length = __commonJS({
 // StaffAdjustmentRequest.cjs
 var require_StaffAdjustmentRequest = __commonJS({
   "StaffAdjustmentRequest.cjs"(exports) {
-    exports["-4bbaec9b"] = validate10;
-    var schema11 = { "type": "object", "title": "Adjust balance", "required": ["direction", "amount", "reason", "request_key"], "properties": { "direction": { "type": "string", "title": "Credit or debit", "description": "`credit` adds to the balance, `debit` takes from it.", "enum": ["credit", "debit"], "x-messages": { "required": "Choose credit or debit.", "enum": "Choose credit or debit." } }, "amount": { "type": "number", "title": "Amount (\u20A6)", "description": "Amount in Naira (at most two decimals are kept).", "minimum": 1, "maximum": 1e6, "x-messages": { "required": "Amount is required", "type": "Amount is required", "minimum": "Amount cannot be less than 1 Naira", "maximum": "Amount cannot be more than 1000000 Naira" } }, "reason": { "type": "string", "title": "Reason", "description": "Why (the console and the audit trail show it; the customer's e-mail does not).", "minLength": 1, "maxLength": 500, "pattern": "\\S", "x-messages": { "required": "Give a reason.", "minLength": "Give a reason.", "pattern": "Give a reason.", "maxLength": "The reason may not be greater than 500 characters" } }, "ticket": { "type": "string", "title": "Ticket number (optional)", "description": "The number of this customer's support ticket it answers; the ticket gets a support message with the outcome.", "minLength": 1, "maxLength": 20, "pattern": "^[0-9]+$", "x-messages": { "pattern": "A ticket number is digits only.", "minLength": "A ticket number is digits only.", "maxLength": "A ticket number is digits only." } }, "request_key": { "type": "string", "title": "Request key", "description": "A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.", "minLength": 8, "maxLength": 100, "pattern": "^[A-Za-z0-9_-]+$", "x-messages": { "required": "A request key is required.", "minLength": "The request key is 8 to 100 letters, digits, - or _.", "maxLength": "The request key is 8 to 100 letters, digits, - or _.", "pattern": "The request key is 8 to 100 letters, digits, - or _." } } }, "$id": "-4bbaec9b" };
+    exports["-28756cb7"] = validate10;
+    var schema11 = { "type": "object", "title": "Adjust balance", "required": ["direction", "amount", "reason"], "properties": { "direction": { "type": "string", "title": "Credit or debit", "description": "`credit` adds to the balance, `debit` takes from it.", "enum": ["credit", "debit"], "x-messages": { "required": "Choose credit or debit.", "enum": "Choose credit or debit." } }, "amount": { "type": "number", "title": "Amount (\u20A6)", "description": "Amount in Naira (at most two decimals are kept).", "minimum": 1, "maximum": 1e6, "x-messages": { "required": "Amount is required", "type": "Amount is required", "minimum": "Amount cannot be less than 1 Naira", "maximum": "Amount cannot be more than 1000000 Naira" } }, "reason": { "type": "string", "title": "Reason", "description": "Why (the console and the audit trail show it; the customer's e-mail does not).", "minLength": 1, "maxLength": 500, "pattern": "\\S", "x-messages": { "required": "Give a reason.", "minLength": "Give a reason.", "pattern": "Give a reason.", "maxLength": "The reason may not be greater than 500 characters" } }, "ticket": { "type": "string", "title": "Ticket number (optional)", "description": "The number of this customer's support ticket it answers; the ticket gets a support message with the outcome.", "minLength": 1, "maxLength": 20, "pattern": "^[0-9]+$", "x-messages": { "pattern": "A ticket number is digits only.", "minLength": "A ticket number is digits only.", "maxLength": "A ticket number is digits only." } } }, "$id": "-28756cb7" };
     var func2 = require_ucs2length().default;
     var pattern0 = new RegExp("\\S", "u");
     var pattern1 = new RegExp("^[0-9]+$", "u");
-    var pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -81,32 +80,23 @@ var require_StaffAdjustmentRequest = __commonJS({
           }
           errors++;
         }
-        if (data.request_key === void 0) {
-          const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "request_key" }, message: "must have required property 'request_key'", schema: schema11.required, parentSchema: schema11, data };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
         if (data.direction !== void 0) {
           let data0 = data.direction;
           if (typeof data0 !== "string") {
-            const err4 = { instancePath: instancePath + "/direction", schemaPath: "#/properties/direction/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.direction.type, parentSchema: schema11.properties.direction, data: data0 };
+            const err3 = { instancePath: instancePath + "/direction", schemaPath: "#/properties/direction/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.direction.type, parentSchema: schema11.properties.direction, data: data0 };
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err3];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err3);
             }
             errors++;
           }
           if (!(data0 === "credit" || data0 === "debit")) {
-            const err5 = { instancePath: instancePath + "/direction", schemaPath: "#/properties/direction/enum", keyword: "enum", params: { allowedValues: schema11.properties.direction.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.direction.enum, parentSchema: schema11.properties.direction, data: data0 };
+            const err4 = { instancePath: instancePath + "/direction", schemaPath: "#/properties/direction/enum", keyword: "enum", params: { allowedValues: schema11.properties.direction.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.direction.enum, parentSchema: schema11.properties.direction, data: data0 };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err4];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err4);
             }
             errors++;
           }
@@ -115,7 +105,16 @@ var require_StaffAdjustmentRequest = __commonJS({
           let data1 = data.amount;
           if (typeof data1 == "number") {
             if (data1 > 1e6 || isNaN(data1)) {
-              const err6 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema11.properties.amount, data: data1 };
+              const err5 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema11.properties.amount, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err6 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.amount, data: data1 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -123,21 +122,12 @@ var require_StaffAdjustmentRequest = __commonJS({
               }
               errors++;
             }
-            if (data1 < 1 || isNaN(data1)) {
-              const err7 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.amount, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
           } else {
-            const err8 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.amount.type, parentSchema: schema11.properties.amount, data: data1 };
+            const err7 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.amount.type, parentSchema: schema11.properties.amount, data: data1 };
             if (vErrors === null) {
-              vErrors = [err8];
+              vErrors = [err7];
             } else {
-              vErrors.push(err8);
+              vErrors.push(err7);
             }
             errors++;
           }
@@ -146,7 +136,16 @@ var require_StaffAdjustmentRequest = __commonJS({
           let data2 = data.reason;
           if (typeof data2 === "string") {
             if (func2(data2) > 500) {
-              const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema11.properties.reason, data: data2 };
+              const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema11.properties.reason, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (func2(data2) < 1) {
+              const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.reason, data: data2 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -154,8 +153,8 @@ var require_StaffAdjustmentRequest = __commonJS({
               }
               errors++;
             }
-            if (func2(data2) < 1) {
-              const err10 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.reason, data: data2 };
+            if (!pattern0.test(data2)) {
+              const err10 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.reason, data: data2 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -163,21 +162,12 @@ var require_StaffAdjustmentRequest = __commonJS({
               }
               errors++;
             }
-            if (!pattern0.test(data2)) {
-              const err11 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.reason, data: data2 };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
           } else {
-            const err12 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.reason.type, parentSchema: schema11.properties.reason, data: data2 };
+            const err11 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.reason.type, parentSchema: schema11.properties.reason, data: data2 };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err11];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err11);
             }
             errors++;
           }
@@ -186,7 +176,16 @@ var require_StaffAdjustmentRequest = __commonJS({
           let data3 = data.ticket;
           if (typeof data3 === "string") {
             if (func2(data3) > 20) {
-              const err13 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema11.properties.ticket, data: data3 };
+              const err12 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema11.properties.ticket, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (func2(data3) < 1) {
+              const err13 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.ticket, data: data3 };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -194,8 +193,8 @@ var require_StaffAdjustmentRequest = __commonJS({
               }
               errors++;
             }
-            if (func2(data3) < 1) {
-              const err14 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.ticket, data: data3 };
+            if (!pattern1.test(data3)) {
+              const err14 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/pattern", keyword: "pattern", params: { pattern: "^[0-9]+$" }, message: 'must match pattern "^[0-9]+$"', schema: "^[0-9]+$", parentSchema: schema11.properties.ticket, data: data3 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -203,71 +202,22 @@ var require_StaffAdjustmentRequest = __commonJS({
               }
               errors++;
             }
-            if (!pattern1.test(data3)) {
-              const err15 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/pattern", keyword: "pattern", params: { pattern: "^[0-9]+$" }, message: 'must match pattern "^[0-9]+$"', schema: "^[0-9]+$", parentSchema: schema11.properties.ticket, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
           } else {
-            const err16 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.ticket.type, parentSchema: schema11.properties.ticket, data: data3 };
+            const err15 = { instancePath: instancePath + "/ticket", schemaPath: "#/properties/ticket/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.ticket.type, parentSchema: schema11.properties.ticket, data: data3 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err15];
             } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data.request_key !== void 0) {
-          let data4 = data.request_key;
-          if (typeof data4 === "string") {
-            if (func2(data4) > 100) {
-              const err17 = { instancePath: instancePath + "/request_key", schemaPath: "#/properties/request_key/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema11.properties.request_key, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-            if (func2(data4) < 8) {
-              const err18 = { instancePath: instancePath + "/request_key", schemaPath: "#/properties/request_key/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters", schema: 8, parentSchema: schema11.properties.request_key, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-            if (!pattern2.test(data4)) {
-              const err19 = { instancePath: instancePath + "/request_key", schemaPath: "#/properties/request_key/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"', schema: "^[A-Za-z0-9_-]+$", parentSchema: schema11.properties.request_key, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          } else {
-            const err20 = { instancePath: instancePath + "/request_key", schemaPath: "#/properties/request_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.request_key.type, parentSchema: schema11.properties.request_key, data: data4 };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
+              vErrors.push(err15);
             }
             errors++;
           }
         }
       } else {
-        const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err16];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -285,8 +235,7 @@ export const schema = {
   "required": [
     "direction",
     "amount",
-    "reason",
-    "request_key"
+    "reason"
   ],
   "properties": {
     "direction": {
@@ -340,20 +289,6 @@ export const schema = {
         "pattern": "A ticket number is digits only.",
         "minLength": "A ticket number is digits only.",
         "maxLength": "A ticket number is digits only."
-      }
-    },
-    "request_key": {
-      "type": "string",
-      "title": "Request key",
-      "description": "A fresh random key per intended adjustment (e.g. a UUID); a retry with the same key answers the first request.",
-      "minLength": 8,
-      "maxLength": 100,
-      "pattern": "^[A-Za-z0-9_-]+$",
-      "x-messages": {
-        "required": "A request key is required.",
-        "minLength": "The request key is 8 to 100 letters, digits, - or _.",
-        "maxLength": "The request key is 8 to 100 letters, digits, - or _.",
-        "pattern": "The request key is 8 to 100 letters, digits, - or _."
       }
     }
   }

@@ -581,15 +581,16 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         // Money back (ADR 051): bob's credit above the threshold waits; its requester may not approve it (403); a finance
         // member approves it once (409 after); a held debit is rejected with a reason; replays answer the first request.
         const cashier = await staffMember(call, ops, `cashier.${stamp}@e-laundry.ng`, 'finance', 'Gate cashier');
-        const adjustment = (direction: string, amount: number, key: string) => ({ direction, amount, reason: 'Machine W3 took two payments', request_key: `gate-${key}-${stamp}` });
-        const waiting = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('credit', 25000, 'adj-1') });
+        const adjustment = (direction: string, amount: number) => ({ direction, amount, reason: 'Machine W3 took two payments' });
+        const adjustKey = (key: string) => ({ 'idempotency-key': `gate-${key}-${stamp}` });
+        const waiting = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, headers: adjustKey('adj-1'), body: adjustment('credit', 25000) });
         expectStatus(waiting, 201);
         const waitingRef = waiting.body.data.reference as string;
-        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('credit', 25000, 'adj-1') }), 200);
-        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: { ...adjustment('credit', 5, 'adj-6'), ticket: '999999' } }), 422);
-        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: 999_999 }, body: adjustment('credit', 5, 'adj-2') }), 404);
-        expectStatus(await call('createStaffAdjustment', { token: cashier.token, params: { id: bobId }, body: adjustment('debit', 999_999, 'adj-3') }), 409);
-        expectStatus(await call('createStaffAdjustment', { token: agent.token, params: { id: bobId }, body: adjustment('credit', 5, 'adj-4') }), 403);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, headers: adjustKey('adj-1'), body: adjustment('credit', 25000) }), 200);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, headers: adjustKey('adj-6'), body: { ...adjustment('credit', 5), ticket: '999999' } }), 422);
+        expectStatus(await call('createStaffAdjustment', { token: owner.token, params: { id: 999_999 }, headers: adjustKey('adj-2'), body: adjustment('credit', 5) }), 404);
+        expectStatus(await call('createStaffAdjustment', { token: cashier.token, params: { id: bobId }, headers: adjustKey('adj-3'), body: adjustment('debit', 999_999) }), 409);
+        expectStatus(await call('createStaffAdjustment', { token: agent.token, params: { id: bobId }, headers: adjustKey('adj-4'), body: adjustment('credit', 5) }), 403);
         expectStatus(await call('listStaffMoneyBacks', { token: cashier.token, query: { status: 'awaiting_approval', kind: 'adjustment' } }), 200);
         expectStatus(await call('listStaffMoneyBacks', { token: agent.token }), 403);
         expectStatus(await call('getStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 200);
@@ -598,7 +599,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 200);
         expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: waitingRef } }), 409);
         expectStatus(await call('approveStaffMoneyBack', { token: cashier.token, params: { reference: 'ADJ-20990101-NOSUCH00' } }), 404);
-        const heldDebit = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, body: adjustment('debit', 20001, 'adj-5') });
+        const heldDebit = await call('createStaffAdjustment', { token: owner.token, params: { id: bobId }, headers: adjustKey('adj-5'), body: adjustment('debit', 20001) });
         expectStatus(heldDebit, 201);
         const heldRef = heldDebit.body.data.reference as string;
         expectStatus(await call('rejectStaffMoneyBack', { token: cashier.token, params: { reference: heldRef }, body: { reason: 'No double payment in the log' } }), 200);

@@ -5,17 +5,20 @@ import { defineHandler } from '#server/handlers/define.js';
 
 /**
  * An adjustment of a customer's balance (finance, admin; ADR 051): done at once up to the threshold, else waiting for a
- * second person. Idempotent by the body's request_key: 201 for the request this call made, 200 for a replay.
+ * second person. Idempotent by the Idempotency-Key header (as createStaffRefund): 201 for the request this call made,
+ * 200 for a replay.
  */
 export const createStaffAdjustment = defineHandler('createStaffAdjustment', async (request) => {
   const staff = staffOf(request);
   const { database, config, now } = request.server.ctx;
-  const { direction, amount, reason, ticket, request_key } = request.body;
+  const { direction, amount, reason, ticket } = request.body;
+  // Required and checked by the contract (common IdempotencyKey) before the handler runs.
+  const key = String(request.headers['idempotency-key']);
   const { row, created } = await adjustBalance(
     database.db,
     staffContext(staff, request),
     { staffId: staff.staffId },
-    { customerId: request.params.id, direction, amount, reason, ticket, requestKey: request_key },
+    { customerId: request.params.id, direction, amount, reason, ticket, requestKey: key },
     moneyBackServices(config),
     now(),
   );

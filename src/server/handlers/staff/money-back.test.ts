@@ -35,7 +35,7 @@ describe.each(kinds)('adjustments and four eyes on %s', (kind) => {
   const linesOf = (userId: number) => db().select().from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.remark, 'adjustment')));
   const key = () => `test-key-${kind}-${process.pid}-${++keys}`;
   const adjust = (token: string, customerId: number, body: Record<string, unknown>) =>
-    injectOp(app, 'createStaffAdjustment', { token, params: { id: customerId }, body: { reason: 'Machine took two payments', request_key: key(), ...body } as never });
+    injectOp(app, 'createStaffAdjustment', { token, params: { id: customerId }, headers: { 'idempotency-key': key() }, body: { reason: 'Machine took two payments', ...body } as never });
   const ledgerExact = async () => expect(await checkLedger(db())).toEqual([]);
 
   it('at or below the threshold an adjustment is done at once (a wallet line, an e-mail, the ticket answered); above it waits, its credit given only on approval by another person', async () => {
@@ -106,21 +106,27 @@ describe.each(kinds)('adjustments and four eyes on %s', (kind) => {
     await ledgerExact();
   });
 
-  it('the request key: a replay answers the first request (200) and moves nothing again; the same key for a different request is a 409', async () => {
+  it('the Idempotency-Key header (as refunds): required (422 without it, even with the old body field), a replay answers the first request (200) and moves nothing again; the same key for a different request is a 409', async () => {
     const customer = await signedIn(app);
-    const body = { direction: 'credit', amount: 500, reason: 'Goodwill', request_key: key() };
-    const first = await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, body: body as never });
+    const body = { direction: 'credit', amount: 500, reason: 'Goodwill' };
+    const headers = { 'idempotency-key': key() };
+    // No header: 422, nothing moved — also with the old body field, which is no longer the key.
+    expect((await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, body: body as never })).statusCode).toBe(422);
+    expect((await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, body: { ...body, request_key: key() } as never })).statusCode).toBe(422);
+    expect((await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, headers: { 'idempotency-key': 'short' }, body: body as never })).statusCode).toBe(422);
+    expect(await balanceOf(customer.user.id)).toBe(0);
+    const first = await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, headers, body: body as never });
     expect(first.statusCode).toBe(201);
-    const replay = await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, body: body as never });
+    const replay = await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, headers, body: body as never });
     expect(replay.statusCode).toBe(200);
     expect(dataOf('createStaffAdjustment', replay).reference).toBe(dataOf('createStaffAdjustment', first).reference);
-    const burst = await Promise.all(Array.from({ length: 5 }, () => injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, body: body as never })));
+    const burst = await Promise.all(Array.from({ length: 5 }, () => injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, headers, body: body as never })));
     expect(burst.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await balanceOf(customer.user.id)).toBe(500_00);
-    const other = await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, body: { ...body, amount: 600 } as never });
+    const other = await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: customer.user.id }, headers, body: { ...body, amount: 600 } as never });
     expect(other.statusCode).toBe(409);
     // Another member's same key is their own request.
-    expect((await injectOp(app, 'createStaffAdjustment', { token: admin.token, params: { id: customer.user.id }, body: body as never })).statusCode).toBe(201);
+    expect((await injectOp(app, 'createStaffAdjustment', { token: admin.token, params: { id: customer.user.id }, headers, body: body as never })).statusCode).toBe(201);
     expect(await balanceOf(customer.user.id)).toBe(1_000_00);
     expect((await adjust(finance.token, 999_999_999, { direction: 'credit', amount: 5 })).statusCode).toBe(404);
     const notTheirs = await adjust(finance.token, customer.user.id, { direction: 'credit', amount: 5, ticket: '99999999' });

@@ -21,16 +21,18 @@ type MoneyBack = components['schemas']['StaffMoneyBack'];
 
 export const adjustForm = defineForm<AdjustData>(adjustValidators, adjustSchema);
 const adjustUi: UiSchema<AdjustData> = {
-  'ui:order': ['direction', 'amount', 'reason', 'ticket', 'request_key'],
+  'ui:order': ['direction', 'amount', 'reason', 'ticket'],
   direction: { 'ui:widget': 'select', 'ui:enumNames': ['Credit (add to the balance)', 'Debit (take from the balance)'], 'ui:options': { enumNames: ['Credit (add to the balance)', 'Debit (take from the balance)'] } },
   reason: { 'ui:widget': 'textarea' },
-  request_key: { 'ui:widget': 'hidden' },
 };
 
 /** Roles that may adjust a balance (the server's 403 is the real check). */
 export const ADJUST_ROLES = ['finance', 'admin'] as const;
 
-/** A fresh idempotency key per opened form: a double click or a retry of this form is the same request. */
+/**
+ * A fresh idempotency key per opened form, sent as the `Idempotency-Key` header (as the Refund dialog's): a double
+ * click or a retry of this form is the same request.
+ */
 const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`);
 
 /** Naira → kobo without float surprises (the form's amount is a number of Naira). */
@@ -45,7 +47,8 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
   const waiting = useMoneyBackWaiting();
   const create = useCreateAdjustment();
   const refreshMoneyBack = useRefreshMoneyBack();
-  const [data, setData] = useState<AdjustData>(() => ({ direction: 'credit', request_key: newKey() }));
+  const [key] = useState(newKey);
+  const [data, setData] = useState<AdjustData>(() => ({ direction: 'credit' }));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<MoneyBack | null>(null);
   const threshold = waiting.data ? Number(waiting.data.approval_above) : null;
@@ -54,7 +57,7 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
   const verb = data.direction === 'debit' ? 'Debit' : 'Credit';
   const run = () =>
     create.mutate(
-      { params: { path: { id: customerId } }, body: { ...(data as Required<Pick<AdjustData, 'direction' | 'amount' | 'reason' | 'request_key'>>), reason: (data.reason ?? '').trim(), ...(data.ticket ? { ticket: data.ticket } : {}) } },
+      { params: { path: { id: customerId }, header: { 'idempotency-key': key } }, body: { ...(data as Required<Pick<AdjustData, 'direction' | 'amount' | 'reason'>>), reason: (data.reason ?? '').trim(), ...(data.ticket ? { ticket: data.ticket } : {}) } },
       {
         onSuccess: (answer) => {
           setResult(answer.data);

@@ -279,10 +279,36 @@ describe('Adjust balance (the customer page)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, debit' }));
     expect(await within(dialog).findByText(/ADJ-20261127-7KQ2MX4P waits for a second finance or admin person/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'See it in Money back' })).toHaveAttribute('href', '/staff/money-back?request=ADJ-20261127-7KQ2MX4P');
-    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
+    const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(posts[0]).toMatchObject({ direction: 'debit', amount: 25000, reason: 'Duplicate credit', ticket: '483920' });
-    expect(posts[0]!.request_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    expect(posts[1]!.request_key).toBe(posts[0]!.request_key); // a retry of this form is the same request
+    expect(posts[0]!.body).toEqual({ direction: 'debit', amount: 25000, reason: 'Duplicate credit', ticket: '483920' }); // the key is not in the body
+    const key = posts[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(posts[1]!.headers.get('Idempotency-Key')).toBe(key); // a retry of this form is the same request
+  });
+
+  it('each opened form is a new request: a second Adjust balance sends another Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    const calls = stubApi({
+      'GET /staff/money-back': list([], { approval_above: '20000.00' }),
+      'POST /staff/customers/{id}/adjustments': () => jsonResponse({ code: 201, message: 'The adjustment is done.', data: request({ status: 'done' }) }, 201),
+    });
+    const adjust = async () => {
+      const view = renderPage(<AdjustBalanceModal customerId={7} name="Chinedu Okafor" balance="1250.00" onClose={() => undefined} />, { path: '/staff/customers/7' });
+      const dialog = await screen.findByRole('dialog', { name: 'Adjust balance' });
+      await user.type(within(dialog).getByLabelText(/Amount/), '500');
+      await user.type(within(dialog).getByLabelText(/^Reason/), 'Goodwill');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, credit' }));
+      await within(dialog).findByRole('link', { name: 'See it in Money back' });
+      view.unmount();
+    };
+    await adjust();
+    await adjust();
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });
