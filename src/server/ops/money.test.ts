@@ -210,11 +210,9 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
     const bigRow = await rowOf(bigRef);
     const events = await db().select().from(auditEvents).where(and(eq(auditEvents.targetKind, 'money_back'), eq(auditEvents.targetId, String(bigRow.id)))).orderBy(auditEvents.id);
     // The gateway's answer is stored by the command (as the approver) or by the gateway's first webhook, whichever is first.
-    expect(events.map((e) => [e.actorKind === 'system' ? 'staff' : e.actorKind, e.action])).toEqual([
-      ['operator', 'money_back.requested'],
-      ['staff', 'money_back.approved'],
-      ['staff', 'money_back.refund_submitted'],
-    ]);
+    expect(events.map((e) => e.action)).toEqual(['money_back.requested', 'money_back.approved', 'money_back.refund_submitted']);
+    expect(events.slice(0, 2).map((e) => e.actorKind)).toEqual(['operator', 'staff']);
+    expect(['staff', 'system']).toContain(events[2]!.actorKind);
     expect(await linesOf(bigRow.id, 'money_back')).toBe(1);
     expect(await checkLedger(db())).toEqual([]);
     expect((await runOps(['ledger:check'], env)).code).toBe(0);
