@@ -186,7 +186,8 @@ ${STATUSES.join(', ')}.`,
     usage: `npm run ops -- money:approve <reference> --as <staff e-mail>
 
 The second of four eyes: the staff member named by --as (an active finance or admin member, never the requester)
-approves the request. Audited as that member. An approved refund is sent to its gateway at once. Exit 1 when refused (their own request, already decided, unknown).`,
+approves the request. Audited as that member. An approved refund is sent to its gateway at once. Exit 1 when
+refused (their own request, already decided, unknown).`,
     options: {},
     async run(ctx, args) {
       const reference = positional(args, 0, 'reference');
