@@ -73,6 +73,11 @@ export interface Config {
   depositRecheckAfterMs: number;
   /** A periodic job's claim lasts this long when set (JOB_LEASE_SECONDS); else each job's own (minutes). */
   jobLeaseMs: number | undefined;
+  /**
+   * The refunds job asks the gateway about an open refund that has not moved for this long (REFUND_POLL_AFTER_SECONDS,
+   * default 600: its webhooks had their chance first). The fault suite shortens it.
+   */
+  refundPollAfterMs: number;
   /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set. */
   storage: StorageConfig;
   /** The name support's ticket messages carry (SUPPORT_NAME). */
@@ -258,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
     depositRecheckAfterMs: positiveInt('DEPOSIT_RECHECK_AFTER_SECONDS', env.DEPOSIT_RECHECK_AFTER_SECONDS, 60) * 1000,
     jobLeaseMs: env.JOB_LEASE_SECONDS ? positiveInt('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60) * 1000 : undefined,
+    refundPollAfterMs: positiveInt('REFUND_POLL_AFTER_SECONDS', env.REFUND_POLL_AFTER_SECONDS, 600) * 1000,
     storage: storageOf(env),
     supportName: env.SUPPORT_NAME?.trim() || 'Support Team',
     outboxPollMs: env.OUTBOX_POLL_MS === '0' ? 0 : positiveInt('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),

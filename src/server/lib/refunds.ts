@@ -30,11 +30,13 @@ export interface RefundServices extends MoneyBackServices {
   /** Called after a commit that queued a mail (plugins/mail.ts wake). */
   mailQueued?: () => void;
   log?: FastifyBaseLogger;
+  /** The job asks about open refunds not moved for this long (REFUND_POLL_AFTER_SECONDS); default POLL_AFTER_MS. */
+  pollAfterMs?: number;
 }
 
 /** How long one sender's claim holds (longer than a gateway call's 15 s timeout). */
 export const SUBMIT_LEASE_MS = 60_000;
-/** The job asks the gateway about refunds that have not moved for this long. */
+/** The job asks the gateway about refunds that have not moved for this long (by default: REFUND_POLL_AFTER_SECONDS). */
 export const POLL_AFTER_MS = 10 * 60_000;
 
 export const REFUND_NOT_FOUND = 'No such refund.';
@@ -214,7 +216,7 @@ export async function recheckRefund(s: RefundServices, ctx: AuditContext, row: M
   return applyRefundState(s, ctx, row, state, now);
 }
 
-/** The job's second half: open refunds that have not moved for POLL_AFTER_MS, asked about (the webhook may be lost). */
+/** The job's second half: open refunds that have not moved for `pollAfterMs`, asked about (the webhook may be lost). */
 export async function pollOpenRefunds(s: RefundServices, ctx: AuditContext, now: Date, limit = 50): Promise<number> {
   const open = await s.db
     .select()
@@ -224,7 +226,7 @@ export async function pollOpenRefunds(s: RefundServices, ctx: AuditContext, now:
         eq(moneyBacks.kind, 'refund'),
         inArray(moneyBacks.status, ['pending', 'processing', 'needs_attention']),
         isNotNull(moneyBacks.gatewayRefundId),
-        lt(moneyBacks.updatedAt, new Date(now.getTime() - POLL_AFTER_MS)),
+        lt(moneyBacks.updatedAt, new Date(now.getTime() - (s.pollAfterMs ?? POLL_AFTER_MS))),
       ),
     )
     .orderBy(asc(moneyBacks.updatedAt))
@@ -318,6 +320,7 @@ export const refundServicesOf = (p: PaymentServices): RefundServices => ({
   gateways: p.gateways,
   mailQueued: p.mailQueued,
   log: p.log,
+  pollAfterMs: p.config.refundPollAfterMs,
   approvalAboveKobo: p.config.approvalAboveKobo,
   publicUrl: p.config.publicUrl,
   supportName: p.config.supportName,

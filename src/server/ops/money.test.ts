@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
-import { auditEvents, moneyBacks, users } from '#server/db/schema.js';
+import { auditEvents, deposits, ledgerSystemJournals, mailOutbox, moneyBacks, ticketMessages, transactions, users } from '#server/db/schema.js';
 import { checkLedger } from '#server/lib/ledger.js';
+import { refundTooMuch } from '#server/lib/money-back.js';
+import { DEPOSIT_REFERENCE_NOT_FOUND, TICKET_NOT_FOUND } from '#server/lib/refunds.js';
 import { runOps } from '#server/testing/ops.js';
 import { staffSession } from '#server/testing/staff.js';
-import { freshDatabase, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
+import { dataOf, freePort, freshDatabase, injectOp, multipart, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
 
 /**
  * The money-back commands (ADR 051) as an operator runs them — a separate process on the server's PostgreSQL while
  * the server runs: money:adjust (done at once, or waiting above APPROVAL_ABOVE; a debit above the balance refused),
  * money:list, money:approve --as a finance member (never a support member, never twice), money:reject giving a held
- * debit back; the ledger exact after.
+ * debit back; money:refund (ADR 052) of real sandbox top-ups — the server listens and the command reaches its in-app
+ * sandbox gateway as its PUBLIC_URL says — sent at once below the threshold, approved and then sent above it, failed at
+ * the gateway and given back; the ledger exact after.
  */
 const onPostgres = await postgresReachable();
 
@@ -21,12 +25,17 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
   let app: FastifyInstance;
   let env: NodeJS.ProcessEnv;
   const clock = testClock();
+  let publicUrl = '';
   beforeAll(async () => {
     const database = await freshDatabase('postgresql');
-    env = { DATABASE_URL: database.url!, PUBLIC_URL: 'https://laundry.example.ng', APPROVAL_ABOVE: '20000' };
-    const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '100000', ...env }, { webDir: '/nonexistent' });
+    // The server listens: the sandbox's checkout is a page, and money:refund reaches the in-app sandbox gateway by
+    // PUBLIC_URL (local mode's default PAYSTACK_BASE_URL), as an operator's command beside a local server does.
+    const port = await freePort();
+    publicUrl = `http://127.0.0.1:${port}`;
+    env = { DATABASE_URL: database.url!, PUBLIC_URL: publicUrl, APPROVAL_ABOVE: '20000' };
+    const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', BUDGET_GATEWAY: '1000/100000', ...env }, { webDir: '/nonexistent' });
     app = await buildApp(config, database, { now: clock.now });
-    await app.ready();
+    await app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(() => app?.close());
   const db = () => app.ctx.database.db;
@@ -89,6 +98,122 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
       ['operator', 'money_back.requested'],
       ['staff', 'money_back.approved'],
     ]);
+    expect(await checkLedger(db())).toEqual([]);
+    expect((await runOps(['ledger:check'], env)).code).toBe(0);
+  }, 120_000);
+
+  /** A customer's Paystack top-up of `amount` Naira, paid at the in-app sandbox's checkout and credited by its webhook. */
+  async function paidTopUp(amount: number) {
+    const customer = await signedIn(app);
+    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: customer.token, body: { method_code: 'paystack', amount } }));
+    const paid = await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(paid.status).toBe(303);
+    await app.sandboxIdle!();
+    const [deposit] = await db().select().from(deposits).where(eq(deposits.reference, reference));
+    expect(deposit!.status).toBe('Success');
+    return { customer, deposit: deposit! };
+  }
+  const refundMode = async (mode: string) => {
+    const res = await fetch(`${publicUrl}/sandbox/refunds/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
+    expect(res.status).toBe(200);
+  };
+  const rowOf = async (reference: string) => (await db().select().from(moneyBacks).where(eq(moneyBacks.reference, reference)))[0]!;
+  const outboxKeys = async (id: number) => (await db().select({ key: mailOutbox.key }).from(mailOutbox).where(sql`${mailOutbox.key} like ${`money-back:${id}:%`}`)).map((m) => m.key).sort();
+  const linesOf = async (id: number, causeKind: 'money_back' | 'money_back_return') => (await db().select().from(transactions).where(and(eq(transactions.causeKind, causeKind), eq(transactions.causeId, id)))).length;
+  const paidJournalsOf = async (id: number) => (await db().select().from(ledgerSystemJournals).where(and(eq(ledgerSystemJournals.causeKind, 'refund_paid'), eq(ledgerSystemJournals.causeId, id)))).length;
+
+  it('money:refund: sent to the gateway at once below the threshold, idempotent by --key, 409s as exit 1; approved then sent above it; a failure given back', async () => {
+    const finance = await staffSession(app, clock, ['finance']);
+    const { customer, deposit } = await paidTopUp(5000);
+    const ref = deposit.reference;
+    const ticketBody = multipart([
+      { name: 'subject', value: 'Paid twice' },
+      { name: 'priority', value: 'Medium' },
+      { name: 'message', value: 'I topped up twice by mistake, please refund part of it.' },
+    ]);
+    const ticketRes = await app.inject({ method: 'POST', url: '/api/v1/tickets', ...ticketBody, headers: { ...ticketBody.headers, authorization: `Bearer ${customer.token}` } });
+    const ticket = dataOf('createTicket', ticketRes).ticket;
+
+    // Usage: the amount and the reason are required, an amount is Naira with at most two decimals.
+    expect((await runOps(['money:refund', ref, '--reason', 'x'], env)).code).toBe(2);
+    expect((await runOps(['money:refund', ref, '--amount', '10.001', '--reason', 'x'], env)).code).toBe(2);
+    expect((await runOps(['money:refund', ref, '--amount', '100'], env)).code).toBe(2);
+    expect((await runOps(['money:refund', '--amount', '100', '--reason', 'x'], env)).code).toBe(2);
+    expect((await runOps(['money:refund', ref, '--amount', '100', '--reason', 'x', '--key', 'short'], env)).code).toBe(2);
+
+    // The sandbox's refunds wait (manual): the command's own answer is what it prints.
+    await refundMode('manual');
+    const args = ['money:refund', ref, '--amount', '1500', '--reason', 'Paid twice for one top-up', '--ticket', ticket, '--key', 'ops-refund-key-1'];
+    const first = await runOps(args, env);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(new RegExp(`money:refund: RFD-\\S+ refund of ₦1500\\.00 of top-up ${ref}: pending — sent to Paystack \\(gateway status pending\\)`));
+    const reference = /RFD-\S+/.exec(first.stdout)![0];
+    const replay = await runOps(args, env);
+    expect(replay.code, replay.stderr).toBe(0);
+    expect(replay.stdout).toContain(`${reference} refund of ₦1500.00 of top-up ${ref}: pending — already requested; nothing moved again`);
+    // The same key for another amount is another request: refused, nothing moved.
+    const reused = await runOps(['money:refund', ref, '--amount', '1000', '--reason', 'Paid twice', '--key', 'ops-refund-key-1'], env);
+    expect(reused.code).toBe(1);
+    expect(reused.stderr).toContain('already used for a different request');
+    const sandboxRefunds = async () => ((await (await fetch(`${publicUrl}/sandbox/refunds`)).json()) as { refunds: { id: number; note: string; status: string }[] }).refunds;
+    expect((await sandboxRefunds()).filter((r) => r.note === reference)).toHaveLength(1);
+    expect(await balanceOf(customer.user.id)).toBe(3500_00);
+    const sent = await rowOf(reference);
+    expect(sent).toMatchObject({ status: 'pending', requestedBy: null, gateway: 'paystack', amount: 1500_00, submitAttempts: 1 });
+
+    // Refusals of the core: exit 1 with its words, nothing moved.
+    const tooMuch = await runOps(['money:refund', ref, '--amount', '3500.01', '--reason', 'Paid twice'], env);
+    expect(tooMuch.code).toBe(1);
+    expect(tooMuch.stderr).toContain(`money:refund: ${refundTooMuch(3500_00)}`);
+    const unknown = await runOps(['money:refund', 'DEP-20990101-NOSUCH00', '--amount', '10', '--reason', 'x'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain(DEPOSIT_REFERENCE_NOT_FOUND);
+    const noTicket = await runOps(['money:refund', ref, '--amount', '10', '--reason', 'x', '--ticket', '99999999'], env);
+    expect(noTicket.code).toBe(1);
+    expect(noTicket.stderr).toContain(TICKET_NOT_FOUND);
+    expect(await balanceOf(customer.user.id)).toBe(3500_00);
+
+    // The gateway pays it: the server hears it (webhook) and ends it; the ticket was answered at each step.
+    const atSandbox = (await sandboxRefunds()).find((r) => r.note === reference)!;
+    expect((await fetch(`${publicUrl}/sandbox/refunds/paystack/${atSandbox.id}/processed`, { method: 'POST' })).status).toBe(200);
+    await app.sandboxIdle!();
+    expect(await rowOf(reference)).toMatchObject({ status: 'processed' });
+    expect(await paidJournalsOf(sent.id)).toBe(1);
+    expect(await outboxKeys(sent.id)).toEqual([`money-back:${sent.id}:processed`, `money-back:${sent.id}:submitted`]);
+    expect((await db().select().from(ticketMessages).where(eq(ticketMessages.operator, 'money back'))).length).toBe(2);
+
+    // Failed at the gateway: the amount comes back once.
+    await refundMode('failed');
+    const failing = await runOps(['money:refund', ref, '--amount', '1000', '--reason', 'Machine out of order'], env);
+    expect(failing.code, failing.stderr).toBe(0);
+    const failedRef = /RFD-\S+/.exec(failing.stdout)![0];
+    await app.sandboxIdle!();
+    const failed = await rowOf(failedRef);
+    expect(failed.status).toBe('failed');
+    expect(await linesOf(failed.id, 'money_back_return')).toBe(1);
+    expect(await balanceOf(customer.user.id)).toBe(3500_00);
+
+    // Above APPROVAL_ABOVE: waits, nothing sent; approved by a finance member, sent at once.
+    await refundMode('manual');
+    const big = await paidTopUp(30000);
+    const waiting = await runOps(['money:refund', big.deposit.reference, '--amount', '25000', '--reason', 'Top-up by mistake'], env);
+    expect(waiting.code, waiting.stderr).toBe(0);
+    expect(waiting.stdout).toContain('awaiting_approval — awaits approval');
+    const bigRef = /RFD-\S+/.exec(waiting.stdout)![0];
+    expect((await sandboxRefunds()).filter((r) => r.note === bigRef)).toHaveLength(0);
+    expect(await balanceOf(big.customer.user.id)).toBe(5000_00);
+    const approved = await runOps(['money:approve', bigRef, '--as', finance.email], env);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stdout).toContain(`${bigRef} approved by Member ${finance.id}; status pending`);
+    expect((await sandboxRefunds()).filter((r) => r.note === bigRef)).toHaveLength(1);
+
+    const bigRow = await rowOf(bigRef);
+    const events = await db().select().from(auditEvents).where(and(eq(auditEvents.targetKind, 'money_back'), eq(auditEvents.targetId, String(bigRow.id)))).orderBy(auditEvents.id);
+    // The gateway's answer is stored by the command (as the approver) or by the gateway's first webhook, whichever is first.
+    expect(events.map((e) => e.action)).toEqual(['money_back.requested', 'money_back.approved', 'money_back.refund_submitted']);
+    expect(events.slice(0, 2).map((e) => e.actorKind)).toEqual(['operator', 'staff']);
+    expect(['staff', 'system']).toContain(events[2]!.actorKind);
+    expect(await linesOf(bigRow.id, 'money_back')).toBe(1);
     expect(await checkLedger(db())).toEqual([]);
     expect((await runOps(['ledger:check'], env)).code).toBe(0);
   }, 120_000);

@@ -2,15 +2,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { staffMembers } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { staffActor } from '#server/lib/audit.js';
-import { money } from '#server/lib/money.js';
+import { gatewaysOf } from '#server/lib/gateways.js';
+import { koboOf, money } from '#server/lib/money.js';
+import { requestRefund, type MoneyBackRow } from '#server/lib/money-back.js';
+import { refundServicesOf, refundTargets, submitIfDue, type RefundServices } from '#server/lib/refunds.js';
 import { adjustBalance, approveByReference, moneyBackServices, moneyBacksPage, rejectByReference } from '#server/lib/staff-money-back.js';
-import { option, positional, table, UsageError, type Command, type CommandArgs } from './command.js';
+import { consoleLogger, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
 
 /**
- * Money back (issue 25, docs/decisions/051-adjustments-and-four-eyes.md): adjustments and the four-eyes queue for
- * automation — the console's library calls (lib/staff-money-back.ts over lib/money-back.ts). An adjustment made here is
- * requested by the operator (no staff member), so any active finance or admin person may approve it; approving names
- * that person (`--as <staff e-mail>`), who must never be the requester.
+ * Money back (issue 25, docs/decisions/051-adjustments-and-four-eyes.md): adjustments, refunds of top-ups and the
+ * four-eyes queue for automation — the console's library calls (lib/staff-money-back.ts over lib/money-back.ts, and
+ * lib/refunds.ts for the gateway's side). A request made here is requested by the operator (no staff member), so any
+ * active finance or admin person may approve it; approving names that person (`--as <staff e-mail>`), who must never
+ * be the requester. A refund that needs no approval (or has just been approved) is sent to its gateway by the command
+ * itself, after the commit — as the console's handler does; the servers' refunds job would send it otherwise.
  */
 const STATUSES = ['awaiting_approval', 'rejected', 'done', 'submitting', 'pending', 'processing', 'needs_attention', 'processed', 'failed'] as const;
 
@@ -26,6 +31,36 @@ function nairaOf(raw: string, name: string): number {
   const n = Number(raw);
   if (n < 1 || n > 1_000_000) throw new UsageError(`--${name} is 1 to 1000000 Naira`);
   return n;
+}
+
+/** --ticket and --key as the console takes them (a ticket's number; the request key of a safe retry). */
+function ticketAndKey(args: CommandArgs) {
+  const ticket = option(args, 'ticket');
+  if (ticket !== undefined && !/^[0-9]{1,20}$/.test(ticket)) throw new UsageError(`--ticket is a ticket number (digits), got "${ticket}"`);
+  const key = option(args, 'key');
+  if (key !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new UsageError('--key is 8 to 100 letters, digits, - or _');
+  return { ticket, key };
+}
+
+/** The refund services of the command line: the gateways of the environment (lib/refunds.ts), warnings on stderr. */
+const refundServices = (ctx: OpsContext): RefundServices =>
+  refundServicesOf({ db: ctx.db, config: ctx.config, gateways: gatewaysOf(ctx.config), log: consoleLogger() });
+
+/** Where a refund stands after the command, in words for the operator. */
+function refundWords(row: MoneyBackRow, s: RefundServices): string {
+  const gateway = s.gateways.get(row.gateway as 'paystack')?.name ?? row.gateway ?? 'its gateway';
+  switch (row.status) {
+    case 'awaiting_approval':
+      return 'awaits approval by a finance or admin person (money:approve)';
+    case 'submitting':
+      return `${gateway} could not be reached: the servers' refunds job sends it as soon as it answers`;
+    case 'failed':
+      return `${row.failureReason ?? 'the gateway refused it'}; the amount is back on the balance`;
+    case 'rejected':
+      return 'rejected; the amount is back on the balance';
+    default:
+      return `sent to ${gateway} (gateway status ${row.gatewayStatus ?? 'unknown'})`;
+  }
 }
 
 /** A refusal of the library (403, 404, 409, 422) as one line and exit 1. */
@@ -61,10 +96,7 @@ An adjustment of the customer's balance, as finance makes it in the console: up 
       if ((credit === undefined) === (debit === undefined)) throw new UsageError('give exactly one of --credit <naira> or --debit <naira>');
       const amount = nairaOf((credit ?? debit)!, credit !== undefined ? 'credit' : 'debit');
       const reason = reasonOf(args);
-      const ticket = option(args, 'ticket');
-      if (ticket !== undefined && !/^[0-9]{1,20}$/.test(ticket)) throw new UsageError(`--ticket is a ticket number (digits), got "${ticket}"`);
-      const key = option(args, 'key');
-      if (key !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new UsageError('--key is 8 to 100 letters, digits, - or _');
+      const { ticket, key } = ticketAndKey(args);
       return refusals('money:adjust', async () => {
         const { row, created } = await adjustBalance(
           ctx.db,
@@ -76,6 +108,44 @@ An adjustment of the customer's balance, as finance makes it in the console: up 
         );
         const what = row.status === 'awaiting_approval' ? 'awaits approval by a finance or admin person (money:approve)' : 'done, the customer is e-mailed';
         ctx.out(`money:adjust: ${row.reference} ${row.direction === '+' ? 'credit' : 'debit'} of ₦${money(row.amount)} for customer ${customerId}: ${created ? what : `already requested (${row.status}); nothing moved again`}`);
+        return 0;
+      });
+    },
+  },
+  {
+    name: 'money:refund',
+    summary: "refund (part of) a customer's top-up through its gateway (four eyes above APPROVAL_ABOVE)",
+    usage: `npm run ops -- money:refund <top-up reference> --amount <naira> --reason "<why>" [--ticket <number>] [--key <request key>]
+
+A refund of (part of) a successful top-up through the gateway it was paid with, as finance asks for it in the console
+(docs/decisions/052-refunds-through-gateways.md): the amount is taken from the customer's balance at once — never more
+than the top-up less what was already refunded, never more than the balance. Up to APPROVAL_ABOVE it is sent to the
+gateway right away (the gateways of this environment: PAYSTACK_* / FLUTTERWAVE_*); above it waits for a finance or
+admin person (money:approve). The servers finish it from what the gateway says (webhooks, the refunds job); a failed
+refund gives the amount back to the balance. The customer is e-mailed at each step; the ticket, if given, answered.
+Prints the refund's reference, amount and status. --key makes a retry safe: the same key answers the first request.
+Exit 1 when refused (too much, above the balance, not a successful top-up, unknown reference or ticket).`,
+    options: { amount: { type: 'string' }, reason: { type: 'string' }, ticket: { type: 'string' }, key: { type: 'string' } },
+    async run(ctx, args) {
+      const reference = positional(args, 0, 'top-up reference').trim();
+      const amount = nairaOf(option(args, 'amount', true), 'amount');
+      const reason = reasonOf(args);
+      const { ticket, key } = ticketAndKey(args);
+      return refusals('money:refund', async () => {
+        const s = refundServices(ctx);
+        const target = await refundTargets(ctx.db, reference, ticket);
+        const { row: asked, created } = await requestRefund(
+          ctx.db,
+          ctx.audit,
+          { staffId: null },
+          { depositId: target.depositId, amountKobo: koboOf(amount), reason, ticketId: target.ticketId, requestKey: key },
+          s,
+          ctx.now(),
+        );
+        // After the commit, never inside it (lib/refunds.ts): a replayed key whose refund was left submitting is sent now.
+        const row = await submitIfDue(s, ctx.audit, asked, ctx.now());
+        const words = refundWords(row, s);
+        ctx.out(`money:refund: ${row.reference} refund of ₦${money(row.amount)} of top-up ${reference}: ${row.status} — ${created ? words : `already requested; nothing moved again (${words})`}`);
         return 0;
       });
     },
@@ -116,7 +186,8 @@ ${STATUSES.join(', ')}.`,
     usage: `npm run ops -- money:approve <reference> --as <staff e-mail>
 
 The second of four eyes: the staff member named by --as (an active finance or admin member, never the requester)
-approves the request. Audited as that member. Exit 1 when refused (their own request, already decided, unknown).`,
+approves the request. Audited as that member. An approved refund is sent to its gateway at once. Exit 1 when
+refused (their own request, already decided, unknown).`,
     options: {},
     async run(ctx, args) {
       const reference = positional(args, 0, 'reference');
@@ -131,7 +202,10 @@ approves the request. Audited as that member. Exit 1 when refused (their own req
         return 1;
       }
       return refusals('money:approve', async () => {
-        const row = await approveByReference(ctx.db, { actor: staffActor(member), requestId: ctx.audit.requestId }, member.id, reference, moneyBackServices(ctx.config), ctx.now());
+        const audited = { actor: staffActor(member), requestId: ctx.audit.requestId };
+        const approved = await approveByReference(ctx.db, audited, member.id, reference, moneyBackServices(ctx.config), ctx.now());
+        // An approved refund goes to its gateway after the approval's commit, as in the console (lib/refunds.ts submitIfDue).
+        const row = approved.kind === 'refund' ? await submitIfDue(refundServices(ctx), audited, approved, ctx.now()) : approved;
         ctx.out(`money:approve: ${row.reference} approved by ${member.name || email}; status ${row.status}`);
         return 0;
       });

@@ -316,7 +316,11 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     fake.set(row.gatewayRefundId!, 'processed');
     await pollOpenRefunds(s, ctx, clock.now());
     expect((await rowOf(row.reference)).status).toBe('pending');
-    await pollOpenRefunds(s, ctx, new Date(clock.now().getTime() + POLL_AFTER_MS + 1000));
+    // REFUND_POLL_AFTER_SECONDS (default 600 s) is how long "long enough" is.
+    expect(s.pollAfterMs).toBe(POLL_AFTER_MS);
+    await pollOpenRefunds(s, ctx, new Date(clock.now().getTime() + 6_000));
+    expect((await rowOf(row.reference)).status).toBe('pending');
+    await pollOpenRefunds({ ...s, pollAfterMs: 5_000 }, ctx, new Date(clock.now().getTime() + 6_000));
     expect((await rowOf(row.reference)).status).toBe('processed');
     expect(await paidJournalsOf(row.id)).toBe(1);
     expect(await checkLedger(db())).toEqual([]);
