@@ -160,7 +160,7 @@ describe('cards and hubs commands', () => {
       expect(inUse.code).toBe(0);
       const run = await hubSim(['--url', base, '--key', key, '--card', 'OPS0000000001', '--rate', '4', '--duration', '2', '--retry-share', '0.5', '--quiet']);
       expect(run.code, run.stderr).toBe(0);
-      expect(run.stdout).toMatch(/hub:sim: 1 controller\(s\), \d+ charge\(s\) \[.*\], \d+ retr(y|ies) \(0 answered differently\), [1-9]\d* machine report\(s\), 0 error\(s\)/);
+      expect(run.stdout).toMatch(/hub:sim: 1 controller\(s\), \d+ charge\(s\) \[.*\], \d+ retr(y|ies) \(0 answered differently\), 0 failed cycle\(s\) reversed, [1-9]\d* machine report\(s\), 0 error\(s\)/);
       const [u] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, customer.user.id));
       expect(u!.balance).toBeGreaterThanOrEqual(0);
 
