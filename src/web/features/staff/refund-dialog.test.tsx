@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
-import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { clearStaffSession } from '#web/lib/staff-session';
+import { signInAsStaff } from '#web/testing/staff';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { DepositRefunds, RefundDialog } from './refund-dialog';
 import { RefundBankDetails } from './refund-bank-details';
@@ -13,24 +14,7 @@ type Refunds = components['schemas']['StaffDepositRefunds'];
 beforeEach(() => {
   sessionStorage.clear();
   clearStaffSession();
-  startStaffSession({
-    token: 'stf_test',
-    token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
-    idle_timeout_seconds: 1800,
-    staff: {
-      id: 1,
-      email: 'ngozi.eze@e-laundry.ng',
-      name: 'Ngozi Eze',
-      roles: ['finance'],
-      location_ids: [],
-      service_center_ids: [],
-      status: 'active',
-      created_at: '2026-11-25T09:00:00Z',
-      activated_at: '2026-11-25T09:12:00Z',
-      deactivated_at: null,
-    },
-  });
+  signInAsStaff(['finance']);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

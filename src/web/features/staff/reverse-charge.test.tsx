@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
-import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { clearStaffSession } from '#web/lib/staff-session';
 import { FetchBackedXhr } from '#web/testing/fetch-backed-xhr';
+import { signInAsStaff } from '#web/testing/staff';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { StaffCustomerPage } from './staff-customer-page';
 import { StaffTicketPage } from './staff-ticket-page';
@@ -20,24 +21,7 @@ type Transaction = components['schemas']['StaffCustomerTransaction'];
 type StaffTicket = components['schemas']['StaffTicket'];
 
 const signIn = (roles: Role[]) =>
-  startStaffSession({
-    token: 'stf_x',
-    token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
-    idle_timeout_seconds: 1800,
-    staff: {
-      id: 3,
-      email: 'amaka@e-laundry.ng',
-      name: 'Amaka Obi',
-      roles,
-      location_ids: [],
-      service_center_ids: [],
-      status: 'active',
-      created_at: '2026-11-25T09:00:00Z',
-      activated_at: '2026-11-25T09:12:00Z',
-      deactivated_at: null,
-    },
-  });
+  signInAsStaff(roles, { id: 3, email: 'amaka@e-laundry.ng', name: 'Amaka Obi' }, 'stf_x');
 
 const page = <T,>(data: T[]) => ({ code: 200 as const, message: 'ok', data, total: data.length, page: 1, per_page: 15 as const });
 const customer: Customer = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '#generated/api';
-import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { signInAsStaff, cleanStaffSessionEachTest } from '#web/testing/staff';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { StaffBooksPage, booksPeriodOf, lagosToday } from './staff-books-page';
 
@@ -11,33 +11,9 @@ type Item = components['schemas']['StaffSuspenseItem'];
 
 /** The Books section (ADR 053): the period in the address, the figures and identity, the chart's table, suspense dialogs, states. */
 const signIn = () =>
-  startStaffSession({
-    token: 'stf_test',
-    token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
-    idle_timeout_seconds: 1800,
-    staff: {
-      id: 1,
-      email: 'ngozi.eze@e-laundry.ng',
-      name: 'Ngozi Eze',
-      roles: ['finance'],
-      location_ids: [],
-      service_center_ids: [],
-      status: 'active',
-      created_at: '2026-11-25T09:00:00Z',
-      activated_at: '2026-11-25T09:12:00Z',
-      deactivated_at: null,
-    },
-  });
+  signInAsStaff(['finance']);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearStaffSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanStaffSessionEachTest();
 
 const ca = (count: number, amount: string) => ({ count, amount });
 const z = ca(0, '0.00');

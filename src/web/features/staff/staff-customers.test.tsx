@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
-import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { signInAsStaff, cleanStaffSessionEachTest } from '#web/testing/staff';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { StaffCustomerPage } from './staff-customer-page';
 import { StaffCustomersPage } from './staff-customers-page';
@@ -12,24 +12,7 @@ type Role = components['schemas']['StaffRole'];
 type Customer = components['schemas']['StaffCustomer'];
 
 const signIn = (roles: Role[]) =>
-  startStaffSession({
-    token: 'stf_x',
-    token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
-    idle_timeout_seconds: 1800,
-    staff: {
-      id: 3,
-      email: 'amaka@e-laundry.ng',
-      name: 'Amaka Obi',
-      roles,
-      location_ids: [],
-      service_center_ids: [],
-      status: 'active',
-      created_at: '2026-11-25T09:00:00Z',
-      activated_at: '2026-11-25T09:12:00Z',
-      deactivated_at: null,
-    },
-  });
+  signInAsStaff(roles, { id: 3, email: 'amaka@e-laundry.ng', name: 'Amaka Obi' }, 'stf_x');
 
 const summary = { id: 42, name: 'Chinedu Okafor', username: 'chinedu', email: 'chinedu.okafor@example.com', account_number: '2010000042', card_serial: 'ELC4820193746', created_at: '2026-09-12T10:04:00Z' };
 const page = <T,>(data: T[], total = data.length) => ({ code: 200 as const, message: 'ok', data, total, page: 1, per_page: 15 as const });
@@ -69,14 +52,7 @@ const pageRoutes = (c: Customer = customer()) => ({
   'GET /staff/customers/{id}/sessions': page([{ id: 5120, created_at: '2026-11-24T07:50:00Z', ends_at: '2026-12-24T07:50:00Z', last_used_at: null }]),
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearStaffSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanStaffSessionEachTest();
 
 describe('Customers in the console', () => {
   it('is a built section for every role', () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
-import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { clearStaffSession } from '#web/lib/staff-session';
+import { signInAsStaff } from '#web/testing/staff';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { agoText } from './hub-time';
 import { NOT_SHOWN_AGAIN, StaffHubPage } from './staff-hub-page';
@@ -13,24 +14,7 @@ type HubSummary = components['schemas']['StaffHubSummary'];
 type Hub = components['schemas']['StaffHub'];
 
 const signIn = (roles: Role[] = ['admin']) =>
-  startStaffSession({
-    token: 'stf_admin',
-    token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
-    idle_timeout_seconds: 1800,
-    staff: {
-      id: 1,
-      email: 'ada.eze@e-laundry.ng',
-      name: 'Ada Eze',
-      roles,
-      location_ids: [],
-      service_center_ids: [],
-      status: 'active',
-      created_at: '2026-11-25T09:00:00Z',
-      activated_at: '2026-11-25T09:12:00Z',
-      deactivated_at: null,
-    },
-  });
+  signInAsStaff(roles, { email: 'ada.eze@e-laundry.ng', name: 'Ada Eze' }, 'stf_admin');
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const summary = (overrides: Partial<HubSummary> = {}): HubSummary => ({

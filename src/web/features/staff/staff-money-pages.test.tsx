@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '#generated/api';
-import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
+import { signInAsStaff, cleanStaffSessionEachTest } from '#web/testing/staff';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { StaffDepositsPage, depositsHref, depositsStateOf } from './staff-deposits-page';
 import { StaffHomePage } from './staff-home-page';
@@ -13,33 +13,9 @@ type Deposit = components['schemas']['StaffDeposit'];
 type Overview = components['schemas']['StaffOverview'];
 
 const signIn = (roles: Role[]) =>
-  startStaffSession({
-    token: 'stf_test',
-    token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
-    idle_timeout_seconds: 1800,
-    staff: {
-      id: 1,
-      email: 'ngozi.eze@e-laundry.ng',
-      name: 'Ngozi Eze',
-      roles,
-      location_ids: [],
-      service_center_ids: [],
-      status: 'active',
-      created_at: '2026-11-25T09:00:00Z',
-      activated_at: '2026-11-25T09:12:00Z',
-      deactivated_at: null,
-    },
-  });
+  signInAsStaff(roles);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearStaffSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanStaffSessionEachTest();
 
 const deposit = (over: Partial<Deposit> = {}): Deposit => ({
   id: 41,
