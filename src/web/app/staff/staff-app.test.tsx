@@ -101,7 +101,7 @@ describe('console layout and nav', () => {
     window.history.replaceState(null, '', '/staff/support/483920');
     renderPage(<StaffApp />, { path: '/staff/support/483920' });
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs', 'Deposits', 'Money back']));
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Overview', 'Customers', 'Support desk', 'Hubs', 'Deposits', 'Money back', 'Books']));
     expect(await screen.findByText('Ticket not found')).toBeInTheDocument();
     expect(screen.queryByText('Your roles do not open this part of the console.')).toBeNull();
   });
