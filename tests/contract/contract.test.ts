@@ -50,10 +50,10 @@ describe('contract gate: a drifting answer is caught', () => {
 
 /** The example request of an operation, with a random bearer token where the operation is secured. */
 function mockRequest(baseUrl: string, method: string, route: string, op: Operation) {
-  const { params, query, body, form } = exampleRequest(op);
+  const { params, query, body, form, headers: required } = exampleRequest(op);
   const url = Object.entries(params).reduce((at, [name, value]) => at.replace(`{${name}}`, encodeURIComponent(value)), route);
   const search = new URLSearchParams(query);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...required };
   if (op.security === undefined || op.security.length > 0) headers.authorization = `Bearer ${randomBytes(32).toString('base64url')}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   return {

@@ -153,6 +153,8 @@ function paramArb(p: Parameter): fc.Arbitrary<string> {
 interface FuzzRequest {
   params: Record<string, string>;
   query: Record<string, string>;
+  /** Header parameters of the contract (an Idempotency-Key), lower-case names. */
+  headers?: Record<string, string>;
   body?: unknown;
   raw?: string;
   form?: [string, string | 'FILE'][];
@@ -162,17 +164,24 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
   const parameters = (op.parameters ?? []).map((p) => deref(p));
   const pathParams = parameters.filter((p) => p.in === 'path');
   const queryParams = parameters.filter((p) => p.in === 'query');
+  const headerParams = parameters.filter((p) => p.in === 'header');
   const params = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, paramArb(p)]))) as fc.Arbitrary<Record<string, string>>;
   const query = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, paramArb(p)])), {
     requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
   }) as fc.Arbitrary<Record<string, string>>;
+  // A header value is bytes (fetch refuses other characters): odd values keep their shape in printable ASCII.
+  const headers = fc.record(Object.fromEntries(headerParams.map((p) => [p.name, paramArb(p).map((v) => v.replace(/[^\x20-\x7e]/g, '?'))])), {
+    requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name),
+  }) as fc.Arbitrary<Record<string, string>>;
+  const withHeaders = (arb: fc.Arbitrary<FuzzRequest>): fc.Arbitrary<FuzzRequest> =>
+    headerParams.length ? fc.tuple(arb, headers).map(([req, h]) => ({ ...req, headers: h })) : arb;
   const content = op.requestBody?.content ?? {};
   if (content['application/json']) {
     const body = fc.oneof(
       { weight: 8, arbitrary: fuzzed(content['application/json'].schema).map((b) => ({ body: b })) },
       { weight: 1, arbitrary: fc.constantFrom('{"a":', '[1,2', '\u0000', '{"a":"\\ud800"}', '').map((raw) => ({ raw })) },
     );
-    return fc.record({ params, query, payload: body }).map(({ params, query, payload }) => ({ params, query, ...payload }));
+    return withHeaders(fc.record({ params, query, payload: body }).map(({ params, query, payload }) => ({ params, query, ...payload })));
   }
   if (content['multipart/form-data']) {
     const schema = deref(content['multipart/form-data'].schema) as { properties?: Record<string, Schema> };
@@ -183,9 +192,9 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
         ? fc.option(fc.constant([name, 'FILE'] as [string, 'FILE']), { nil: undefined })
         : fc.option(fc.oneof(valid(p).map(String), oddString).map((v) => [name, v] as [string, string]), { nil: undefined });
     });
-    return fc.record({ params, query, form: fc.tuple(...fields).map((f) => f.filter((x): x is [string, string] => x !== undefined)) });
+    return withHeaders(fc.record({ params, query, form: fc.tuple(...fields).map((f) => f.filter((x): x is [string, string] => x !== undefined)) }));
   }
-  return fc.record({ params, query });
+  return withHeaders(fc.record({ params, query }));
 }
 
 // ---------------------------------------------------------------- which requests the contract accepts
@@ -194,6 +203,14 @@ const bodyAjv = contractAjv();
 const readAjv = contractAjv({ coerceTypes: 'array' });
 const schemes = (spec.components?.securitySchemes ?? {}) as Record<string, { type?: string; scheme?: string }>;
 const isBearer = (name: string) => schemes[name]?.type === 'http' && schemes[name]?.scheme === 'bearer';
+
+/** A parameter's schema compiled on its own: its local references (`#/components/…`) point into the loaded contract. */
+const inSpec = (schema: object): object =>
+  Array.isArray(schema)
+    ? schema.map((v: unknown) => (v && typeof v === 'object' ? inSpec(v) : v))
+    : Object.fromEntries(
+        Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `spec${v}` : v && typeof v === 'object' ? inSpec(v) : v]),
+      );
 
 /**
  * Whether the contract accepts the request as sent, i.e. whether `prism proxy --errors` must forward it: a bearer
@@ -212,12 +229,12 @@ function acceptable(operationId: string, req: FuzzRequest, signedIn: boolean): b
     return validator(structuredClone(value)) === true;
   };
   for (const p of (op.parameters ?? []).map(deref)) {
-    const value = p.in === 'path' ? req.params[p.name] : p.in === 'query' ? req.query[p.name] : undefined;
+    const value = p.in === 'path' ? req.params[p.name] : p.in === 'query' ? req.query[p.name] : p.in === 'header' ? req.headers?.[p.name] : undefined;
     if (value === undefined || (p.in === 'path' && value === '')) {
       if (p.required) return false;
       continue;
     }
-    if (!valid(readAjv.compile(p.schema ?? {}), value)) return false;
+    if (!valid(readAjv.compile(inSpec(p.schema ?? {})), value)) return false;
   }
   const body = op.requestBody as (Operation['requestBody'] & { required?: boolean }) | undefined;
   const content = body?.content ?? {};
@@ -235,10 +252,11 @@ function acceptable(operationId: string, req: FuzzRequest, signedIn: boolean): b
 
 /** An operation's own example request (the contract's examples), in the fuzz's shape. */
 function exampleOf(op: Operation): FuzzRequest {
-  const { params, query, body, form } = exampleRequest(op);
+  const { params, query, body, form, headers } = exampleRequest(op);
   return {
     params,
     query,
+    ...(Object.keys(headers).length ? { headers } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(form ? { form: [...form.entries()].map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : 'FILE']) } : {}),
   };
@@ -311,7 +329,7 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
     let url = route;
     for (const [name, value] of Object.entries(req.params)) url = url.replace(`{${name}}`, encodeURIComponent(value));
     const query = new URLSearchParams(req.query);
-    const headers: Record<string, string> = { 'x-forwarded-for': newClient() };
+    const headers: Record<string, string> = { ...req.headers, 'x-forwarded-for': newClient() };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | FormData | undefined;
     if (req.form) body = formOf(req.form);
@@ -424,8 +442,8 @@ describe('contract fuzz: valid requests through prism proxy --errors, broken one
               // Valid for the contract: through prism proxy --errors, which must forward it (the gate throws on any
               // violation, Prism's refusal of the request included).
               gated.set(operationId, (gated.get(operationId) ?? 0) + 1);
-              const { params, query, body, form } = req;
-              await gate.call(operationId, { params, query, body, form: form && formOf(form), token: signedIn ? token : undefined, via: target.gated });
+              const { params, query, headers, body, form } = req;
+              await gate.call(operationId, { params, query, headers, body, form: form && formOf(form), token: signedIn ? token : undefined, via: target.gated });
               return;
             }
             const answer = await send(operationId, req, signedIn ? token : undefined, target);

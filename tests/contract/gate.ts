@@ -82,13 +82,15 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** A request made of the contract's examples: path and required query parameters, and the body (JSON or multipart). */
+/** A request made of the contract's examples: path, required query and header parameters, and the body (JSON or multipart). */
 export function exampleRequest(op: Operation) {
   const params: Record<string, string> = {};
   const query: Record<string, string> = {};
+  const headers: Record<string, string> = {};
   for (const p of (op.parameters ?? []).map(deref)) {
     if (p.in === 'path') params[p.name] = String(paramExample(p));
     else if (p.in === 'query' && p.required) query[p.name] = String(paramExample(p));
+    else if (p.in === 'header' && p.required) headers[p.name] = String(paramExample(p));
   }
   const content = op.requestBody?.content ?? {};
   let body: unknown;
@@ -108,7 +110,7 @@ export function exampleRequest(op: Operation) {
       }
     }
   }
-  return { params, query, body, form };
+  return { params, query, body, form, headers };
 }
 
 export interface CallInput {
