@@ -112,7 +112,7 @@ describe('money journey (real server, sandbox gateway)', () => {
       const csv = await readFile((await download.path())!, 'utf8');
       expect(csv.split('\n')[0]).toContain('Post balance');
       const creditLine = csv.split('\n').find((row) => row.includes(cells[1]!));
-      expect(creditLine, 'the statement lists the credit with its post balance').toMatch(/,5000\.00,.*\+,5000\.00$/);
+      expect(creditLine, 'the statement lists the credit with its post balance').toMatch(/,5000\.00,.*\+,5000\.00,Top-up,/);
 
       // ---- A declined top-up: Failed, nothing credited.
       await startTopUp(page, 'Flutterwave', '1000');

@@ -322,8 +322,9 @@ describe('refund answers', () => {
     const ps = paystack({ secretKey: 'sk_test_x', baseUrl: base })!;
     const fw = flutterwave({ secretKey: 'FLWSECK_TEST-x', secretHash: 'h', baseUrl: base })!;
     const input = { transactionReference: 'DEP-1', gatewayTransactionId: '1', amountKobo: 100, currency: 'NGN', refundReference: 'REF-20261128-AAAAAAAA' };
-    for (const call of [ps.refund(input), fw.refund(input), ps.fetchRefund('1'), ps.retryRefundWithAccount!('1', { accountNumber: '0123456789', bankCode: '9' })]) {
-      const err = await call.then(() => null, (e: unknown) => e);
+    // One call at a time: a call started before the previous was awaited would reject with no handler yet.
+    for (const call of [() => ps.refund(input), () => fw.refund(input), () => ps.fetchRefund('1'), () => ps.retryRefundWithAccount!('1', { accountNumber: '0123456789', bankCode: '9' })]) {
+      const err = await call().then(() => null, (e: unknown) => e);
       expect(err).toBeInstanceOf(kind);
       if (kind === RefundRefused) expect(err).toMatchObject({ message: `answered ${status}`, httpStatus: status });
     }
