@@ -73,6 +73,20 @@ const usageError = (err: unknown) => {
   throw err;
 };
 
+/** books:day and books:month: the period (a bad one is a usage error), printed or as CSV; exit 1 when the identity fails. */
+async function showBooks(ctx: OpsContext, periodOf: () => ReturnType<typeof dayPeriod>, csv: boolean): Promise<number> {
+  let period: ReturnType<typeof dayPeriod>;
+  try {
+    period = periodOf();
+  } catch (err) {
+    return usageError(err);
+  }
+  const books = await booksOf(ctx.db, period);
+  if (csv) process.stdout.write(booksCsv(books));
+  else printBooks(ctx, books);
+  return books.identity.holds ? 0 : 1;
+}
+
 export const commands: Command[] = [
   {
     name: 'books:day',
@@ -86,18 +100,7 @@ management starts, suspense in and out, and the identity opening + in − out = 
 --csv  print the same as CSV (section,item,count,amount_ngn). Exit 1 when the identity does not hold.`,
     options: { csv: { type: 'boolean' } },
     async run(ctx, args) {
-      const day = args.positionals[0] ?? lagosDay(ctx.now());
-      const period = (() => {
-        try {
-          return dayPeriod(day);
-        } catch (err) {
-          return usageError(err);
-        }
-      })();
-      const books = await booksOf(ctx.db, period);
-      if (args.values.csv) process.stdout.write(booksCsv(books));
-      else printBooks(ctx, books);
-      return books.identity.holds ? 0 : 1;
+      return showBooks(ctx, () => dayPeriod(args.positionals[0] ?? lagosDay(ctx.now())), args.values.csv === true);
     },
   },
   {
@@ -109,18 +112,7 @@ The books of one Lagos calendar month (default: this month), as books:day, plus 
 and hub revenue. --csv  print the same as CSV. Exit 1 when the identity does not hold.`,
     options: { csv: { type: 'boolean' } },
     async run(ctx, args) {
-      const month = args.positionals[0] ?? lagosDay(ctx.now()).slice(0, 7);
-      const period = (() => {
-        try {
-          return monthPeriod(month);
-        } catch (err) {
-          return usageError(err);
-        }
-      })();
-      const books = await booksOf(ctx.db, period);
-      if (args.values.csv) process.stdout.write(booksCsv(books));
-      else printBooks(ctx, books);
-      return books.identity.holds ? 0 : 1;
+      return showBooks(ctx, () => monthPeriod(args.positionals[0] ?? lagosDay(ctx.now()).slice(0, 7)), args.values.csv === true);
     },
   },
   {
