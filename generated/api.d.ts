@@ -248,6 +248,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/spending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get where my money goes
+         * @description Returns the signed-in customer's spending per week for the last 12 weeks (weeks start on Monday 00:00,
+         *     Africa/Lagos time; the last one is the current week, still running) with the top-ups of each week, the
+         *     spending per hub over those 12 weeks, the average daily spend and how many days the balance lasts at it
+         *     (docs/decisions/060-where-the-money-goes.md). Spending is hub charges net of their reversals (counted in the
+         *     charge's week and hub) plus card fees; refunds to the bank and staff adjustments are not spending. Top-ups are
+         *     the top-up credits. The average is the spending of the last 28 days divided by 28, or, with none in those 28
+         *     days, the 12 weeks' spending divided by the days they cover; `days_left` is the balance divided by it, rounded
+         *     down, and null when there was no spending in the 12 weeks.
+         */
+        get: operations["getSpendingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile": {
         parameters: {
             query?: never;
@@ -3308,6 +3335,34 @@ export interface components {
             /** @description Up to five latest debit lines, newest first. */
             latestDebit: components["schemas"]["LedgerLine"][];
         };
+        SpendingWeek: {
+            /**
+             * Format: date
+             * @description The Monday (Africa/Lagos calendar day) the week starts on.
+             * @example 2026-11-09
+             */
+            week_start: string;
+            spent: components["schemas"]["Money"];
+            topped_up: components["schemas"]["Money"];
+        };
+        SpendingHub: {
+            /**
+             * @description The hub's name and city, or "Card fees" for the card requests' fees.
+             * @example UNILAG Hostel Hub, Lagos
+             */
+            name: string;
+            spent: components["schemas"]["Money"];
+        };
+        SpendingSummary: {
+            balance: components["schemas"]["Money"];
+            /** @description The last 12 weeks, oldest first; the last is the current week. */
+            weeks: components["schemas"]["SpendingWeek"][];
+            /** @description Spending per hub over the 12 weeks, largest first; hubs with nothing spent (net) are left out. */
+            hubs: components["schemas"]["SpendingHub"][];
+            average_daily_spend: components["schemas"]["Money"];
+            /** @description Whole days the balance lasts at the average daily spend; null when nothing was spent in the 12 weeks. */
+            days_left: number | null;
+        };
         AvatarResult: {
             /**
              * Format: uri-reference
@@ -6341,6 +6396,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSpendingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spending summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["SpendingSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

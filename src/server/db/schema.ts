@@ -256,6 +256,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_suspense_idx').on(t.causeId).where(sql`${t.causeKind} = 'suspense'`),
     // The books of a day or a month read its lines by time (EXPLAIN in ADR 053: a sequential scan without it).
     index('transactions_created_at_idx').on(t.createdAt),
+    // Where the money goes: an account's lines of the last 12 weeks (docs/decisions/060-where-the-money-goes.md).
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 

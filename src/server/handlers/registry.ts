@@ -25,6 +25,7 @@ import { reportMachines } from './hubs/report-machines.js';
 import { reportFailedCycle } from './hubs/report-failed-cycle.js';
 import { getDashboard } from './dashboard/get-dashboard.js';
 import { getMe } from './dashboard/get-me.js';
+import { getSpendingSummary } from './dashboard/get-spending-summary.js';
 import { getDeposit } from './deposits/get-deposit.js';
 import { getPaymentOutcome } from './deposits/get-payment-outcome.js';
 import { initiateDeposit } from './deposits/initiate-deposit.js';
@@ -176,6 +177,7 @@ export const builtHandlers = bind(
   reportFailedCycle,
   // dashboard, transactions, referrals (money read models)
   getDashboard,
+  getSpendingSummary,
   listTransactions,
   downloadStatement,
   listReferrals,

@@ -87,6 +87,7 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   // dashboard, profile, two-factor, referrals
   getMe: null,
   getDashboard: null,
+  getSpendingSummary: null, // one indexed aggregate over 12 weeks of the account's lines (ADR 060)
   updateProfile: null, // a row update
   uploadAvatar: 'avatar',
   getAvatar: null, // stored bytes of a random name
