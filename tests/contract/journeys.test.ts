@@ -198,6 +198,10 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(dashboard, 200);
     expect(dashboard.body.data).toMatchObject({ available_balance: '5000.00', depositSum: '5000.00', transactionCount: 1 });
     expectStatus(await gate.call('getDashboard', { token, query: { from: '2026-02-01', to: '2026-01-01' } }), 422);
+    const spending = await gate.call('getSpendingSummary', { token });
+    expectStatus(spending, 200);
+    expect(spending.body.data).toMatchObject({ balance: '5000.00', hubs: [], average_daily_spend: '0.00', days_left: null });
+    expect(spending.body.data.weeks.at(-1).topped_up).toBe('5000.00');
     expectStatus(await gate.call('listDeposits', { token }), 200);
     const lines = await gate.call('listTransactions', { token });
     expectStatus(lines, 200);

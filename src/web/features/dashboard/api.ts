@@ -10,6 +10,9 @@ const FRESH_MS = 5_000;
 /** GET /dashboard: everything the dashboard shows, in one round trip. */
 export const useDashboard = () => $api.useQuery('get', '/dashboard', undefined, { staleTime: FRESH_MS });
 
+/** GET /dashboard/spending: where the money goes (spending-section.tsx, loaded lazily with the dashboard). */
+export const useSpendingSummary = () => $api.useQuery('get', '/dashboard/spending');
+
 /**
  * Starts GET /dashboard before the page has rendered (app/routes.ts `prefetch`), when nothing is cached for it yet;
  * useDashboard then joins that request. With a cached answer the page refetches on mount as before.

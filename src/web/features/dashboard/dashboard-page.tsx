@@ -10,6 +10,7 @@ import { PageLoader } from '#web/components/page-loader';
 import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
 import { useDashboard } from './api';
+import { LazySpending } from './lazy-spending';
 import './dashboard-page.css';
 
 type LedgerLine = components['schemas']['LedgerLine'];
@@ -158,6 +159,7 @@ export function DashboardPage({ title }: PageProps) {
       <p className="ledger-tables__more">
         <Link href="/my/user/transactions">See all my transactions</Link>
       </p>
+      <LazySpending />
     </>
   );
 }
