@@ -13,6 +13,9 @@
 //   dashboard-big   getDashboard of the big customer
 //   trx-first       listTransactions page 1 of the big customer (15 per page)
 //   trx-last        listTransactions last page (6,667) of the big customer
+//   spending-big    getSpendingSummary (ADR 060) of a customer with 100,000 entries all within the 12 weeks (--big):
+//                   top-ups and hub charges in turn at the seeded hubs, one every ~73 s (the worst case: the query
+//                   reads every line of its window); p50/p95/p99 printed
 //   hub-charge      chargeCard (issue 11): a hub key, 50 linked cards of seeded customers (--cards=N) taken in turn,
 //                   a new cycle id per request (autocannon's [<id>] replacement), NGN 1 each: one ledger debit each
 //   hub-charge-1card  the same on ONE card: every charge queues for the same balance row lock (worst case, no goal)
@@ -128,6 +131,43 @@ async function seed(db, big, typical) {
   return typical;
 }
 
+/**
+ * The spender (ADR 060): BIG entries within the last 12 weeks, a top-up of NGN 3 (cause deposit) and a hub charge of
+ * NGN 1 (cause hub_charge, a hub_charges row at one of the seeded hubs) in turn, each its own balanced journal; the
+ * ledger check stays clean. The worst case for getSpendingSummary: every one of its lines is in the window.
+ */
+async function seedSpender(db, spender) {
+  const t0 = performance.now();
+  const step = (84 * 86400) / (BIG + 1);
+  await db.execute(sql.raw(`
+    insert into hub_charges (service_center_id, cycle_id, card_number, user_id, amount, trx, status, body, created_at)
+    select c.ids[1 + (k / 2) % array_length(c.ids, 1)], 'spend-' || k, '0000', ${spender}, 100, 'S' || lpad(to_hex(k), 11, '0'), 201, '{}',
+      now() - ((${BIG} - k + 1) * ${step} || ' seconds')::interval
+    from generate_series(2, ${BIG}, 2) k, (select array_agg(id order by id) as ids from service_centers) c`));
+  await db.execute(sql.raw(`
+    insert into transactions (user_id, trx, detail, amount, charge, trx_type, post_balance, remark, cause_kind, cause_id, created_at)
+    select ${spender}, 'S' || lpad(to_hex(k), 11, '0'),
+      case when k % 2 = 1 then 'Deposit via Paystack' else 'Hub charge' end,
+      case when k % 2 = 1 then 300 else 100 end, 0, case when k % 2 = 1 then '+' else '-' end,
+      ((k + 1) / 2) * 300 - (k / 2) * 100, case when k % 2 = 1 then 'deposit' else 'hub_charge' end,
+      case when k % 2 = 1 then 'deposit' else 'hub_charge' end, h.id,
+      now() - ((${BIG} - k + 1) * ${step} || ' seconds')::interval
+    from generate_series(1, ${BIG}) k left join hub_charges h on k % 2 = 0 and h.cycle_id = 'spend-' || k and h.user_id = ${spender}
+    order by k`));
+  await db.execute(sql.raw(`
+    insert into ledger_lines (journal_id, account_id, amount, created_at)
+    select t.journal_id,
+      case when t.trx_type = '+' then (select ledger_account('gateway_clearing:paystack')) else ledger_account('hub_revenue:' || h.service_center_id) end,
+      case when t.trx_type = '+' then -t.amount else t.amount end, t.created_at
+    from transactions t left join hub_charges h on t.cause_kind = 'hub_charge' and h.id = t.cause_id
+    where t.user_id = ${spender}`));
+  await db.execute(sql.raw(`update users u set balance = s.b, entry_count = s.n
+    from (select count(*)::int as n, sum(case when trx_type = '+' then amount else -amount end) as b from transactions where user_id = ${spender}) s
+    where u.id = ${spender}`));
+  await db.execute(sql.raw('analyze'));
+  console.log(`  seeded the spender: ${BIG} entries in 12 weeks in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
 const measure = (url, headers, extra = {}) =>
   new Promise((resolve, reject) => {
     // workers: 1 — the load generator runs in a worker thread, not on the server's event loop.
@@ -182,6 +222,8 @@ for (const kind of KINDS) {
     const big = await signedUp(app, 1);
     const typical = await signedUp(app, 2);
     await seed(database.db, big.id, typical.id);
+    const spender = await signedUp(app, 3);
+    if (!ONLY || ONLY.has('spending-big')) await seedSpender(database.db, spender.id);
     const auth = (t) => ({ authorization: `Bearer ${t.token}` });
     const lastPage = Math.ceil(BIG / 15);
     const cases = [
@@ -191,6 +233,7 @@ for (const kind of KINDS) {
       ['dashboard-big', `${base}/api/v1/dashboard`, auth(big)],
       ['trx-first', `${base}/api/v1/transactions?page=1`, auth(big)],
       ['trx-last', `${base}/api/v1/transactions?page=${lastPage}`, auth(big)],
+      ['spending-big', `${base}/api/v1/dashboard/spending`, auth(spender)],
     ];
     const hub = await hubSetup(database.db);
     const chargeBody = (id, card = hub.numbers[0]) => JSON.stringify({ card_number: card, machine: 'W3', cycle_id: `bench-${id}`, amount: 1 });
@@ -206,8 +249,20 @@ for (const kind of KINDS) {
       const check = await fetch(url, { method, headers, body: method === 'POST' ? chargeBody(`check-${Date.now()}`) : undefined });
       if (check.status !== (method === 'POST' ? 201 : 200)) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       const r = await measure(url, headers, extra);
-      rows[name] = { rps: r.requests.average, p99: r.latency.p99, mean: r.latency.mean, errors: r.errors + r.non2xx };
+      rows[name] = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.mean, errors: r.errors + r.non2xx };
       console.log(`  ${name.padEnd(14)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   mean ${r.latency.mean.toFixed(2)} ms${r.non2xx ? `   ${r.non2xx} non-2xx` : ''}`);
+      if (name === 'spending-big') {
+        // Unloaded latency too: one request at a time (the figure a customer sees), p50 and p95 of 50.
+        const times = [];
+        for (let i = 0; i < 50; i += 1) {
+          const t = performance.now();
+          const res = await fetch(url, { headers });
+          await res.arrayBuffer();
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        console.log(`  spending-big one at a time: p50 ${times[24].toFixed(1)} ms   p95 ${times[47].toFixed(1)} ms`);
+      }
     }
     results[kind] = rows;
     if (rows.dashboard && rows.bare) {

@@ -85,6 +85,13 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await page.getByLabel(/^Password( \*)?$/).fill('any password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/my/user/dashboard');
+    // Where the money goes (ADR 060), drawn from the contract's example: axe-clean, no sideways scrolling at 1280 and
+    // 390 px (SPENDING_SHOTS=<dir> keeps the shots).
+    await page.getByRole('img', { name: /^Bar chart of your spending per week/ }).waitFor();
+    await expect.poll(() => page.getByText('At your usual spending (₦267.86 a day), your balance lasts about 17 days.').count()).toBe(1);
+    const problems: string[] = [];
+    await lookAtScreen(page, 'dashboard-spending', problems, process.env.SPENDING_SHOTS);
+    expect(problems).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
   });
 
