@@ -18,13 +18,16 @@ const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 /** "2026-11-09" → "09/11/2026". */
 const fullDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-// The chart's own coordinates (the SVG scales to its box).
-const W = 480;
-const H = 220;
-const TOP = 34; // room for the top-up marks and the scale's label
-const BASE = 180; // the bars' baseline
-const LEFT = 8;
-const SLOT = (W - LEFT * 2) / 12;
+// The chart's own coordinates (the SVG scales to its box): a gutter on the left for the scale's label, a row above
+// the bars for the top-up marks, the week labels under the baseline.
+const W = 400;
+const H = 210;
+const GUTTER = 58;
+const RIGHT = 4;
+const MARKS = 14; // the top-up marks' row
+const TOP = 32; // the largest bar's top
+const BASE = 176; // the bars' baseline
+const SLOT = (W - GUTTER - RIGHT) / 12;
 const BAR = SLOT * 0.62;
 
 /** Whole Naira, grouped ("₦3,750"): the scale's label. */
@@ -38,22 +41,25 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
   const label = `Bar chart of your spending per week, ${weeks.length} weeks from ${first ? fullDate(first.week_start) : ''} to the week of ${last ? fullDate(last.week_start) : ''}; weeks with a top-up are marked. The figures are in the table that follows.`;
   return (
     <svg className="spending-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
-      <line className="spending-chart__grid" x1={LEFT} x2={W - LEFT} y1={TOP} y2={TOP} />
-      <text className="spending-chart__scale" x={LEFT} y={TOP - 8}>
+      <line className="spending-chart__grid" x1={GUTTER} x2={W - RIGHT} y1={TOP} y2={TOP} />
+      <text className="spending-chart__scale" x={GUTTER - 6} y={TOP + 5} textAnchor="end">
         {roundNaira(max)}
       </text>
-      <line className="spending-chart__axis" x1={LEFT} x2={W - LEFT} y1={BASE} y2={BASE} />
+      <text className="spending-chart__scale" x={GUTTER - 6} y={BASE + 5} textAnchor="end">
+        ₦0
+      </text>
+      <line className="spending-chart__axis" x1={GUTTER} x2={W - RIGHT} y1={BASE} y2={BASE} />
       {weeks.map((w, i) => {
-        const x = LEFT + i * SLOT + (SLOT - BAR) / 2;
+        const x = GUTTER + i * SLOT + (SLOT - BAR) / 2;
         const h = Math.round(((spent[i] ?? 0) / max) * (BASE - TOP));
         const topUp = koboFromMoney(w.topped_up) > 0;
         return (
           <g key={w.week_start} className="spending-chart__week" data-week={w.week_start}>
             <title>{`Week of ${fullDate(w.week_start)}: ${formatMoney(w.spent)} spent${topUp ? `, ${formatMoney(w.topped_up)} topped up` : ''}`}</title>
             {h > 0 ? <rect className="spending-chart__bar" x={x} y={BASE - h} width={BAR} height={h} rx={3} /> : null}
-            {topUp ? <circle className="spending-chart__topup" cx={x + BAR / 2} cy={TOP - 13} r={5} /> : null}
+            {topUp ? <circle className="spending-chart__topup" cx={x + BAR / 2} cy={MARKS} r={5} /> : null}
             {i % 2 === 1 || i === weeks.length - 1 ? (
-              <text className="spending-chart__label" x={x + BAR / 2} y={BASE + 20} textAnchor="middle">
+              <text className="spending-chart__label" x={x + BAR / 2} y={BASE + 22} textAnchor="middle">
                 {dayMonth(w.week_start)}
               </text>
             ) : null}
