@@ -181,7 +181,7 @@ describe('README commands', () => {
     // PostgreSQL is required in CI (as for the server suite); elsewhere the bench says when it is not reachable.
     const kinds = !process.env.CI && out.includes('[postgresql] not reachable') ? ['pglite'] : ['pglite', 'postgresql'];
     for (const kind of kinds) expect(out).toContain(`[${kind}]`);
-    for (const name of ['bare', 'me', 'dashboard', 'dashboard-big', 'trx-first', 'trx-last']) {
+    for (const name of ['bare', 'me', 'dashboard', 'dashboard-big', 'trx-first', 'trx-last', 'spending-big']) {
       // every case answered 200 and was measured on both databases, with no non-2xx answer
       expect(out.match(new RegExp(`^\\s+${name}\\s+\\d+ req/s\\s+p99\\s+\\d+ ms\\s+mean [\\d.]+ ms$`, 'gm'))).toHaveLength(kinds.length);
     }
