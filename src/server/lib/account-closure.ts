@@ -149,7 +149,7 @@ export const ROW_ERASERS: Record<string, (tx: Tx, p: Person, keepMailKey: string
   public_messages: (tx, p) => tx.delete(publicMessages).where(sql`lower(${publicMessages.email}) = lower(${p.email})`),
   newsletter_subscribers: (tx, p) => tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${p.email})`),
   // The closure's own confirmation stays until it is sent (then lib/jobs.ts cleanUp deletes it).
-  mail_outbox: (tx, p, keep) => tx.delete(mailOutbox).where(and(sql`lower(${mailOutbox.toAddress}) = lower(${p.email})`, ne(mailOutbox.key, keep))),
+  mail_outbox: (tx, p, keep) => tx.delete(mailOutbox).where(and(sql`lower(${mailOutbox.to}) = lower(${p.email})`, sql`${mailOutbox.key} is distinct from ${keep}`)),
   ticket_attachments: (tx, p) =>
     tx.delete(ticketAttachments).where(
       inArray(

@@ -1,0 +1,63 @@
+import { fieldError, ok } from '#server/envelope.js';
+import { CLOSED_DONE, CLOSURE_MESSAGES, closeAccount as close, CONFIRMATION_WORD, type ClosureResult } from '#server/lib/account-closure.js';
+import { customerContext } from '#server/lib/audit.js';
+import { currentStep, refuseReusedCode } from '#server/lib/authenticator-code.js';
+import { assertUnderFailureLimit, recordFailure } from '#server/lib/failure-limit.js';
+import { money } from '#server/lib/money.js';
+import { userSubject } from '#server/lib/one-time-codes.js';
+import { verifyPassword } from '#server/lib/passwords.js';
+import { customerOf } from '#server/lib/principal.js';
+import { consumeStep } from '#server/lib/totp.js';
+import { defineHandler } from '#server/handlers/define.js';
+
+/** The contract's AccountClosed / StaffCustomerClosed money fields of a closure. */
+export const closedView = (r: ClosureResult) => ({
+  balance: money(r.balance),
+  choice: r.choice,
+  refunds: r.refunds.map((x) => ({ reference: x.reference, amount: money(x.amount) })),
+  payout: r.payout ? { reference: r.payout.reference, amount: money(r.payout.amount) } : null,
+  forfeited: money(r.forfeited),
+});
+
+/**
+ * Closes the signed-in customer's account after re-authentication (password, and the authenticator code when
+ * two-factor is on; failures count towards the account's limits) and the typed confirmation word (ADR 054).
+ */
+export const closeAccount = defineHandler(
+  'closeAccount',
+  async (request) => {
+    const { user } = customerOf(request);
+    const body = request.body;
+    const { database, config, now: clock } = request.server.ctx;
+    const db = database.db;
+    if (body.confirmation.trim() !== CONFIRMATION_WORD) throw fieldError('confirmation', CLOSURE_MESSAGES.confirmation);
+    const subject = userSubject(user.id);
+    await assertUnderFailureLimit(db, subject, 'password', clock());
+    if (!(await verifyPassword(user.passwordHash, body.password))) {
+      await recordFailure(db, subject, 'password', clock(), user.id);
+      request.log.warn({ event: 'account_closure_rejected', user_id: user.id, reason: 'wrong_password' }, 'account closure rejected');
+      throw fieldError('password', CLOSURE_MESSAGES.wrongPassword);
+    }
+    if (user.tfaEnabled && user.tfaSecret) {
+      if (!body.code) throw fieldError('code', CLOSURE_MESSAGES.codeRequired);
+      const step = await currentStep(db, user.id, user.tfaSecret, body.code, clock());
+      if (!(await consumeStep(db, user.id, step))) await refuseReusedCode(db, user.id, clock());
+    }
+    const result = await close(
+      db,
+      customerContext(user.id, request.id),
+      {
+        userId: user.id,
+        balance: body.balance ?? null,
+        bankAccount: body.bank_account ? { accountNumber: body.bank_account.account_number, bankCode: body.bank_account.bank_code } : null,
+        by: { kind: 'customer' },
+      },
+      { publicUrl: config.publicUrl, storage: request.server.storage },
+      clock(),
+    );
+    request.log.info({ event: 'account_closed', user_id: user.id, by: 'customer' }, 'account closed');
+    request.server.mail.wake();
+    return ok(CLOSED_DONE, closedView(result));
+  },
+  { rateLimit: 'auth' },
+);
