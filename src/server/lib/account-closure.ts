@@ -407,3 +407,12 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
   for (const key of files) await s.storage.delete(key).catch(() => undefined);
   return result;
 }
+
+/** The contract's AccountClosed / StaffCustomerClosed money fields of a closure. */
+export const closedView = (r: ClosureResult) => ({
+  balance: money(r.balance),
+  choice: r.choice,
+  refunds: r.refunds.map((x) => ({ reference: x.reference, amount: money(x.amount) })),
+  payout: r.payout ? { reference: r.payout.reference, amount: money(r.payout.amount) } : null,
+  forfeited: money(r.forfeited),
+});

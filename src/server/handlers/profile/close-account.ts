@@ -1,23 +1,14 @@
 import { fieldError, ok } from '#server/envelope.js';
-import { CLOSED_DONE, CLOSURE_MESSAGES, closeAccount as close, CONFIRMATION_WORD, type ClosureResult } from '#server/lib/account-closure.js';
+import { CLOSED_DONE, CLOSURE_MESSAGES, closeAccount as close, closedView, CONFIRMATION_WORD } from '#server/lib/account-closure.js';
 import { customerContext } from '#server/lib/audit.js';
 import { currentStep, refuseReusedCode } from '#server/lib/authenticator-code.js';
 import { assertUnderFailureLimit, recordFailure } from '#server/lib/failure-limit.js';
-import { money } from '#server/lib/money.js';
 import { userSubject } from '#server/lib/one-time-codes.js';
 import { verifyPassword } from '#server/lib/passwords.js';
 import { customerOf } from '#server/lib/principal.js';
 import { consumeStep } from '#server/lib/totp.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-/** The contract's AccountClosed / StaffCustomerClosed money fields of a closure. */
-export const closedView = (r: ClosureResult) => ({
-  balance: money(r.balance),
-  choice: r.choice,
-  refunds: r.refunds.map((x) => ({ reference: x.reference, amount: money(x.amount) })),
-  payout: r.payout ? { reference: r.payout.reference, amount: money(r.payout.amount) } : null,
-  forfeited: money(r.forfeited),
-});
 
 /**
  * Closes the signed-in customer's account after re-authentication (password, and the authenticator code when

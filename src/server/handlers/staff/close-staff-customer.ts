@@ -1,8 +1,7 @@
 import { ok } from '#server/envelope.js';
-import { closeAccount, pseudonymLabel } from '#server/lib/account-closure.js';
+import { closeAccount, closedView, pseudonymLabel } from '#server/lib/account-closure.js';
 import { staffContext } from '#server/lib/audit.js';
 import { staffOf } from '#server/lib/principal.js';
-import { closedView } from '#server/handlers/profile/close-account.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** An admin closes a customer's account on their written request, with the reason (audited: customer.account_closed). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import type { components } from '#generated/api';
 import { clearStaffSession } from '#web/lib/staff-session';
 import { FetchBackedXhr } from '#web/testing/fetch-backed-xhr';
 import { signInAsStaff } from '#web/testing/staff';
-import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { renderPage, stubApi } from '#web/testing/render-page';
 import { StaffCustomerPage } from './staff-customer-page';
 
 /**
@@ -16,7 +16,6 @@ import { StaffCustomerPage } from './staff-customer-page';
 type Role = components['schemas']['StaffRole'];
 type Customer = components['schemas']['StaffCustomer'];
 type Transaction = components['schemas']['StaffCustomerTransaction'];
-type StaffTicket = components['schemas']['StaffTicket'];
 
 const signIn = (roles: Role[]) =>
   signInAsStaff(roles, { id: 3, email: 'amaka@e-laundry.ng', name: 'Amaka Obi' }, 'stf_x');
@@ -47,18 +46,6 @@ const lines: Transaction[] = [
   { id: 904, created_at: '2026-11-24T09:00:00Z', trx: 'TRX1A2B3C4D5', detail: 'Dry — UNIPORT Choba Hub, machine D1', amount: '400.00', charge: '0.00', trx_type: '-', post_balance: '2000.00', hub_charge_id: 5119, reversed: true },
   { id: 903, created_at: '2026-11-24T08:00:00Z', trx: 'TRX3M6N9B2V5', detail: 'Deposit via Paystack', amount: '2500.00', charge: '35.00', trx_type: '+', post_balance: '2400.00' },
 ];
-const _unused = {
-  id: 77,
-  reference: 'REV-20261124-7K2M9QXA',
-  hub_charge_id: 5120,
-  amount: '500.00',
-  trx: 'TRX4N8B2V6C1X',
-  charge_trx: 'TRX9K2L4M6N8',
-  status: 'done' as const,
-  reason: 'W3 stopped before filling',
-  by_hub: false,
-  created_at: '2026-11-24T10:02:00Z',
-};
 const customerRoutes = () => ({
   'GET /staff/customers/{id}': { code: 200 as const, message: 'ok', data: customer },
   'GET /staff/customers/{id}/transactions': page(lines),
@@ -84,7 +71,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-void _unused;
 
 describe('Close account on the customer page', () => {
   it('an admin closes it: reason and the balance choice required, a confirm step, closeStaffCustomer with the choice; axe-clean', async () => {
