@@ -29,7 +29,7 @@ import { ACCOUNTS, lockWallet, post } from './ledger.js';
 import { money } from './money.js';
 import { detailOf, PREFIXES, refundableOf, type MoneyBackRow } from './money-back.js';
 import { userSubject } from './one-time-codes.js';
-import { enqueueMail } from './outbox.js';
+import { CLOSED_EMAIL_DOMAIN, enqueueMail } from './outbox.js';
 import { newReference } from './payments.js';
 import type { Storage } from './storage.js';
 
@@ -103,7 +103,6 @@ export function newPseudonym(): string {
 }
 export const pseudonymLabel = (pseudonym: string) => `Closed account ${pseudonym}`;
 export const CLOSED_FIRSTNAME = 'Closed account';
-export const CLOSED_EMAIL_DOMAIN = 'closed.invalid';
 /** Not an Argon2 hash: no password ever verifies against it. */
 export const CLOSED_PASSWORD_HASH = '!closed';
 

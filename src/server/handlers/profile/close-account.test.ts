@@ -23,7 +23,9 @@ import {
 import { CLOSURE_MESSAGES, customerDeleteTables, ROW_ERASERS, USER_ERASURE } from '#server/lib/account-closure.js';
 import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard } from '#server/lib/cards.js';
+import { CLOSED_ACCOUNT_CARD } from '#server/lib/card-inventory.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
+import { enqueueMail } from '#server/lib/outbox.js';
 import { acceptFiles, openTicket } from '#server/lib/tickets.js';
 import { totpFor } from '#server/lib/totp.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
@@ -234,6 +236,11 @@ describe.each(kinds)('closing an account on %s', (kind) => {
     // The card is frozen (a hub charge is refused: lib/hubs.ts answers card_frozen), the pending request cancelled.
     const [cardRow] = await db().select().from(cards).where(eq(cards.number, card));
     expect([cardRow!.status, cardRow!.userId]).toEqual(['frozen', id]);
+    // Staff cannot give the closed account's card back to it.
+    for (const operationId of ['unfreezeStaffCard', 'replaceStaffCard'] as const) {
+      const refused = await injectOp(app, operationId, { token: admin.token, params: { id: cardRow!.id }, body: { reason: 'Asked by phone' } });
+      expect(refused.json(), operationId).toEqual({ code: 409, message: CLOSED_ACCOUNT_CARD });
+    }
     expect((await db().select().from(cardRequests).where(eq(cardRequests.id, pending!.id)))[0]!.status).toBe('Failed');
     // The confirmation e-mail went to the address before it was erased (and is the only row left with it).
     const mails = await db().select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${before.email})`);
@@ -241,6 +248,9 @@ describe.each(kinds)('closing an account on %s', (kind) => {
     const [sent] = await mailsTo(app, before.email);
     expect(sent?.subject).toMatch(/account is closed/);
     expect(sent?.text).toContain('Your remaining balance was');
+    // Nothing is ever queued to the pseudonym's address (a late top-up receipt, a refund's outcome).
+    await db().transaction((tx) => enqueueMail(tx, { to: u.email, subject: 'x', text: 'x', html: 'x' }));
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).toEqual([]);
     // Money records kept under the pseudonym.
     expect((await db().select().from(transactions).where(eq(transactions.userId, id))).length).toBeGreaterThanOrEqual(6);
     expect((await db().select().from(deposits).where(eq(deposits.userId, id))).length).toBe(2);
