@@ -245,7 +245,7 @@ describe.each(kinds)('closing an account on %s', (kind) => {
     // The confirmation e-mail went to the address before it was erased (and is the only row left with it).
     const mails = await db().select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${before.email})`);
     expect(mails.every((m) => m.key === `account-closed:${id}`)).toBe(true);
-    const [sent] = await mailsTo(app, before.email);
+    const [sent] = await mailsTo(app, before.email!);
     expect(sent?.subject).toMatch(/account is closed/);
     expect(sent?.text).toContain('Your remaining balance was');
     // Nothing is ever queued to the pseudonym's address (a late top-up receipt, a refund's outcome).
