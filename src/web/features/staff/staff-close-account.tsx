@@ -6,6 +6,7 @@ import { useCloseStaffCustomer } from './customers-api';
 import { fieldErrorsOf } from './field-errors';
 import { staffQueryClient } from '#web/lib/staff-api';
 import './refunds.css';
+import './staff-close-account.css';
 
 type Customer = components['schemas']['StaffCustomer'];
 type Choice = components['schemas']['BalanceChoice'];
@@ -111,7 +112,7 @@ export function CloseAccountModal({ customer, name, onClose }: { customer: Custo
             {error('reason', `${id}-reason-error`)}
           </div>
           {hasBalance ? (
-            <fieldset className="refund-field" {...aria('balance', `${id}-balance-error`)}>
+            <fieldset className="close-choice" {...aria('balance', `${id}-balance-error`)}>
               <legend>Balance of {formatMoney(customer.balance)}: the customer’s written choice</legend>
               <label>
                 <input type="radio" name={`${id}-balance`} checked={choice === 'pay_back'} onChange={() => setChoice('pay_back')} /> Pay it back, free of charge
