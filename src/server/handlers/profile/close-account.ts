@@ -22,6 +22,8 @@ export const closeAccount = defineHandler(
     const { database, config, now: clock } = request.server.ctx;
     const db = database.db;
     if (body.confirmation.trim() !== CONFIRMATION_WORD) throw fieldError('confirmation', CLOSURE_MESSAGES.confirmation);
+    // Asked before the code is spent (the closure checks it again under the wallet lock).
+    if (user.balance > 0 && !body.balance) throw fieldError('balance', CLOSURE_MESSAGES.choice);
     const subject = userSubject(user.id);
     await assertUnderFailureLimit(db, subject, 'password', clock());
     if (!(await verifyPassword(user.passwordHash, body.password))) {
