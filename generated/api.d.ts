@@ -377,6 +377,48 @@ export interface paths {
         patch: operations["changePassword"];
         trace?: never;
     };
+    "/profile/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What closing my account would do
+         * @description The "Close my account" screen's facts (docs/decisions/054-closing-an-account.md): the remaining balance, what
+         *     is erased, what is kept (money records for 6 years, under a pseudonym) and what ends, the confirmation word to
+         *     type, and how the balance would be paid back — refunds of the customer's top-ups, newest first, each capped at
+         *     what it can still refund (`refundable_top_ups`), and the rest (`to_bank_account`) by bank transfer to an
+         *     account the customer names. Nothing changes.
+         */
+        get: operations["getAccountClosure"];
+        put?: never;
+        /**
+         * Close my account
+         * @description Closes the signed-in customer's account (docs/decisions/054-closing-an-account.md) after re-authentication:
+         *     the `password`, and the authenticator `code` when two-factor is on (a wrong password is a 422 on `password`, a
+         *     missing or wrong code a 422 on `code`; both count towards the account's failure limits), and the
+         *     `confirmation` word `CLOSE` typed by hand.
+         *
+         *     With a balance, `balance` says what happens to it — never a fee: `pay_back` asks for refunds of the top-ups
+         *     (newest first, each capped at what it can still refund) and, for the rest, a bank transfer to `bank_account`
+         *     (required then); every request waits for finance's approval whatever its amount. `give_up` books the balance
+         *     to adjustments as an explicit, audited debit. Either way the balance is 0 at closure.
+         *
+         *     Then, in one transaction: every session ends (this token too), the card is frozen, card requests not yet
+         *     paid are cancelled, open tickets are closed, and the personal data is erased or replaced by a pseudonym;
+         *     money records stay under the pseudonym. A confirmation e-mail is queued before the address is erased. The
+         *     e-mail address, phone and username can sign up again. Afterwards signing in answers like any wrong
+         *     sign-in. Nothing changes when the answer is not 200.
+         */
+        post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/referrals": {
         parameters: {
             query?: never;
@@ -1845,6 +1887,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customers/{id}/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a customer's account
+         * @description An admin closes a customer's account on the customer's written request (docs/decisions/054-closing-an-account.md),
+         *     with the reason (e.g. the ticket or letter) and, when there is a balance, the customer's written choice:
+         *     `pay_back` (refunds of the top-ups, newest first, and a bank transfer to `bank_account` for the rest; every
+         *     request waits for finance's approval) or `give_up`. Never a fee. The same library code as the customer's own
+         *     closure (closeAccount) and the `ops customer:close` command: every session ends, the card is frozen, pending
+         *     card requests are cancelled, open tickets are closed, the personal data is erased or pseudonymised and the
+         *     customer is e-mailed before the address is erased. Audited (`customer.account_closed`) with the reason, in
+         *     the closure's transaction. Afterwards staff see the account only as its pseudonym ("Closed account C-…").
+         *     409 when it is already closed.
+         */
+        post: operations["closeStaffCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/hub-charges/{id}/reversal": {
         parameters: {
             query?: never;
@@ -2909,6 +2979,22 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description `pay_back`: refunds to the cards or accounts that paid and a bank transfer for the rest, free of charge, after finance approves; `give_up`: the balance is given up explicitly.
+         * @enum {string}
+         */
+        BalanceChoice: "pay_back" | "give_up";
+        /** Bank account */
+        ClosureBankAccount: {
+            /** Account number (NUBAN) */
+            account_number: string;
+            /** Bank */
+            bank_code: string;
+        };
+        ClosureMoneyRequest: {
+            reference: string;
+            amount: components["schemas"]["Money"];
+        };
+        /**
          * @description Naira amount with exactly two decimals.
          * @example 2500.00
          */
@@ -3362,6 +3448,45 @@ export interface components {
             average_daily_spend: components["schemas"]["Money"];
             /** @description Whole days the balance lasts at the average daily spend; null when nothing was spent in the 12 weeks. */
             days_left: number | null;
+        };
+        CloseAccountRequest: {
+            /** Password */
+            password: string;
+            /**
+             * Authenticator code
+             * @description Required when two-factor authentication is on.
+             */
+            code?: string;
+            /**
+             * Confirmation word
+             * @description The word `CLOSE`, typed by hand.
+             */
+            confirmation: string;
+            balance?: components["schemas"]["BalanceChoice"];
+            bank_account?: components["schemas"]["ClosureBankAccount"];
+        };
+        AccountClosurePreview: {
+            balance: components["schemas"]["Money"];
+            confirmation_word: string;
+            /** @description The top-ups the balance would be refunded to, newest first, with the part of each. */
+            refundable_top_ups: {
+                reference: string;
+                gateway: string;
+                /** Format: date-time */
+                date: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            to_bank_account: components["schemas"]["Money"];
+            erased: string[];
+            kept: string[];
+            ended: string[];
+        };
+        AccountClosed: {
+            balance: components["schemas"]["Money"];
+            choice: components["schemas"]["BalanceChoice"] | null;
+            refunds: components["schemas"]["ClosureMoneyRequest"][];
+            payout: components["schemas"]["ClosureMoneyRequest"] | null;
+            forfeited: components["schemas"]["Money"];
         };
         AvatarResult: {
             /**
@@ -4453,6 +4578,26 @@ export interface components {
             by_hub: boolean;
             /** Format: date-time */
             created_at: string;
+        };
+        /** Close the account */
+        StaffCustomerClosureRequest: {
+            /**
+             * Reason
+             * @description The customer's written request (letter, ticket), recorded in the audit trail.
+             */
+            reason: string;
+            balance?: components["schemas"]["BalanceChoice"];
+            bank_account?: components["schemas"]["ClosureBankAccount"];
+        };
+        StaffCustomerClosed: {
+            id: number;
+            /** @description The pseudonym the account is shown as from now on. */
+            name: string;
+            balance: components["schemas"]["Money"];
+            choice: components["schemas"]["BalanceChoice"] | null;
+            refunds: components["schemas"]["ClosureMoneyRequest"][];
+            payout: components["schemas"]["ClosureMoneyRequest"] | null;
+            forfeited: components["schemas"]["Money"];
         };
         /** Reason */
         StaffCustomerActionRequest: {
@@ -6605,6 +6750,89 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A field is missing or invalid, or the current password is wrong. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAccountClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["AccountClosurePreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    closeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is closed; the session is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["AccountClosed"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The password or code is wrong or missing, the confirmation word is not `CLOSE`, the balance choice or the
+             *     bank account is missing, or a field is invalid. `error` maps each field to its messages; `message`
+             *     repeats the first one. Nothing changed.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9692,6 +9920,69 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The reason is missing, empty or too long. `error` maps the field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    closeStaffCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The customer's id.
+                 * @example 42
+                 */
+                id: components["parameters"]["StaffCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCustomerClosureRequest"];
+            };
+        };
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["StaffCustomerClosed"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StaffCustomerNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The account is already closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The reason, the balance choice (when there is a balance) or the bank account (when part of the balance cannot go back to a card) is missing or invalid. Nothing changed. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -302,6 +302,82 @@ export const requestSchemas = {
       }
     }
   },
+  "CloseAccountRequest": {
+    "type": "object",
+    "required": [
+      "password",
+      "confirmation"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 1,
+        "maxLength": 200,
+        "x-messages": {
+          "required": "Enter your password.",
+          "minLength": "Enter your password."
+        }
+      },
+      "code": {
+        "type": "string",
+        "title": "Authenticator code",
+        "description": "Required when two-factor authentication is on.",
+        "pattern": "^[0-9]{6}$",
+        "x-messages": {
+          "pattern": "Enter the 6-digit code from your authenticator app."
+        }
+      },
+      "confirmation": {
+        "type": "string",
+        "title": "Confirmation word",
+        "maxLength": 20,
+        "description": "The word `CLOSE`, typed by hand.",
+        "x-messages": {
+          "required": "Type CLOSE to confirm.",
+          "maxLength": "Type CLOSE to confirm."
+        }
+      },
+      "balance": {
+        "type": "string",
+        "enum": [
+          "pay_back",
+          "give_up"
+        ],
+        "description": "`pay_back`: refunds to the cards or accounts that paid and a bank transfer for the rest, free of charge, after finance approves; `give_up`: the balance is given up explicitly."
+      },
+      "bank_account": {
+        "type": "object",
+        "title": "Bank account",
+        "required": [
+          "account_number",
+          "bank_code"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "account_number": {
+            "type": "string",
+            "title": "Account number (NUBAN)",
+            "pattern": "^[0-9]{10}$",
+            "x-messages": {
+              "required": "The account number must be 10 digits (NUBAN).",
+              "pattern": "The account number must be 10 digits (NUBAN)."
+            }
+          },
+          "bank_code": {
+            "type": "string",
+            "title": "Bank",
+            "pattern": "^[0-9]{3,6}$",
+            "x-messages": {
+              "required": "Choose your bank.",
+              "pattern": "Choose your bank."
+            }
+          }
+        }
+      }
+    }
+  },
   "CodeRequest": {
     "type": "object",
     "title": "Verify Your OTP",
@@ -1446,6 +1522,66 @@ export const requestSchemas = {
           "minLength": "Give a reason.",
           "pattern": "Give a reason.",
           "maxLength": "The reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
+  "StaffCustomerClosureRequest": {
+    "type": "object",
+    "title": "Close the account",
+    "required": [
+      "reason"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "description": "The customer's written request (letter, ticket), recorded in the audit trail.",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason."
+        }
+      },
+      "balance": {
+        "type": "string",
+        "enum": [
+          "pay_back",
+          "give_up"
+        ],
+        "description": "`pay_back`: refunds to the cards or accounts that paid and a bank transfer for the rest, free of charge, after finance approves; `give_up`: the balance is given up explicitly."
+      },
+      "bank_account": {
+        "type": "object",
+        "title": "Bank account",
+        "required": [
+          "account_number",
+          "bank_code"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "account_number": {
+            "type": "string",
+            "title": "Account number (NUBAN)",
+            "pattern": "^[0-9]{10}$",
+            "x-messages": {
+              "required": "The account number must be 10 digits (NUBAN).",
+              "pattern": "The account number must be 10 digits (NUBAN)."
+            }
+          },
+          "bank_code": {
+            "type": "string",
+            "title": "Bank",
+            "pattern": "^[0-9]{3,6}$",
+            "x-messages": {
+              "required": "Choose your bank.",
+              "pattern": "Choose your bank."
+            }
+          }
         }
       }
     }

@@ -28,7 +28,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const ONLY = process.env.FUZZ_ONLY ? new Set(process.env.FUZZ_ONLY.split(',')) : null;
 const built = new Set(builtHandlers.map((h) => h.operationId));
 /** Operations that end or change the session the fuzz signs in with (still fuzzed, with a session of their own). */
-const SESSION_ENDING = new Set(['logout', 'changePassword', 'enableTwoFactor', 'disableTwoFactor', 'staffLogout']);
+const SESSION_ENDING = new Set(['logout', 'changePassword', 'enableTwoFactor', 'disableTwoFactor', 'staffLogout', 'closeAccount']);
 /** Operations only a staff session may call (issue 24): fuzzed signed in as an admin, on the staff server below. */
 const staffOnly = (op: Operation) => {
   const security = (op.security ?? spec.security ?? []) as Record<string, unknown>[];

@@ -111,6 +111,22 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     );
   });
 
+  it('account closure (ADR 054): preview (200; 401), close (422 wrong password; 200), then signed out (401) and the sign-in is a wrong one (401)', async () => {
+    const { body, token } = await verifiedAccount();
+    expectStatus(await gate.call('getAccountClosure', { token: randomToken() }), 401);
+    const preview = await gate.call('getAccountClosure', { token });
+    expectStatus(preview, 200);
+    expect(preview.body.data).toMatchObject({ balance: '0.00', confirmation_word: 'CLOSE' });
+    const wrong = await gate.call('closeAccount', { token, body: { password: 'Not#MyPass1', confirmation: 'CLOSE' } });
+    expectStatus(wrong, 422);
+    expect(Object.keys(wrong.body.error)).toEqual(['password']);
+    const closed = await gate.call('closeAccount', { token, body: { password: PASSWORD, confirmation: 'CLOSE' } });
+    expectStatus(closed, 200);
+    expect(closed.body.data).toMatchObject({ balance: '0.00', choice: null, refunds: [], payout: null });
+    expectStatus(await gate.call('closeAccount', { token, body: { password: PASSWORD, confirmation: 'CLOSE' } }), 401);
+    expectStatus(await gate.call('login', { body: { username_or_email: body.email, password: PASSWORD } }), 401);
+  });
+
   it('two-factor: set-up (200; 401), enable (422; 200), login challenge, loginTwoFactor (422; 401; 200), disable (422; 200; 401)', async () => {
     const { body, token } = await verifiedAccount();
     expectStatus(await gate.call('getTwoFactorSetup', { token: randomToken() }), 401);
@@ -530,6 +546,18 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('enableTwoFactor', { token: bob, body: { code: totp(bobSetup.body.data.secret as string)(0) } }), 200);
         expectStatus(await call('resetStaffCustomerTwoFactor', { token: agent.token, params: { id: bobId }, body: { reason: 'Lost phone; identity checked' } }), 200);
         expectStatus(await call('resetStaffCustomerTwoFactor', { token: agent.token, params: { id: bobId }, body: { reason: 'Again' } }), 409);
+        // An admin closes a customer's account on their written request (ADR 054): support may not (403); unknown 404;
+        // then 200 with the pseudonym, and a second closure 409.
+        const leaving = await account();
+        const leavingId = (await call('getMe', { token: leaving })).body.data.id as number;
+        const closing = { reason: 'Signed letter of 27 November 2026' };
+        expectStatus(await call('closeStaffCustomer', { token: agent.token, params: { id: leavingId }, body: closing }), 403);
+        expectStatus(await call('closeStaffCustomer', { token: owner.token, params: { id: 999_999 }, body: closing }), 404);
+        const closedByStaff = await call('closeStaffCustomer', { token: owner.token, params: { id: leavingId }, body: closing });
+        expectStatus(closedByStaff, 200);
+        expect(closedByStaff.body.data.name).toMatch(/^Closed account C-/);
+        expectStatus(await call('closeStaffCustomer', { token: owner.token, params: { id: leavingId }, body: closing }), 409);
+        expectStatus(await call('getMe', { token: leaving }), 401);
         expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: 999_999 }, body: { reason: 'Lost phone' } }), 404);
         expectStatus(await call('revokeStaffCustomerSessions', { token: agent.token, params: { id: bobId }, body: { reason: 'Lost phone' } }), 200);
         expectStatus(await call('getMe', { token: bob }), 401); // every session of bob's has ended

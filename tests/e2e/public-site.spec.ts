@@ -296,7 +296,7 @@ describe('public site', () => {
         {
           label: 'Terms & Conditions (PDF)',
           file: 'e-laundry-terms-and-conditions.pdf',
-          phrases: ['Terms & Conditions', 'not refundable', 'failed top-up', 'bank statement', 'one naira', 'previous one month'],
+          phrases: ['Terms & Conditions', 'never charge a fee', 'failed top-up', 'bank statement', 'one naira', 'previous one month'],
         },
         {
           label: 'Privacy Policy (PDF)',

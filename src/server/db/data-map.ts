@@ -118,6 +118,7 @@ export const dataMap: Record<string, TableRule> = {
       entry_count: internal,
       created_at: shown,
       updated_at: shown,
+      closed_at: { personal: 'no', export: false, erasure: 'keep', why: 'when the account was closed: marks the row as the pseudonym of a closed account' },
     },
   },
   auth_tokens: {
@@ -451,6 +452,12 @@ export const dataMap: Record<string, TableRule> = {
       gateway_refund_id: kept('link', "reconciliation with the gateway's refunds"),
       gateway_status: shown,
       bank_account_last4: kept('link', 'only the last 4 digits of the account a refund was paid to (the number itself is never stored): proof of where money went'),
+      payout_account: {
+        personal: 'identifying',
+        export: false,
+        erasure: 'keep',
+        why: "a closing customer's bank account for the payout of their balance (ADR 054): needed until finance pays it, then erased by the decision (bank_account_last4 stays)",
+      },
       trx: kept('link'),
       return_trx: kept('link'),
       failure_reason: shown,
@@ -505,7 +512,8 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer', 'visitor'],
     findBy: "lower(to_address) = the account's e-mail",
     erasure: 'delete_rows',
-    retention: "30 days after sending (lib/jobs.ts cleanUp); at closure the confirmation mail is sent first, then the person's rows go",
+    retention:
+      "30 days after sending (lib/jobs.ts cleanUp); at closure the person's earlier rows go, and the closure's confirmation mail (queued in the closure's transaction, the only row left with the address) is deleted by the clean-up once sent (ADR 054)",
     columns: {
       id: gone('no', false),
       key: gone('link', false, 'copies of mails the customer received: the mails are theirs already'),
@@ -644,7 +652,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer'],
     findBy: 'user_id',
     erasure: 'pseudonymise_rows',
-    retention: 'while the account is open; at closure open tickets are closed and their subject erased (the row stays: audit events name it)',
+    retention: 'while the account is open; at closure open tickets are closed and their subject erased (the row stays: audit events and money_backs.ticket_id name it)',
     columns: {
       id: shown,
       number: shown,

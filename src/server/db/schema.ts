@@ -94,6 +94,12 @@ export const users = pgTable(
     entryCount: integer('entry_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account was closed (docs/decisions/054-closing-an-account.md): the row stays as the pseudonym the money
+     * records point at, every identifying column erased (username = the pseudonym C-XXXXXXXX, e-mail
+     * <pseudonym>@closed.invalid), so the e-mail, phone and username can open a new account. Null while open.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -951,6 +957,12 @@ export const moneyBacks = pgTable(
     gatewayStatus: text('gateway_status'),
     /** Needs-attention: the last 4 digits of the bank account given to the gateway (the number itself is not kept). */
     bankAccountLast4: text('bank_account_last4'),
+    /**
+     * A closing customer's own bank account for the part of the balance no top-up can take back (ADR 054): "<bank
+     * code> <NUBAN>", held only until finance decides the payout (approval = paid by bank transfer), then erased;
+     * bank_account_last4 keeps the proof.
+     */
+    payoutAccount: text('payout_account'),
     /** The wallet entry that moved the money, and the compensating credit of a rejected or failed refund. */
     trx: text('trx'),
     returnTrx: text('return_trx'),

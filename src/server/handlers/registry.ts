@@ -34,6 +34,8 @@ import { listPaymentMethods } from './deposits/list-payment-methods.js';
 import { flutterwaveWebhook, paystackWebhook } from './deposits/webhooks.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
 import { changePassword } from './profile/change-password.js';
+import { closeAccount } from './profile/close-account.js';
+import { getAccountClosure } from './profile/get-account-closure.js';
 import { getAvatar } from './profile/get-avatar.js';
 import { updateProfile } from './profile/update-profile.js';
 import { uploadAvatar } from './profile/upload-avatar.js';
@@ -83,6 +85,7 @@ import { listStaffCustomerReferrals } from './staff/list-staff-customer-referral
 import { listStaffCustomerSessions } from './staff/list-staff-customer-sessions.js';
 import { revokeStaffCustomerSessions } from './staff/revoke-staff-customer-sessions.js';
 import { resetStaffCustomerTwoFactor } from './staff/reset-staff-customer-two-factor.js';
+import { closeStaffCustomer } from './staff/close-staff-customer.js';
 import { reverseStaffHubCharge } from './staff/reverse-staff-hub-charge.js';
 import { listStaffHubs } from './staff/list-staff-hubs.js';
 import { listStaffServiceCentres } from './staff/list-staff-service-centres.js';
@@ -148,6 +151,8 @@ export const builtHandlers = bind(
   // dashboard, profile, two-factor
   getMe,
   changePassword,
+  getAccountClosure,
+  closeAccount,
   getTwoFactorSetup,
   enableTwoFactor,
   disableTwoFactor,
@@ -233,6 +238,7 @@ export const builtHandlers = bind(
   listStaffCustomerSessions,
   revokeStaffCustomerSessions,
   resetStaffCustomerTwoFactor,
+  closeStaffCustomer,
   reverseStaffHubCharge,
   // staff (issue 24): the console's Hubs (ADR 047)
   listStaffHubs,

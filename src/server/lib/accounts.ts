@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components } from '#generated/api';
 import type { Db, Executor } from '#server/db/client.js';
@@ -15,22 +15,25 @@ type AuthSession = components['schemas']['AuthSession'];
 export const lowerEq = (column: AnyPgColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(lowerEq(users.email, email.trim())).limit(1);
+  const [user] = await db.select().from(users).where(and(lowerEq(users.email, email.trim()), isNull(users.closedAt))).limit(1);
   return user ?? null;
 }
 
 export async function findUserByUsername(db: Db, username: string) {
-  const [user] = await db.select().from(users).where(lowerEq(users.username, username.trim())).limit(1);
+  const [user] = await db.select().from(users).where(and(lowerEq(users.username, username.trim()), isNull(users.closedAt))).limit(1);
   return user ?? null;
 }
 
-/** Sign-in accepts either; usernames cannot contain "@", so the two never collide. */
+/**
+ * Sign-in accepts either; usernames cannot contain "@", so the two never collide. A closed account (ADR 054) is never
+ * found: signing in to it is an unknown account (the same 401 after the same dummy-hash work).
+ */
 export async function findUserByLogin(db: Db, identifier: string) {
   const value = identifier.trim();
   const [user] = await db
     .select()
     .from(users)
-    .where(or(lowerEq(users.username, value), lowerEq(users.email, value)))
+    .where(and(or(lowerEq(users.username, value), lowerEq(users.email, value)), isNull(users.closedAt)))
     .limit(1);
   return user ?? null;
 }

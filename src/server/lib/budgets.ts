@@ -92,6 +92,8 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   uploadAvatar: 'avatar',
   getAvatar: null, // stored bytes of a random name
   changePassword: null, // needs the old password (per-IP rate limit, failure limit); its mail goes to the account itself
+  getAccountClosure: null, // reads the customer's own balance and top-ups
+  closeAccount: null, // needs the password (and code), per-IP rate limit and failure limit; once per account; its mail goes to the account itself
   listReferrals: null,
   listCommissions: null,
   getTwoFactorSetup: null,
@@ -176,6 +178,7 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   listStaffCustomerSessions: null,
   revokeStaffCustomerSessions: null, // a row update; no e-mail
   reverseStaffHubCharge: null, // once per hub charge (a unique index): its one e-mail is bounded by the charges, not by the requests
+  closeStaffCustomer: 'recovery', // an e-mail to the customer and an irreversible erasure: a stolen admin session must not close many accounts
   resetStaffCustomerTwoFactor: 'recovery', // a security e-mail to the customer: a stolen support session must not reset many accounts
   listAuditEvents: null, // a page of an indexed table
   // cards in the console (docs/decisions/045-staff-cards.md)

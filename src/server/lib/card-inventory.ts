@@ -109,12 +109,21 @@ export async function freezeCardById(db: Executor, id: number, reason: string, n
   });
 }
 
+/** A closed account's card stays frozen for good (ADR 054): never unfrozen or replaced. */
+export const CLOSED_ACCOUNT_CARD = 'This card belongs to a closed account: it stays frozen.';
+async function refuseClosedHolder(tx: Executor, userId: number | null) {
+  if (userId === null) return;
+  const [u] = await tx.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, userId));
+  if (u?.closedAt) throw new ApiError(409, CLOSED_ACCOUNT_CARD);
+}
+
 /** A frozen card pays again for its holder, unless they linked another card since (409). A linked card is answered as it is. */
 export async function unfreezeCard(db: Executor, id: number, reason: string, now: Date, ctx: AuditContext): Promise<{ card: StaffCardView; changed: boolean }> {
   return inTransaction(db, async (tx) => {
     const card = await lockCard(tx, id);
     if (card.status === 'linked') return { card: await viewOf(tx, id), changed: false };
     if (card.status !== 'frozen') throw notACustomersCard(card);
+    await refuseClosedHolder(tx, card.userId);
     const [other] = await tx.select({ id: cards.id }).from(cards).where(and(eq(cards.userId, card.userId!), eq(cards.status, 'linked'))).for('update');
     if (other) throw new ApiError(409, INVENTORY_MESSAGES.otherLinked);
     await tx.update(cards).set({ status: 'linked', frozenAt: null }).where(eq(cards.id, id));
@@ -143,6 +152,7 @@ export async function replaceCard(
   return inTransaction(db, async (tx) => {
     const old = await lockCard(tx, id);
     if (old.status !== 'linked' && old.status !== 'frozen') throw notACustomersCard(old);
+    await refuseClosedHolder(tx, old.userId);
     const userId = old.userId!;
     const fresh = await stockCard(tx, input.cardNumber);
     // Retired first: one linked card per account (the partial unique index) holds at every statement.

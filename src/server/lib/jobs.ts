@@ -96,7 +96,8 @@ export async function cleanUp(db: Db, now: Date): Promise<Record<string, number>
     'mail_outbox',
     db
       .delete(mailOutbox)
-      .where(and(sql`${mailOutbox.sentAt} is not null`, lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * DAY))))
+      // A closed account's confirmation (ADR 054) is the last row with its address: gone once sent.
+      .where(and(sql`${mailOutbox.sentAt} is not null`, sql`(${mailOutbox.sentAt} < ${new Date(now.getTime() - 30 * DAY).toISOString()}::timestamptz or ${mailOutbox.key} like 'account-closed:%')`))
       .returning({ id: mailOutbox.id }),
   );
   return removed;

@@ -345,7 +345,7 @@ export async function approveMoneyBack(db: Db, ctx: AuditContext, approverId: nu
     if (row.status !== 'awaiting_approval') throw new ApiError(409, ALREADY_DECIDED);
     if (row.requestedBy === approverId) throw new ApiError(403, OWN_APPROVAL);
     const next: MoneyBackStatus = row.kind === 'refund' ? 'submitting' : 'done';
-    let moved = (await moveFrom(tx, id, ['awaiting_approval'], { status: next, decidedBy: approverId, decidedAt: now, completedAt: next === 'done' ? now : null }, now))!;
+    let moved = (await moveFrom(tx, id, ['awaiting_approval'], { status: next, decidedBy: approverId, decidedAt: now, completedAt: next === 'done' ? now : null, payoutAccount: null }, now))!;
     if (row.trx === null) {
       const trx = await postLine(tx, moved, counterOf(moved), detailOf(moved));
       [moved] = (await tx.update(moneyBacks).set({ trx }).where(eq(moneyBacks.id, id)).returning()) as [MoneyBackRow];
@@ -370,7 +370,7 @@ export async function rejectMoneyBack(db: Db, ctx: AuditContext, deciderId: numb
       tx,
       id,
       ['awaiting_approval'],
-      { status: 'rejected', decidedBy: deciderId !== null && deciderId !== row.requestedBy ? deciderId : null, decidedAt: now, decisionReason: reason, returnTrx, completedAt: now },
+      { status: 'rejected', decidedBy: deciderId !== null && deciderId !== row.requestedBy ? deciderId : null, decidedAt: now, decisionReason: reason, returnTrx, completedAt: now, payoutAccount: null },
       now,
     ))!;
     await audit(tx, ctx, {

@@ -27,8 +27,15 @@ export interface EnqueueOptions {
   discardAfter?: Date;
 }
 
-/** Queues a mail in the caller's transaction. A second call with the same key queues nothing. */
+/** The domain of a closed account's pseudonymous address (ADR 054, lib/account-closure.ts): nothing is sent there. */
+export const CLOSED_EMAIL_DOMAIN = 'closed.invalid';
+
+/**
+ * Queues a mail in the caller's transaction. A second call with the same key queues nothing. A closed account's
+ * address (the pseudonym's, ADR 054) gets nothing: its owner is gone (a late top-up receipt, a refund's outcome).
+ */
 export async function enqueueMail(db: Executor, mail: QueuedMail, opts: EnqueueOptions = {}): Promise<void> {
+  if (mail.to.toLowerCase().endsWith(`@${CLOSED_EMAIL_DOMAIN}`)) return;
   await db
     .insert(mailOutbox)
     .values({ key: opts.key ?? null, to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html, discardAfter: opts.discardAfter ?? null })

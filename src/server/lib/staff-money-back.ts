@@ -84,7 +84,8 @@ function view(r: Joined, viewerId: number | null): StaffMoneyBack {
     amount: money(m.amount),
     direction: m.direction === '+' ? 'credit' : 'debit',
     status: m.status,
-    reason: m.reason,
+    // A closing customer's payout (ADR 054): the account to pay is shown to finance until the decision erases it.
+    reason: m.payoutAccount ? `${m.reason}. Pay to bank ${m.payoutAccount.split(' ')[0]}, account ${m.payoutAccount.split(' ')[1]}.` : m.reason,
     ticket: r.ticket,
     requested_by: m.requestedBy !== null ? r.requester || `Staff ${m.requestedBy}` : m.requestedByHub !== null ? `Hub ${r.hub ?? m.requestedByHub}` : 'Operator',
     decided_by: m.decidedBy !== null ? r.decider || `Staff ${m.decidedBy}` : null,

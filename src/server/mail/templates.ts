@@ -399,3 +399,21 @@ export function moneyBackMail(opts: {
   );
   return { subject, text, html };
 }
+
+/** The account was closed (ADR 054): sent through the outbox before the address is erased. */
+export function accountClosedMail(opts: { publicUrl: string; firstname: string; accountNumber: string; balance: string; balanceLine: string; byStaff: boolean }): MailContent {
+  const subject = `Your ${company.name} account is closed`;
+  const what = opts.byStaff
+    ? `As you asked in writing, we closed your account ${opts.accountNumber}.`
+    : `You closed your account ${opts.accountNumber}.`;
+  const lines = [
+    what,
+    `Your laundry card is frozen and you are signed out everywhere. Your name, e-mail address, phone number, address, picture and support messages are erased.`,
+    `Your remaining balance was ${opts.balance}. ${opts.balanceLine}`,
+    `We keep the records of your payments and laundry charges for 6 years, as the law requires, under a code that no longer names you.`,
+    `If you did not ask for this, contact us at once: ${company.supportEmail} or ${company.phone}.`,
+  ];
+  const text = [`Hello ${opts.firstname},`, '', ...lines, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(opts.publicUrl, subject, [`<p>Hello ${escapeHtml(opts.firstname)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`)].join('\n'));
+  return { subject, text, html };
+}

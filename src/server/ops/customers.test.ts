@@ -61,4 +61,21 @@ describe.runIf(onPostgres)('customer commands on PostgreSQL, beside a running se
     ]);
     expect(JSON.stringify(events)).not.toContain(body.email);
   }, 60_000);
+
+  it('customer:close: the console\'s closure from the command line (same library code), audited as the operator with the reason', async () => {
+    const { user, body, token } = await signedIn(app);
+    await db().update(users).set({ balance: 0 }).where(eq(users.id, user.id));
+    expect((await runOps(['customer:close', String(user.id)], env)).code).toBe(2); // the reason is required
+    const closed = await runOps(['customer:close', String(user.id), '--reason', 'Signed letter of 27 November 2026'], env);
+    expect(closed.code, closed.stderr).toBe(0);
+    expect(closed.stdout).toMatch(new RegExp(`customer ${user.id} is closed \\(Closed account C-[A-Z2-9]{8}\\)`));
+    expect((await injectOp(app, 'getMe', { token })).statusCode).toBe(401);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).not.toBe(body.email);
+    expect(row!.closedAt).not.toBeNull();
+    const again = await runOps(['customer:close', String(user.id), '--reason', 'again'], env);
+    expect([again.code, again.stderr.trim()]).toEqual([1, 'customer:close: This account is already closed.']);
+    const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'customer.account_closed'), eq(auditEvents.targetId, String(user.id))));
+    expect([event!.actorKind, (event!.details as { reason?: string }).reason]).toEqual(['operator', 'Signed letter of 27 November 2026']);
+  }, 60_000);
 });

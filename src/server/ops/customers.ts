@@ -1,4 +1,7 @@
 import { ApiError } from '#server/envelope.js';
+import { closeAccount, pseudonymLabel, type BalanceChoice } from '#server/lib/account-closure.js';
+import { openStorage } from '#server/lib/storage.js';
+import { formatKobo } from '#shared/money.js';
 import { resetCustomerTwoFactor, revokeCustomerSessions, searchCustomers } from '#server/lib/staff-customers.js';
 import { option, positional, table, UsageError, type Command, type CommandArgs } from './command.js';
 
@@ -92,6 +95,41 @@ Audited with the reason. Exit 1 when no customer has this id or two-factor is no
       return refusals('customer:2fa:reset', async () => {
         const { sessions_ended } = await resetCustomerTwoFactor(ctx.db, ctx.audit, id, reason, { now: ctx.now(), publicUrl: ctx.config.publicUrl });
         ctx.out(`customer:2fa:reset: customer ${id}: two-factor is off, ${sessions_ended} session(s) ended, the customer is e-mailed`);
+        return 0;
+      });
+    },
+  },
+  {
+    name: 'customer:close',
+    summary: "close a customer's account on their written request, with a reason (ADR 054)",
+    usage: `npm run ops -- customer:close <id> --reason "<the written request>" [--balance pay_back|give_up] [--bank-account <NUBAN> --bank-code <code>]
+
+Closes the account as the console's "Close account" does (the same library code, lib/account-closure.ts): with a
+balance, --balance is the customer's written choice — pay_back (refunds of their top-ups, newest first, and a bank
+transfer to --bank-account/--bank-code for the rest; every request waits for finance's approval) or give_up. Never a
+fee. Every session ends, the card is frozen, pending card requests are cancelled, open tickets are closed, the
+personal data is erased or pseudonymised, the customer is e-mailed before the address is erased. Audited with the
+reason. Exit 1 when no customer has this id, it is already closed, or the balance needs a choice or a bank account.`,
+    options: { reason: { type: 'string' }, balance: { type: 'string' }, 'bank-account': { type: 'string' }, 'bank-code': { type: 'string' } },
+    async run(ctx, args) {
+      const id = customerId(args);
+      const reason = reasonOf(args);
+      const balance = option(args, 'balance');
+      if (balance !== undefined && balance !== 'pay_back' && balance !== 'give_up') throw new UsageError('--balance is pay_back or give_up');
+      const nuban = option(args, 'bank-account');
+      const bankCode = option(args, 'bank-code');
+      if ((nuban === undefined) !== (bankCode === undefined)) throw new UsageError('--bank-account and --bank-code go together');
+      return refusals('customer:close', async () => {
+        const storage = await openStorage(ctx.config);
+        const r = await closeAccount(
+          ctx.db,
+          ctx.audit,
+          { userId: id, balance: (balance as BalanceChoice | undefined) ?? null, bankAccount: nuban && bankCode ? { accountNumber: nuban, bankCode } : null, by: { kind: 'operator', reason } },
+          { publicUrl: ctx.config.publicUrl, storage },
+          ctx.now(),
+        );
+        const money = r.choice === 'give_up' ? `, ${formatKobo(r.forfeited)} given up` : r.choice === 'pay_back' ? `, ${r.refunds.length} refund(s)${r.payout ? ' and a bank payout' : ''} awaiting finance's approval` : '';
+        ctx.out(`customer:close: customer ${id} is closed (${pseudonymLabel(r.pseudonym)})${money}; ${r.sessionsEnded} session(s) ended; the customer is e-mailed`);
         return 0;
       });
     },

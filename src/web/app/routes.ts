@@ -204,6 +204,12 @@ export const ROUTES: readonly AppRoute[] = [
     Page: lazyPage(() => import('#web/features/profile/change-password-page'), (m) => m.ChangePasswordPage),
   },
   {
+    path: '/my/user/close-account',
+    title: 'Close My Account',
+    area: 'protected',
+    Page: lazyPage(() => import('#web/features/profile/close-account-page'), (m) => m.CloseAccountPage),
+  },
+  {
     path: '/payment-success',
     title: 'Payment Successful',
     area: 'protected',

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, isNotNull, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { users } from '#server/db/schema.js';
 import { ApiError, created, invalidFields, type FieldErrors } from '#server/envelope.js';
 import { findUserByEmail, lowerEq, uniqueViolation, userView } from '#server/lib/accounts.js';
@@ -102,7 +102,7 @@ export const registerUser = defineHandler(
       const [referrer] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(lowerEq(users.referralCode, referral), isNotNull(users.emailVerifiedAt)))
+        .where(and(lowerEq(users.referralCode, referral), isNotNull(users.emailVerifiedAt), isNull(users.closedAt)))
         .limit(1);
       if (referrer) referredBy = referrer.id;
       else errors.referral_code = [REFERRAL_UNKNOWN];

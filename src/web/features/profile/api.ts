@@ -10,6 +10,12 @@ type User = components['schemas']['User'];
 /** GET /dashboard/me: the signed-in customer's profile. */
 export const useProfile = () => $api.useQuery('get', '/dashboard/me');
 
+/** GET /profile/closure: what closing the account would do (ADR 054). */
+export const useAccountClosure = () => $api.useQuery('get', '/profile/closure');
+
+/** POST /profile/closure: close the account (the session ends with it). */
+export const useCloseAccount = () => $api.useMutation('post', '/profile/closure');
+
 /** PATCH /profile/password: change the password (other sessions are signed out). */
 export const useChangePassword = () => $api.useMutation('patch', '/profile/password');
 

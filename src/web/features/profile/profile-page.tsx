@@ -156,6 +156,18 @@ export function ProfilePage({ title }: PageProps) {
           {/* A fresher profile (the cache restored after a reload, then the server's answer) restarts the form from it. */}
           <EditForm key={JSON.stringify([user.address, user.firstname, user.lastname])} user={user} />
         </section>
+        <section className="card profile-close" aria-labelledby="profile-close-title">
+          <h2 id="profile-close-title" className="profile-edit__title">
+            Close my account
+          </h2>
+          <p className="profile-edit__lead">
+            Your personal data is erased and your remaining balance is paid back to you free of charge, or given up if you
+            choose. Records of payments are kept for 6 years, as the law requires, under a code that no longer names you.
+          </p>
+          <Link href="/my/user/close-account" className="btn btn--ghost">
+            Close my account…
+          </Link>
+        </section>
       </div>
     );
   }

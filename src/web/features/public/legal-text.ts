@@ -43,7 +43,7 @@ export const TERMS: LegalDocument = {
   pdf: LEGAL_DOWNLOADS.terms,
   intro: [
     `These terms apply to everyone who uses the ${company.name} website, creates an ${company.name} account, holds an ${company.name} card or uses one of our laundry hubs. Please read them carefully: by creating an account, topping up a card or using a hub you accept them.`,
-    'The most important points: money you top up stays on your card for life and is not refundable (section 6), we may ask for identification before accepting a high-risk top-up (section 7), and our liability is limited (section 11).',
+    'The most important points: money you top up stays on your card for life and is paid back to you free of charge when you close your account (section 6), we may ask for identification before accepting a high-risk top-up (section 7), and our liability is limited (section 11).',
   ],
   sections: [
     {
@@ -116,7 +116,10 @@ export const TERMS: LegalDocument = {
       heading: '6. Refunds',
       blocks: [
         p(
-          'Money you top up stays on your card for life: it does not expire. Top-ups are not refundable, in whole or in part, once they have been credited to your card.',
+          'Money you top up stays on your card for life: it does not expire. While your account is open, a top-up credited to your card is spent on laundry; it is not paid back on request, except as below.',
+        ),
+        p(
+          'When you close your account, the remaining balance is yours, not ours. You choose: we pay it back to you, or you give it up. If you ask us to pay it back, we refund it to the card or bank account that paid your top-ups (the most recent first) and pay any part that cannot go back that way by bank transfer to a Nigerian bank account in your name that you give us. We never charge a fee for paying back a balance, and we do not deduct bank or gateway charges from it. Our finance team approves each payment; banks can take several working days to show it. Your balance is only given up if you say so explicitly.',
         ),
         p(
           'The only exception is a failed top-up: if your bank or card was debited but the amount never reached your card balance, the debit may be reversed or refunded through our support team. Open a support ticket with the reference ID of the deposit. We check the payment with the gateway and then either credit your card or refund the amount to the account it came from. Banks can take several working days to show a reversal.',
@@ -185,7 +188,7 @@ export const TERMS: LegalDocument = {
       heading: '12. Suspending and closing accounts',
       blocks: [
         p(
-          'We may suspend or close an account that breaks these terms or that we reasonably suspect of fraud. You may close your account at any time by contacting support. Closing an account does not make a card balance refundable; our Privacy Policy explains what happens to your personal data.',
+          'We may suspend or close an account that breaks these terms or that we reasonably suspect of fraud. You may close your account at any time from your profile (Close my account), or by writing to support. Before it is closed you choose what happens to your remaining balance (section 6): it is paid back to you free of charge, or given up if you say so. Our Privacy Policy explains what happens to your personal data.',
         ),
       ],
     },

@@ -81,7 +81,7 @@ describe('Legal pages', () => {
   it('render the terms from the shared text source with both PDF downloads and a contact block', () => {
     render(<TermsPage {...props('Terms & Conditions')} />);
     for (const section of TERMS.sections) expect(screen.getByRole('heading', { name: section.heading })).toBeInTheDocument();
-    expect(screen.getByText(/Top-ups are not refundable/)).toBeInTheDocument();
+    expect(screen.getByText(/We never charge a fee for paying back a balance/)).toBeInTheDocument();
     expect(screen.getByText(/failed top-up/)).toBeInTheDocument();
     expect(screen.getByText(/government-issued ID and a recent bank statement/)).toBeInTheDocument();
     expect(screen.getByText(/greater of one naira \(NGN 1\) or the amount you paid to us in the previous one month/)).toBeInTheDocument();

@@ -32,6 +32,8 @@ export const useCustomerSessions = (id: number, page: number) =>
 
 export const useRevokeCustomerSessions = () => $staffApi.useMutation('post', '/staff/customers/{id}/sessions/revoke');
 export const useResetCustomerTwoFactor = () => $staffApi.useMutation('post', '/staff/customers/{id}/two-factor/reset');
+/** POST /staff/customers/{id}/closure: an admin closes the account on the customer's written request (ADR 054). */
+export const useCloseStaffCustomer = () => $staffApi.useMutation('post', '/staff/customers/{id}/closure');
 
 /** After an action: the page (2FA, counts) and its sessions list are read again. */
 export const refreshCustomer = (id: number) =>

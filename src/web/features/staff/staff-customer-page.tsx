@@ -30,6 +30,7 @@ import {
 import { fieldErrorsOf } from './field-errors';
 import { canReverse, ReverseChargeDialog } from './reverse-charge-dialog';
 import { ADJUST_ROLES, AdjustBalanceModal } from './staff-adjust-balance';
+import { CloseAccountModal, isClosedAccount } from './staff-close-account';
 import './staff-customers.css';
 
 type Customer = components['schemas']['StaffCustomer'];
@@ -199,6 +200,7 @@ function CustomerView({ id }: { id: number }) {
   const mayReverse = canReverse(session?.staff.roles);
   const columns = useMemo(() => transactionColumns(mayReverse ? setReversing : null), [mayReverse]);
   const [adjusting, setAdjusting] = useState(false);
+  const [closing, setClosing] = useState(false);
   if (customer.isPending) return <PageLoader />;
   if (customer.isError) {
     if ((customer.error as { code?: number } | null)?.code === 404) return <NotFound />;
@@ -286,6 +288,18 @@ function CustomerView({ id }: { id: number }) {
           ) : (
             <p className="staff-customer__note">Ending sessions and resetting two-factor need the support or admin role.</p>
           )}
+          <h3 className="staff-customer__subhead">Account closure</h3>
+          {isClosedAccount(c) ? (
+            <p className="staff-customer__note">This account is closed: its personal data is erased and it is shown only as its pseudonym.</p>
+          ) : session?.staff.roles.includes('admin') ? (
+            <p className="staff-actions">
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setClosing(true)}>
+                Close account
+              </button>
+            </p>
+          ) : (
+            <p className="staff-customer__note">Only an admin closes an account, on the customer’s written request.</p>
+          )}
         </section>
       </div>
       <PagedList title="Card requests" things="card requests" columns={CARD_REQUEST_COLUMNS} useList={useCustomerCardRequests} id={id} />
@@ -295,6 +309,7 @@ function CustomerView({ id }: { id: number }) {
       <PagedList title="Referrals" things="referrals" columns={REFERRAL_COLUMNS} useList={useCustomerReferrals} id={id} />
       <PagedList title="Active sessions" things="active sessions" columns={SESSION_COLUMNS} useList={useCustomerSessions} id={id} />
       {adjusting ? <AdjustBalanceModal customerId={c.id} name={name} balance={c.balance} onClose={() => setAdjusting(false)} /> : null}
+      {closing ? <CloseAccountModal customer={c} name={name} onClose={() => setClosing(false)} /> : null}
       {action ? <ActionModal customer={c} name={name} action={action} onClose={() => setAction(null)} /> : null}
       {reversing?.hub_charge_id !== undefined ? (
         <ReverseChargeDialog

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, startSession } from '#web/lib/session';
+import { makeUser } from '#web/testing/fixtures';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { CloseAccountPage } from './close-account-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const preview = (balance: string, toBank: string, tops: { reference: string; amount: string }[] = []) => ({
+  code: 200,
+  message: 'What closing your account does.',
+  data: {
+    balance,
+    confirmation_word: 'CLOSE',
+    refundable_top_ups: tops.map((t) => ({ ...t, gateway: 'paystack', date: '2026-11-20T09:14:00.000Z' })),
+    to_bank_account: toBank,
+    erased: ['Your name, e-mail address, phone number and address', 'Your profile picture'],
+    kept: ['Your top-ups, payments, laundry charges, refunds and referral commissions are kept for 6 years, as Nigerian law requires.'],
+    ended: ['You are signed out everywhere', 'Your laundry card is frozen'],
+  },
+});
+const me = (tfa: boolean) => ({ code: 200, message: 'ok', data: { ...makeUser(), tfa_enabled: tfa } });
+const page = () => renderPage(<CloseAccountPage title="Close My Account" params={{}} />, { path: '/my/user/close-account' });
+
+async function expectAccessible(node: Element) {
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+describe('CloseAccountPage', () => {
+  it('says what happens, shows the balance and its choice; checks every field before the final confirmation; axe-clean', async () => {
+    const user = userEvent.setup();
+    startSession(makeUser({ token: 'tok-close' }));
+    const calls = stubApi({
+      'GET /profile/closure': preview('6500.00', '1500.00', [{ reference: 'DEP-20261120-7KQ2M9XA', amount: '5000.00' }]),
+      'GET /dashboard/me': me(true),
+    });
+    const { container } = page();
+    expect(await screen.findByRole('heading', { name: 'What happens when you close your account' })).toBeInTheDocument();
+    expect(screen.getByText('Your laundry card is frozen.')).toBeInTheDocument();
+    expect(screen.getByText(/kept for 6 years/)).toBeInTheDocument();
+    expect(screen.getByText('₦6,500.00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Authenticator code')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+    expect(screen.getByText('Choose what happens to your balance: have it paid back to you, or give it up.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(screen.getByText('Type CLOSE to confirm.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Pay back: the refundable top-up is listed, the rest needs a bank account.
+    await user.click(screen.getByLabelText('Pay it back to me, free of charge'));
+    expect(screen.getByText(/DEP-20261120-7KQ2M9XA/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Account number (NUBAN)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bank code')).toBeInTheDocument();
+    await expectAccessible(container);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the closure after the final confirmation; the session ends and the customer lands on the home page', async () => {
+    const user = userEvent.setup();
+    startSession(makeUser({ token: 'tok-close2' }));
+    const calls = stubApi({
+      'GET /profile/closure': preview('1200.00', '1200.00'),
+      'GET /dashboard/me': me(false),
+      'POST /profile/closure': () =>
+        jsonResponse({
+          code: 200,
+          message: 'Your account is closed. We have sent a confirmation to your e-mail address.',
+          data: { balance: '1200.00', choice: 'give_up', refunds: [], payout: null, forfeited: '1200.00' },
+        }),
+    });
+    const { current, notify } = page();
+    await screen.findByText('₦1,200.00');
+    await user.click(screen.getByLabelText('I give it up'));
+    expect(screen.getByText('Your balance of ₦1,200.00 will not be paid back.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'Laundry#2026');
+    await user.type(screen.getByLabelText('Type CLOSE to confirm'), 'CLOSE');
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close your account now?' });
+    await expectAccessible(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, close my account' }));
+    await waitFor(() => expect(current()).toBe('/'));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ password: 'Laundry#2026', confirmation: 'CLOSE', balance: 'give_up' });
+    expect(post.headers.get('Authorization')).toBe('Bearer tok-close2');
+    expect(getSession().user).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith('Your account is closed. We have sent a confirmation to your e-mail address.');
+  });
+
+  it('a wrong password comes back under its field; nothing else changes', async () => {
+    const user = userEvent.setup();
+    startSession(makeUser({ token: 'tok-close3' }));
+    stubApi({
+      'GET /profile/closure': preview('0.00', '0.00'),
+      'GET /dashboard/me': me(false),
+      'POST /profile/closure': () => jsonResponse({ code: 422, message: 'The password is incorrect.', error: { password: ['The password is incorrect.'] } }, 422),
+    });
+    const { current } = page();
+    await screen.findByText('₦0.00');
+    expect(screen.queryByRole('group', { name: 'What should happen to your balance?' })).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'Wrong#2026');
+    await user.type(screen.getByLabelText('Type CLOSE to confirm'), 'CLOSE');
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, close my account' }));
+    expect(await screen.findByText('The password is incorrect.', { selector: '.closure-error' })).toBeInTheDocument();
+    expect(current()).toBe('/my/user/close-account');
+    expect(getSession().user).not.toBeNull();
+  });
+});
