@@ -15,6 +15,7 @@ import { SchemaForm } from '#web/lib/forms/schema-form';
 import type { PageProps } from '#web/lib/page';
 import { useProfile, useUpdateProfile } from './api';
 import { AvatarUpload } from './avatar-upload';
+import { DataExportSection } from './data-export-section';
 import './profile-page.css';
 
 type User = components['schemas']['User'];
@@ -157,6 +158,12 @@ export function ProfilePage({ title }: PageProps) {
           <EditForm key={JSON.stringify([user.address, user.firstname, user.lastname])} user={user} />
         </section>
       </div>
+    );
+    body = (
+      <>
+        {body}
+        <DataExportSection />
+      </>
     );
   }
 
