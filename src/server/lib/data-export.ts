@@ -15,6 +15,7 @@ import { dataExportReadyMail } from '#server/mail/templates.js';
 import { avatarKey } from './avatars.js';
 import { sanitiseFileName } from './file-types.js';
 import { csvCell } from './money-views.js';
+import { audit, type AuditContext } from './audit.js';
 import { enqueueMail } from './outbox.js';
 import { newKey, type Storage } from './storage.js';
 
@@ -354,7 +355,7 @@ export const EXPORT_NOT_READY = 'This archive is not ready yet. Try again when i
  * Asks for an archive: a new queued export, or the one already queued or running (a second click adds nothing).
  * At most EXPORTS_PER_DAY per 24 hours: the next one is refused with a 429 that says when.
  */
-export async function requestExport(db: Db, userId: number, now: Date): Promise<{ row: DataExportRow; created: boolean }> {
+export async function requestExport(db: Db, userId: number, now: Date, ctx?: AuditContext): Promise<{ row: DataExportRow; created: boolean }> {
   return db.transaction(async (tx) => {
     // One request at a time per account: the count below cannot be raced.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -382,6 +383,8 @@ export async function requestExport(db: Db, userId: number, now: Date): Promise<
       );
     }
     const [row] = await tx.insert(dataExports).values({ id: randomBytes(16).toString('base64url'), userId, createdAt: now }).returning();
+    // The customer's data-subject requests are on the audit trail (the staff console's log of the account).
+    if (ctx) await audit(tx, ctx, { action: 'customer.data_export_request', target: { kind: 'customer', id: userId }, details: {} });
     return { row: row!, created: true };
   });
 }
@@ -399,7 +402,7 @@ export async function ownExport(db: Db, userId: number, id: string): Promise<Dat
 }
 
 /** The archive's bytes for its owner: 404 not theirs, 409 not ready, 410 expired (or no longer in storage). */
-export async function openDownload(deps: ExportDeps, userId: number, id: string, now: Date) {
+export async function openDownload(deps: ExportDeps, userId: number, id: string, now: Date, ctx?: AuditContext) {
   const row = await ownExport(deps.db, userId, id);
   const view = exportView(row, now);
   if (view.status === 'expired') throw new ApiError(410, EXPORT_EXPIRED);
@@ -408,6 +411,7 @@ export async function openDownload(deps: ExportDeps, userId: number, id: string,
   }
   const got = await deps.storage.getStream(row.storageKey);
   if (!got) throw new ApiError(410, EXPORT_EXPIRED);
+  if (ctx) await audit(deps.db, ctx, { action: 'customer.data_export_download', target: { kind: 'customer', id: userId }, details: { size: got.size } });
   return { ...got, filename: `e-laundry-data-${row.createdAt.toISOString().slice(0, 10)}.zip` };
 }
 

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { components } from '#generated/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataMap } from '#server/db/data-map.js';
-import { dataExports } from '#server/db/schema.js';
+import { auditEvents, dataExports } from '#server/db/schema.js';
 import { claimNextExport, EXPORT_SOURCES, exportedColumns, exportedTables, expireExports } from '#server/lib/data-export.js';
 import { newTrx, post } from '#server/lib/ledger.js';
 import { databaseKinds, dataOf, injectOp, mailsTo, multipart, PNG_1PX, signedIn, testApp, testClock } from '#server/testing/test-support.js';
@@ -198,6 +198,10 @@ describe.each(kinds)('download my data on %s', (kind) => {
     expect(other.json()).toEqual({ code: 404, message: 'Archive not found.' });
     expect((await download(null, queued.id)).statusCode).toBe(401);
     expect(dataOf('listDataExports', await injectOp(app, 'listDataExports', { token: b.token }))).toEqual([]);
+
+    // The request and the download are on the audit trail of the account (a staff member's view of the requests).
+    const trail = await db().select().from(auditEvents).where(and(eq(auditEvents.targetKind, 'customer'), eq(auditEvents.targetId, String(a.user.id))));
+    expect(trail.map((e) => e.action).sort()).toEqual(['customer.data_export_download', 'customer.data_export_request']);
 
     // The e-mail says it is ready and links to the app's page, never to the file.
     const mails = await mailsTo(app, a.body.email);

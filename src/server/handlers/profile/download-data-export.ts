@@ -1,4 +1,5 @@
 import { openDownload } from '#server/lib/data-export.js';
+import { customerContext } from '#server/lib/audit.js';
 import { customerOf } from '#server/lib/principal.js';
 import { contentDisposition } from '#server/lib/tickets.js';
 import { defineHandler } from '#server/handlers/define.js';
@@ -11,6 +12,7 @@ export const downloadDataExport = defineHandler('downloadDataExport', async (req
     user.id,
     request.params.id,
     request.server.ctx.now(),
+    customerContext(user.id, request.id),
   );
   void reply
     .headers({

@@ -1,4 +1,5 @@
 import { exportView, requestExport } from '#server/lib/data-export.js';
+import { customerContext } from '#server/lib/audit.js';
 import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
@@ -6,7 +7,7 @@ import { defineHandler } from '#server/handlers/define.js';
 export const requestDataExport = defineHandler('requestDataExport', async (request) => {
   const { user } = customerOf(request);
   const now = request.server.ctx.now();
-  const { row, created } = await requestExport(request.server.ctx.database.db, user.id, now);
+  const { row, created } = await requestExport(request.server.ctx.database.db, user.id, now, customerContext(user.id, request.id));
   if (created) request.server.dataExports.kick();
   const message = created
     ? 'We are preparing your archive. You can leave this page; we will e-mail you when it is ready.'
