@@ -262,7 +262,9 @@ export async function buildArchive(
     const zip = new yazl.ZipFile();
     const written = pipeline(zip.outputStream, createWriteStream(file));
     const failed = new Promise<never>((_, reject) => zip.on('error', reject));
+    // Whichever settles first decides; the other must not surface as an unhandled rejection.
     failed.catch(() => {});
+    written.catch(() => {});
     const files: string[] = ['README.txt'];
     const mtime = now;
 
