@@ -64,7 +64,7 @@ export function DataExportSection() {
     state = (
       <div className="data-export__problem" role="alert">
         <p>We could not load your archives. {messageOf(list.error)}</p>
-        <button type="button" className="btn btn--outline" onClick={() => list.refetch()}>
+        <button type="button" className="btn btn--ghost" onClick={() => list.refetch()}>
           Try again
         </button>
       </div>
@@ -120,7 +120,7 @@ export function DataExportSection() {
         </p>
       )}
       {!preparing && (
-        <button type="button" className={`btn ${latest?.status === 'ready' ? 'btn--outline' : 'btn--primary'}`} onClick={ask} disabled={request.isPending || list.isPending}>
+        <button type="button" className={`btn ${latest?.status === 'ready' ? 'btn--ghost' : 'btn--primary'}`} onClick={ask} disabled={request.isPending || list.isPending}>
           {request.isPending ? 'Asking…' : latest ? 'Prepare a new archive' : 'Prepare my archive'}
         </button>
       )}
