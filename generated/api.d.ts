@@ -419,6 +419,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My data archives
+         * @description The customer's latest archives, newest first (at most 10): the profile page shows the newest one's status,
+         *     progress and expiry, so the screen survives a reload. An archive past its 24 hours is `expired`.
+         */
+        get: operations["listDataExports"];
+        put?: never;
+        /**
+         * Ask for an archive of my data
+         * @description "Download my data" (NDPA 2023 access and portability; docs/decisions/055-download-my-data.md). Queues an
+         *     archive of the customer's data, prepared in the background: a zip with README.txt, one JSON file per kind
+         *     of data (profile, sign-in sessions, deposits, transactions with their post balances, cards and card
+         *     requests, hub charges, tickets with their messages and attachments — the files themselves —, commissions,
+         *     money back, messages sent through the public forms, staff actions about the customer with the staff
+         *     member's role only) and CSV files for deposits, transactions, hub charges and commissions. Answers 202 with
+         *     the export; poll `getDataExport` for its progress. While one is queued or being prepared, asking again
+         *     answers that one (202, nothing new). At most 3 archives per 24 hours: the fourth is a 429 whose message says
+         *     when the next one can be asked for (`Retry-After` in seconds). When it is ready, an e-mail says so and links
+         *     to the profile page (never to the file).
+         */
+        post: operations["requestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/data-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my data archives
+         * @description An archive's status (`queued`, `running`, `ready`, `failed`, `expired`) and progress (0–100); the SPA polls
+         *     it every 2 seconds while it is queued or running. Another customer's archive, or an unknown id, is a 404.
+         */
+        get: operations["getDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/data-exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data archive
+         * @description The archive's zip, streamed, for its owner only: it needs the customer's bearer session (the e-mail links to
+         *     the profile page, never to this address, so a leaked e-mail or URL alone gives nothing). The SPA fetches it
+         *     with the bearer token and saves it as a file. Another customer's archive or an unknown id is a 404; an archive
+         *     not ready yet is a 409; one past its 24 hours is a 410 (ask for a new one).
+         */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/referrals": {
         parameters: {
             query?: never;
@@ -3537,6 +3615,29 @@ export interface components {
             /** Confirm Password */
             password_confirmation: string;
         };
+        /** @description An archive of the customer's data ("Download my data", docs/decisions/055-download-my-data.md). */
+        DataExport: {
+            id: string;
+            /**
+             * @description queued → running → ready (24 hours) → expired; failed after repeated errors (ask again).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "ready" | "failed" | "expired";
+            progress: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when it can be downloaded (24 hours after it was ready).
+             */
+            expires_at: string | null;
+            /** @description The zip's size in bytes, while it is ready. */
+            size: number | null;
+            /** @description `downloadDataExport`'s path while it is ready (needs the bearer session); null otherwise. */
+            download_url: string | null;
+        };
         ReferralUser: {
             /** @example Tunde Adeyemi */
             full_name: string;
@@ -5698,6 +5799,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No archive of the signed-in customer has this id (another customer's archive answers the same). */
+        DataExportNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The code is missing, malformed or not the current authenticator code. */
         InvalidCode: {
             headers: {
@@ -5974,6 +6084,11 @@ export interface components {
          * @example 3f9c2a7e-6b1d-4c8e-9a55-0d2f7b8e1c44
          */
         IdempotencyKey: string;
+        /**
+         * @description The archive's `id` (random, from `requestDataExport` or `listDataExports`).
+         * @example Zx8kQ2m9TtY4pVwR1aBcDe
+         */
+        DataExportId: string;
         /**
          * @description The deposit's `id`.
          * @example 311
@@ -6841,6 +6956,179 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDataExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archives, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["DataExport"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, queued (or the one already queued or being prepared). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 202;
+                        message: string;
+                        data: components["schemas"]["DataExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            /** @description Three archives were asked for in the last 24 hours, or the cost budget is spent (ADR 038). */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before asking again.
+                     * @example 18000
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The archive's `id` (random, from `requestDataExport` or `listDataExports`).
+                 * @example Zx8kQ2m9TtY4pVwR1aBcDe
+                 */
+                id: components["parameters"]["DataExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["DataExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DataExportNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The archive's `id` (random, from `requestDataExport` or `listDataExports`).
+                 * @example Zx8kQ2m9TtY4pVwR1aBcDe
+                 */
+                id: components["parameters"]["DataExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip archive. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="e-laundry-data-<date>.zip"`.
+                     * @example attachment; filename="e-laundry-data-2026-11-28.zip"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DataExportNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The archive is not ready yet (or could not be made). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The archive has expired (24 hours after it was ready) and was deleted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["InvalidRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];

@@ -15,6 +15,7 @@ import { budgetsPlugin } from './plugins/budgets.js';
 import { appAuthenticators } from './plugins/auth.js';
 import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { dataExportsPlugin } from './plugins/data-exports.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(paymentsPlugin);
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
+  await app.register(dataExportsPlugin);
   // Local mode only: the sandbox Paystack and Flutterwave the adapters talk to by default (never in production).
   if (config.sandbox && !config.production) await app.register(sandboxPlugin);
   await app.register(rateLimitPlugin);

@@ -174,6 +174,19 @@ describe('README commands', () => {
     }
   }, 300_000);
 
+  it('npm run bench:export: builds and downloads a small account\'s archive on local disk and S3 (figures read, not asserted)', async () => {
+    for (const storage of ['local', 's3']) {
+      const bench = npmRun(['run', 'bench:export', '--', '--entries=2000', '--attachments=10', `--storage=${storage}`], benchEnv());
+      const code = await new Promise<number | null>((resolve) => bench.child.once('exit', (c) => resolve(c)));
+      const out = bench.output();
+      expect(code, out).toBe(0);
+      expect(out).toContain(`storage ${storage}, 2,000 ledger entries, 10 attachments`);
+      expect(out).toMatch(/archive built\s+[\d.]+ s/);
+      expect(out).toContain('zip end record found, size matches');
+      expect(out).toMatch(/memory\s+rss [\d.]+ MB before → peak [\d.]+ MB/);
+    }
+  }, 300_000);
+
   it('npm run bench:api: seeds and measures every case on PGlite and PostgreSQL (small seed; figures read, not asserted)', async () => {
     const bench = npmRun(['run', 'bench:api', '--', '--customers=50', '--big=600', '--rows=3000', '--duration=1', '--connections=4'], benchEnv());
     await new Promise<void>((resolve) => bench.child.once('exit', () => resolve()));

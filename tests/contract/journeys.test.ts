@@ -862,6 +862,31 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(await gate.call('getAvatar', { params: { name: `${'A'.repeat(22)}.webp` } }), 404);
   });
 
+  it('download my data: request (202; again 202 the same), get (200; 404 another customer), list (200), download (200 zip; 404 another customer; 401) (ADR 055)', async () => {
+    const { token } = await verifiedAccount();
+    const stranger = await verifiedAccount();
+    const asked = await gate.call('requestDataExport', { token });
+    expectStatus(asked, 202);
+    const id = asked.body.data.id as string;
+    let status = asked.body.data.status as string;
+    for (let i = 0; i < 300 && status !== 'ready'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const got = await gate.call('getDataExport', { token, params: { id } });
+      expectStatus(got, 200);
+      status = got.body.data.status;
+    }
+    expect(status).toBe('ready');
+    expectStatus(await gate.call('getDataExport', { token: stranger.token, params: { id } }), 404);
+    const list = await gate.call('listDataExports', { token });
+    expectStatus(list, 200);
+    expect(list.body.data[0]).toMatchObject({ id, status: 'ready' });
+    const zip = await gate.call('downloadDataExport', { token, params: { id } });
+    expectStatus(zip, 200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expectStatus(await gate.call('downloadDataExport', { token: stranger.token, params: { id } }), 404);
+    expectStatus(await gate.call('downloadDataExport', { token: randomToken(), params: { id } }), 401);
+  });
+
   it('operations not built yet answer 501 to a valid signed-in request (Prism then mocks them: listed as not built, never a pass)', async () => {
     const { token } = await verifiedAccount();
     for (const { operationId } of operations.filter((o) => !gate.built.has(o.operationId))) {

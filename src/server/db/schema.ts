@@ -1094,3 +1094,41 @@ export const reconciliationMismatches = pgTable(
   },
   (t) => [index('reconciliation_mismatches_run_idx').on(t.runId, t.id)],
 );
+
+// ---------------------------------------------------------------- "Download my data" (issue 26, docs/decisions/055)
+
+export type DataExportStatus = 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+
+/**
+ * A customer's request for an archive of their data (lib/data-export.ts): queued at the request, claimed by one
+ * instance (locked_by until locked_until, extended while it writes; a claim past its end is taken over by another
+ * instance, so a restart loses nothing), the zip written to storage under exports/<random>.zip, ready for 24 hours
+ * (expires_at), then deleted from storage by the expiry job (status expired). The id is random (128 bits): it is the
+ * archive's name in URLs, and another customer's id answers 404.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    status: text('status').$type<DataExportStatus>().notNull().default('queued'),
+    /** 0–100, the share of rows and files written. */
+    progress: integer('progress').notNull().default(0),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    lockedUntil: tstz('locked_until'),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: tstz('started_at'),
+    readyAt: tstz('ready_at'),
+    expiresAt: tstz('expires_at'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    index('data_exports_status_idx').on(t.status, t.createdAt),
+    check('data_exports_status', sql`${t.status} in ('queued', 'running', 'ready', 'failed', 'expired')`),
+    check('data_exports_progress', sql`${t.progress} between 0 and 100`),
+  ],
+);

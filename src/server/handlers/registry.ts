@@ -36,6 +36,10 @@ import { listDevMailbox } from './dev/list-dev-mailbox.js';
 import { changePassword } from './profile/change-password.js';
 import { closeAccount } from './profile/close-account.js';
 import { getAccountClosure } from './profile/get-account-closure.js';
+import { downloadDataExport } from './profile/download-data-export.js';
+import { getDataExport } from './profile/get-data-export.js';
+import { listDataExports } from './profile/list-data-exports.js';
+import { requestDataExport } from './profile/request-data-export.js';
 import { getAvatar } from './profile/get-avatar.js';
 import { updateProfile } from './profile/update-profile.js';
 import { uploadAvatar } from './profile/upload-avatar.js';
@@ -191,6 +195,11 @@ export const builtHandlers = bind(
   updateProfile,
   uploadAvatar,
   getAvatar,
+  // "Download my data" (issue 26, ADR 055)
+  requestDataExport,
+  listDataExports,
+  getDataExport,
+  downloadDataExport,
   listTickets,
   createTicket,
   getTicket,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '#server/db/client.js';
 import { dataMap } from '#server/db/data-map.js';
 import {
@@ -7,6 +7,7 @@ import {
   authTokens,
   cardRequests,
   cards,
+  dataExports,
   deposits,
   loginChallenges,
   mailOutbox,
@@ -149,6 +150,9 @@ export const ROW_ERASERS: Record<string, (tx: Tx, p: Person, keepMailKey: string
   newsletter_subscribers: (tx, p) => tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${p.email})`),
   // The closure's own confirmation stays until it is sent (then lib/jobs.ts cleanUp deletes it).
   mail_outbox: (tx, p, keep) => tx.delete(mailOutbox).where(and(sql`lower(${mailOutbox.to}) = lower(${p.email})`, sql`${mailOutbox.key} is distinct from ${keep}`)),
+  // The archives' files go after the commit with the other files (see closeAccount); a build still running finds its
+  // row gone and deletes what it wrote (lib/data-export.ts).
+  data_exports: (tx, p) => tx.delete(dataExports).where(eq(dataExports.userId, p.id)),
   ticket_attachments: (tx, p) =>
     tx.delete(ticketAttachments).where(
       inArray(
@@ -325,7 +329,8 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
       .innerJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
       .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
       .where(eq(tickets.userId, user.id));
-    const files = [...attachments.map((a) => a.key), ...(user.image ? [avatarKey(user.image)] : [])];
+    const archives = await tx.select({ key: dataExports.storageKey }).from(dataExports).where(and(eq(dataExports.userId, user.id), isNotNull(dataExports.storageKey)));
+    const files = [...attachments.map((a) => a.key), ...archives.map((a) => a.key!), ...(user.image ? [avatarKey(user.image)] : [])];
 
     const sessions = await tx.select({ n: sql<number>`count(*)::int` }).from(authTokens).where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt), sql`${authTokens.expiresAt} > ${now.toISOString()}::timestamptz`));
     const person = { id: user.id, email: user.email };

@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory', 'export'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -47,6 +47,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   recovery: { principal: 20, address: 400 },
   hubkey: { principal: 20, address: 200 },
   inventory: { principal: 60, address: 600 },
+  export: { principal: 10, address: 200 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -66,6 +67,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   recovery: 'a security e-mail to a customer whose two-factor support reset',
   hubkey: 'a new hub key (256 random bits) that moves money: a stolen admin session must not mint them by the hundred',
   inventory: 'up to 5,000 card numbers parsed, checked and inserted in one transaction',
+  export: "an archive of a customer's data built (every row and file) and stored, or streamed back (3 archives a day are also counted on their own, lib/data-export.ts)",
 };
 
 /**
@@ -91,6 +93,10 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   updateProfile: null, // a row update
   uploadAvatar: 'avatar',
   getAvatar: null, // stored bytes of a random name
+  requestDataExport: 'export', // an archive of every row and file of the account (also at most 3 per 24 hours, ADR 055)
+  listDataExports: null, // rows of the account
+  getDataExport: null, // a row (polled every 2 s while one is prepared)
+  downloadDataExport: 'export', // a stored archive streamed back
   changePassword: null, // needs the old password (per-IP rate limit, failure limit); its mail goes to the account itself
   getAccountClosure: null, // reads the customer's own balance and top-ups
   closeAccount: null, // needs the password (and code), per-IP rate limit and failure limit; once per account; its mail goes to the account itself

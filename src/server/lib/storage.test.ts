@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -85,6 +85,27 @@ describe.each(backends)('storage on $name', (backend) => {
     const got = await storage.get(key);
     expect(got?.size).toBe(bytes.length);
     expect(got?.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('puts a file streamed from the disk and reads it back as a stream (archives, ADR 055)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'elaundry-putfile-'));
+    try {
+      const file = path.join(dir, 'archive.zip');
+      const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 256));
+      writeFileSync(file, bytes);
+      const key = newKey('exports', 'zip');
+      await storage.putFile(key, file, 'application/zip');
+      const got = await storage.getStream(key);
+      expect(got?.contentType).toBe('application/zip');
+      expect(got?.size).toBe(bytes.length);
+      const chunks: Buffer[] = [];
+      for await (const c of got!.stream) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      await storage.delete(key);
+      expect(await storage.getStream(key)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses keys the server could not have made (path traversal, absolute paths, odd bytes)', async () => {

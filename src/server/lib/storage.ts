@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '#server/config.js';
 
 /**
@@ -23,6 +25,13 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Writes an object from a file on the local disk, streamed (large archives, docs/decisions/055): memory stays flat
+   * whatever the size. Whole, as `put`.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** The object as a stream (its size and type first), or null when there is none. */
+  getStream(key: string): Promise<{ stream: Readable; contentType: string; size: number } | null>;
 }
 
 export type StorageConfig =
@@ -92,6 +101,31 @@ export function localStorage(dir: string): Storage {
       await rm(fileOf('objects', key), { force: true });
       await rm(fileOf('meta', key), { force: true });
     },
+    async putFile(key, file, contentType) {
+      await writeAtomic(fileOf('meta', key), JSON.stringify({ contentType }));
+      const target = fileOf('objects', key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await copyFile(file, tmp);
+        await rename(tmp, target);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async getStream(key) {
+      const file = fileOf('objects', key);
+      let size: number;
+      try {
+        size = (await stat(file)).size;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      const meta = JSON.parse(await readFile(fileOf('meta', key), 'utf8')) as { contentType: string };
+      return { stream: createReadStream(file), contentType: meta.contentType, size };
+    },
   };
 }
 
@@ -126,6 +160,20 @@ export async function s3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertKey(key) }));
+    },
+    async putFile(key, file, contentType) {
+      // One PUT with a known length, streamed from the file (S3 allows 5 GB in one PUT; an archive is far smaller).
+      const { size } = await stat(file);
+      await client.send(new PutObjectCommand({ Bucket, Key: assertKey(key), Body: createReadStream(file), ContentType: contentType, ContentLength: size }));
+    },
+    async getStream(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: assertKey(key) }));
+        return { stream: answer.Body as Readable, contentType: answer.ContentType ?? 'application/octet-stream', size: Number(answer.ContentLength ?? 0) };
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
     },
   };
 }

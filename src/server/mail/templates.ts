@@ -417,3 +417,26 @@ export function accountClosedMail(opts: { publicUrl: string; firstname: string; 
   const html = page(opts.publicUrl, subject, [`<p>Hello ${escapeHtml(opts.firstname)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`)].join('\n'));
   return { subject, text, html };
 }
+
+/**
+ * "Download my data" (docs/decisions/055-download-my-data.md): the archive is ready. The mail links to the app's
+ * profile page, never to the file: the download needs the customer's signed-in session, so this mail alone gives
+ * nothing to whoever reads it.
+ */
+export function dataExportReadyMail(opts: { publicUrl: string; firstname: string; expiresAt: Date }): MailContent {
+  const subject = `Your ${company.name} data archive is ready`;
+  const until = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' }).format(opts.expiresAt);
+  const what = `The archive of your data that you asked for is ready. Sign in and download it from your profile page until ${until} (Lagos time); after that it is deleted.`;
+  const where = link(opts.publicUrl, '/my/user/profile-setting');
+  const help = `If you did not ask for it, change your password and contact us: ${company.supportEmail} or ${company.phone}.`;
+  const text = [`Hello ${opts.firstname},`, '', what, where, '', help, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>
+<p>${escapeHtml(what)}</p>
+<p><a href="${escapeHtml(where)}">Open your profile page</a> (you will be asked to sign in).</p>
+<p>${escapeHtml(help)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -71,3 +71,28 @@ export function avatarPayload(file: File, onProgress: (fraction: number) => void
     fetch: uploadFetch(onProgress),
   };
 }
+
+/** While an archive is being prepared the page asks for its progress this often. */
+export const DATA_EXPORT_POLL_MS = 2000;
+
+/** GET /profile/data-exports: the latest archives (the newest one is shown); polled while one is being prepared. */
+export const useDataExports = () =>
+  $api.useQuery('get', '/profile/data-exports', undefined, {
+    refetchInterval: (query) => {
+      const latest = query.state.data?.data[0];
+      return latest && (latest.status === 'queued' || latest.status === 'running') ? DATA_EXPORT_POLL_MS : false;
+    },
+  });
+
+/** POST /profile/data-exports: ask for an archive (202); the list follows. Errors (the 429 of 3 a day) are shown on the section. */
+export function useRequestDataExport() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/profile/data-exports', {
+    meta: { errorToast: false, successToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/profile/data-exports'] }),
+  });
+}
+
+/** GET /profile/data-exports/{id}/download with the bearer session, as a Blob (the link alone gives nothing). */
+export const useDownloadDataExport = () =>
+  $api.useMutation('get', '/profile/data-exports/{id}/download', { meta: { errorToast: false, successToast: false } });

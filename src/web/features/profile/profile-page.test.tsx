@@ -10,6 +10,8 @@ import { ProfilePage } from './profile-page';
 
 const me = makeUser({ token: 'tok-pr', card_no: 'ELC4820193746', tfa_enabled: true });
 const { token: _token, ...user } = me;
+/** No archive asked for yet (the Download my data section, tested in data-export-section.test.tsx). */
+const noExports = { 'GET /profile/data-exports': { code: 200 as const, message: 'Data archives', data: [] } };
 const profile = (over = {}) => ({ code: 200 as const, message: 'Profile retrieved successfully.', data: { ...user, ...over } });
 
 /** The upload goes through XMLHttpRequest (for its progress): a stand-in that records the request and answers. */
@@ -69,7 +71,7 @@ const png = (name = 'me.png', size = 2048) => {
 
 describe('ProfilePage', () => {
   it('shows the summary (name, e-mail, mobile, card number, 2FA) and the placeholder when the image is N/A', async () => {
-    stubApi({ 'GET /dashboard/me': profile() });
+    stubApi({ ...noExports, 'GET /dashboard/me': profile() });
     render();
     expect(await screen.findByRole('img', { name: 'No profile picture yet' })).toBeInTheDocument();
     expect(value('Name')).toBe('Chidinma Okafor');
@@ -86,7 +88,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     const image = '/api/v1/avatars/Qm9yZWRvbUlzQUJhZEd1ZXNz.webp';
     FakeXhr.answer = { status: 200, body: { code: 200, message: 'Profile picture updated successfully.', data: { image } } };
-    stubApi({ 'GET /dashboard/me': profile() });
+    stubApi({ ...noExports, 'GET /dashboard/me': profile() });
     const { notify } = render();
     const input = await screen.findByLabelText('Upload picture');
     await user.upload(input, png());
@@ -111,7 +113,7 @@ describe('ProfilePage', () => {
       status: 422,
       body: { code: 422, message: 'The avatar must be a PNG or JPEG image.', error: { avatar: ['The avatar must be a PNG or JPEG image.'] } },
     };
-    stubApi({ 'GET /dashboard/me': profile() });
+    stubApi({ ...noExports, 'GET /dashboard/me': profile() });
     const { notify } = render();
     const input = await screen.findByLabelText('Upload picture');
     await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
@@ -127,7 +129,7 @@ describe('ProfilePage', () => {
 
   it('keeps Update Profile disabled while the address is incomplete and says what is missing', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /dashboard/me': profile() });
+    stubApi({ ...noExports, 'GET /dashboard/me': profile() });
     render();
     const button = await screen.findByRole('button', { name: 'Update Profile' });
     expect(button).toBeEnabled();
@@ -143,6 +145,7 @@ describe('ProfilePage', () => {
   it('sends the country code and name and the trimmed address; the session follows the answer', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
+      ...noExports,
       'GET /dashboard/me': profile(),
       'PATCH /profile': ({ body }) =>
         jsonResponse({
@@ -178,6 +181,7 @@ describe('ProfilePage', () => {
     expect(profileErrorMessage({ code: 400, message: 'The request body is not valid JSON.' })).toBe('The request body is not valid JSON.');
     const user = userEvent.setup();
     stubApi({
+      ...noExports,
       'GET /dashboard/me': profile(),
       'PATCH /profile': () =>
         jsonResponse({ code: 422, message: 'The given data was invalid.', error: { zip: ['Zip code may not be greater than 20 characters'] } }, 422),
@@ -199,7 +203,7 @@ describe('ProfilePage', () => {
 describe('ProfilePage with a stale cached profile', () => {
   it('restarts the form from the fresh profile when the server answers after the cache', async () => {
     let answered: (r: Response) => void = () => undefined;
-    stubApi({ 'GET /dashboard/me': () => new Promise<Response>((resolve) => (answered = resolve)) });
+    stubApi({ ...noExports, 'GET /dashboard/me': () => new Promise<Response>((resolve) => (answered = resolve)) });
     const { queryClient } = render();
     // What a reload restores from the persisted cache: the address before the last change.
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['get', '/dashboard/me'] })).toHaveLength(1));

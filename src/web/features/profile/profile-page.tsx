@@ -15,6 +15,7 @@ import { SchemaForm } from '#web/lib/forms/schema-form';
 import type { PageProps } from '#web/lib/page';
 import { useProfile, useUpdateProfile } from './api';
 import { AvatarUpload } from './avatar-upload';
+import { DataExportSection } from './data-export-section';
 import './profile-page.css';
 
 type User = components['schemas']['User'];
@@ -169,6 +170,12 @@ export function ProfilePage({ title }: PageProps) {
           </Link>
         </section>
       </div>
+    );
+    body = (
+      <>
+        {body}
+        <DataExportSection />
+      </>
     );
   }
 

@@ -301,11 +301,44 @@ export const PRIVACY: LegalDocument = {
         p(
           'We keep your data while your account is open. Closing your account deletes your personal data: your profile, contact details, support tickets and referral details are erased. Records of payments that tax and anti-fraud law require us to keep are kept without your name or contact details. Messages sent through our public forms are deleted after two years, and you can unsubscribe from the newsletter at any time.',
         ),
+        p('When you close your account, we erase or delete:'),
+        list(
+          'your name, username, e-mail address, mobile number and address, and your profile picture;',
+          'the texts of your support tickets and messages, and the files you attached to them;',
+          'your sign-in sessions, e-mail codes, password and two-factor secret;',
+          'the messages you sent through our contact and enquiry forms, and your newsletter subscription.',
+        ),
+        p(
+          'We keep, for 6 years after each movement of money, your top-ups, the ledger of your card (every credit and debit with its balance), the washes and dries our hubs charged, referral commissions, and refunds, reversals and corrections. The Companies and Allied Matters Act 2020 (section 375) requires us to keep our accounting records for 6 years, and the Central Bank of Nigeria\'s anti-money-laundering rules require transaction records to be kept for at least 5 years after the transaction, even when the account is closed. These records are kept under an account number that no longer names you: no name, e-mail address or phone number stays with them. After 6 years they are deleted.',
+        ),
+        p(
+          'Server logs (which contain IP addresses) are kept for at most 90 days. Backups of our database are kept for a limited time and expire by themselves; if we ever restore one, we erase again the accounts closed since it was made.',
+        ),
+      ],
+    },
+    {
+      id: 'download',
+      heading: '8. Download your data',
+      blocks: [
+        p(
+          'Signed in, open your Profile and choose "Download my data". We prepare a zip file with the data we keep about you and e-mail you when it is ready; you download it from the same page, signed in, within 24 hours, after which it is deleted. You can ask for it 3 times a day. It contains:',
+        ),
+        list(
+          'your profile and your sign-in sessions;',
+          'your top-ups, your transactions with the balance after each one, your cards and card requests, and the washes and dries charged to your card;',
+          'your support tickets with their messages and the files attached to them;',
+          'your referral commissions, and the refunds, reversals and corrections about you;',
+          'the messages you sent through our forms and your newsletter subscription;',
+          'the actions our staff took about your account, from our audit log, showing the staff member\'s role but not their name.',
+        ),
+        p(
+          'The data comes as JSON files, with spreadsheet (CSV) copies of your top-ups, transactions, hub charges and commissions, and a README file that explains each file. Passwords, codes and two-factor secrets are never included.',
+        ),
       ],
     },
     {
       id: 'security',
-      heading: '8. Security',
+      heading: '9. Security',
       blocks: [
         p(
           'Our website is served over an encrypted connection, passwords are stored only as strong one-way hashes, and you can protect your account with two-factor authentication. Only staff who need your data to serve you can see it.',
@@ -314,21 +347,21 @@ export const PRIVACY: LegalDocument = {
     },
     {
       id: 'rights',
-      heading: '9. Your rights',
+      heading: '10. Your rights',
       blocks: [
         p(
-          'You may ask us for a copy of your data, ask us to correct or delete it, object to its use or withdraw your consent. Write to us at the address below; we answer within 30 days. You may also complain to the Nigerian data protection authority.',
+          'Under the Nigeria Data Protection Act 2023 you may ask us for a copy of your data, ask us to correct or delete it, object to its use or withdraw your consent. You can download your data and correct your address yourself in the app (Profile), ask for anything else through a support ticket in the app, or write to us at the address below; we answer within 30 days. You may also complain to the Nigeria Data Protection Commission (NDPC).',
         ),
       ],
     },
     {
       id: 'children',
-      heading: '10. Children',
+      heading: '11. Children',
       blocks: [p('Our Services are not meant for children under 13, and we do not knowingly collect their data.')],
     },
     {
       id: 'changes',
-      heading: '11. Changes to this policy',
+      heading: '12. Changes to this policy',
       blocks: [
         p(
           'We publish any new version of this policy on this page with its effective date and, for important changes, tell account holders by e-mail.',
@@ -337,7 +370,7 @@ export const PRIVACY: LegalDocument = {
     },
     {
       id: 'contact',
-      heading: '12. Contact us',
+      heading: '13. Contact us',
       blocks: [p(`Questions about this policy or your data: ${contactSentence}`)],
     },
   ],

@@ -104,6 +104,20 @@ describe('Legal pages', () => {
     expect(screen.getByText(/Closing your account deletes your personal data/)).toBeInTheDocument();
     expect(PRIVACY.sections.length).toBeGreaterThan(5);
   });
+
+  it('the privacy policy says what is exported, what is erased at closure, what is kept 6 years and why, and how to ask (issue 26)', () => {
+    render(<PrivacyPage {...props('Privacy Policy')} />);
+    expect(screen.getByRole('heading', { name: '8. Download your data' })).toBeInTheDocument();
+    expect(screen.getByText(/choose "Download my data"/)).toHaveTextContent(/within 24 hours/);
+    expect(screen.getByText(/showing the staff member's role but not their name/)).toBeInTheDocument();
+    expect(screen.getByText(/the texts of your support tickets and messages, and the files you attached/)).toBeInTheDocument();
+    expect(screen.getByText(/your sign-in sessions, e-mail codes, password and two-factor secret/)).toBeInTheDocument();
+    const kept = screen.getByText(/We keep, for 6 years after each movement of money/);
+    expect(kept).toHaveTextContent(/Companies and Allied Matters Act 2020 \(section 375\)/);
+    expect(kept).toHaveTextContent(/at least 5 years after the transaction/);
+    expect(kept).toHaveTextContent(/no name, e-mail address or phone number stays with them/);
+    expect(screen.getByText(/Nigeria Data Protection Commission \(NDPC\)/)).toHaveTextContent(/support ticket in the app/);
+  });
 });
 
 describe('page meta', () => {
