@@ -438,7 +438,7 @@ export const dataMap: Record<string, TableRule> = {
     retention: `${MONEY_RETENTION}; the note (free text) is blanked at closure`,
     columns: {
       id: shown,
-      user_id: kept('link'),
+      user_id: kept('link', 'the deposits paid through the link are money records of the account (MONEY_RETENTION)'),
       code: { personal: 'link', export: true, erasure: 'keep', why: 'the deposits paid through it point at the link; revoked at closure, so it no longer opens' },
       suggested_amount: shown,
       note: erased(),
