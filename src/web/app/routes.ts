@@ -143,6 +143,12 @@ export const ROUTES: readonly AppRoute[] = [
     Page: lazyPage(() => import('#web/features/deposits/deposits-page'), (m) => m.DepositsPage),
   },
   {
+    path: '/my/user/sponsor-links',
+    title: 'Ask someone to pay',
+    area: 'protected',
+    Page: lazyPage(() => import('#web/features/sponsor-links/sponsor-links-page'), (m) => m.SponsorLinksPage),
+  },
+  {
     path: '/my/user/deposits/:id',
     title: 'Deposit Details',
     area: 'protected',
