@@ -24,7 +24,8 @@ export class PayError extends Error {
 async function call<T>(path: string, init: RequestInit, fetchImpl: typeof fetch): Promise<T> {
   let response: Response;
   try {
-    response = await fetchImpl(`${API_PREFIX}${path}`, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    const url = new URL(`${API_PREFIX}${path}`, document.baseURI);
+    response = await fetchImpl(new Request(url, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } }));
   } catch {
     throw new PayError(NETWORK_ERROR, 0);
   }

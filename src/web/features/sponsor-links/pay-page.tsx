@@ -175,7 +175,7 @@ function PayForm({ code, page, onInvalid }: { code: string; page: SponsorLinkPag
             type="number"
             inputMode="decimal"
             required
-            step="0.01"
+            step="any"
             min={method ? koboFromMoney(method.min_amount) / 100 : undefined}
             max={method ? koboFromMoney(method.max_amount) / 100 : undefined}
             value={amount}

@@ -196,9 +196,7 @@ function MakeLinkForm({ onMade }: { onMade(link: SponsorLink): void }) {
             className="field__input"
             type="number"
             inputMode="decimal"
-            min={100}
-            max={1000000}
-            step="0.01"
+            step="any"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             placeholder="e.g. 5000"
