@@ -142,7 +142,7 @@ describe.each(kinds)('sponsor links on %s', (kind) => {
     expect(await depositCount()).toBe(before);
   });
 
-  it('a sponsor pays through the hosted checkout: credited once as "Top-up from <name>", the customer and the sponsor each get one e-mail', async () => {
+  it('a sponsor pays through the hosted checkout: credited once as a top-up from the sponsor, the customer and the sponsor each get one e-mail', async () => {
     const { token, user, body } = await signedIn(app);
     const link = dataOf('createSponsorLink', await injectOp(app, 'createSponsorLink', { token, body: { amount: 5000 } }));
     const sponsorEmail = `sponsor.${Date.now()}@example.com`;
