@@ -115,7 +115,7 @@ export function SponsorLinksPage({ title }: PageProps) {
           </Link>
         }
       />
-      <div className="container page-body sponsor-links">
+      <div className="sponsor-links">
         <MakeLinkForm onMade={(link) => setQrFor(link)} />
         {qrFor ? (
           <section className="card sponsor-qr" aria-labelledby="sponsor-qr-title">
@@ -184,7 +184,7 @@ function MakeLinkForm({ onMade }: { onMade(link: SponsorLink): void }) {
   return (
     <section className="card sponsor-make" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sponsor-make__title">
-        Ask someone to pay
+        Make a payment link
       </h2>
       <form onSubmit={onSubmit} className="sponsor-make__form" aria-labelledby={`${id}-title`}>
         <div className="field">
