@@ -212,10 +212,9 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(await gate.call('downloadStatement', { token, query: { from: '2026-02-01', to: '2026-01-01' } }), 422);
   });
 
-  it('sponsor links: create (201; 422), list (200), public page (200; 404), pay through the sandbox checkout (201; 404; 422), revoke (200; 404)', async () => {
+  it('sponsor links: create (201), list (200), public page (200; 404), pay through the sandbox checkout (201; 404; 422), revoke (200; 404)', async () => {
     const { token } = await verifiedAccount();
     const other = await verifiedAccount();
-    expectStatus(await gate.call('createSponsorLink', { token, body: { amount: 50 } }), 422);
     const made = await gate.call('createSponsorLink', { token, body: { amount: 2500, note: "For this week's laundry", expires_in_days: 30 } });
     expectStatus(made, 201);
     const link = made.body.data as { id: number; code: string };
