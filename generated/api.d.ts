@@ -719,6 +719,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sponsor-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my sponsor links
+         * @description The customer's pay-by-link links, newest first (at most 50): each with its code, its state (`active`, `revoked`,
+         *     `expired`), suggested amount, note, expiry and how many top-ups were paid through it.
+         */
+        get: operations["listSponsorLinks"];
+        put?: never;
+        /**
+         * Make a sponsor link
+         * @description Makes a link someone else (a sponsor) can pay into without an account: `url` is `/pay/<code>` on this site, the
+         *     code 24 characters of base64url (144 random bits). Optional suggested amount (within the top-up limits of
+         *     `listPaymentMethods`) and note; the link expires after `expires_in_days` (default 30). At most 20 active links
+         *     per customer (a 422 on `expires_in_days` past that).
+         */
+        post: operations["createSponsorLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sponsor-links/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke one of my sponsor links
+         * @description The link stops working at once: its page answers the same "no longer valid" 404 as an unknown code, and no
+         *     payment can be started through it (a checkout already open still credits the customer when paid). Revoking a
+         *     revoked link changes nothing. Another customer's link is 404.
+         */
+        post: operations["revokeSponsorLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a pay-by-link page (public)
+         * @description What the sponsor's page shows, without a session: the customer's first name and masked account number, the
+         *     suggested amount and note, and the payment methods with their limits and charges. Nothing else about the
+         *     customer (no balance, no history, no last name or e-mail). An unknown, revoked or expired code is the same 404
+         *     with the same message. Limited per address (rate limit and cost budget) against guessing.
+         */
+        get: operations["getSponsorLink"];
+        put?: never;
+        /**
+         * Pay through a sponsor link (public)
+         * @description Starts a top-up of the link's customer paid by the sponsor: a pending deposit naming the sponsor and a checkout
+         *     with the chosen provider; the browser goes to `redirect_url`, which returns it to `/pay/<code>?reference=…`.
+         *     The customer is credited `amount` exactly once when the payment is verified (webhook or re-verification, as any
+         *     top-up); the sponsor gets a receipt at `email`, the customer an e-mail and a ledger line "Top-up from <name>".
+         *     An unknown, revoked or expired code is the 404 of `getSponsorLink`, and nothing is started. An amount outside
+         *     the provider's limits is a 422.
+         */
+        post: operations["payThroughSponsorLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/paystack": {
         parameters: {
             query?: never;
@@ -3842,6 +3924,81 @@ export interface components {
              */
             amount: number;
         };
+        /** Ask someone to pay */
+        SponsorLinkRequest: {
+            /**
+             * Suggested amount
+             * @description A suggested amount in Naira (the sponsor may change it), or null.
+             */
+            amount?: number | null;
+            /** Note */
+            note?: string | null;
+            /**
+             * Expires after (days)
+             * @default 30
+             */
+            expires_in_days: number;
+        };
+        SponsorLink: {
+            id: number;
+            code: string;
+            /** Format: uri */
+            url: string;
+            suggested_amount: string | null;
+            note: string | null;
+            /** @enum {string} */
+            state: "active" | "revoked" | "expired";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @description Top-ups credited through this link. */
+            paid_count: number;
+            paid_total: string;
+        };
+        SponsorLinkPage: {
+            first_name: string;
+            /** @description The customer's account number, masked but for its last 4 characters. */
+            account_number: string;
+            suggested_amount: string | null;
+            note: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            methods: components["schemas"]["SponsorPaymentMethod"][];
+        };
+        SponsorPaymentMethod: {
+            method_code: string;
+            name: string;
+            currency: string;
+            min_amount: string;
+            max_amount: string;
+            fixed_charge: string;
+            percent_charge: number;
+        };
+        /** Pay */
+        SponsorPaymentRequest: {
+            /** Provider */
+            method_code: string;
+            /**
+             * Amount
+             * @description Amount in Naira (at most two decimals are kept).
+             */
+            amount: number;
+            /** Your name */
+            name: string;
+            /**
+             * Your email address
+             * Format: email
+             */
+            email: string;
+        };
+        SponsorPaymentRedirect: {
+            /** Format: uri */
+            redirect_url: string;
+            reference: string;
+        };
         /** @description A row of Card History (Request date, Amount paid, Payment status, Gateway, Reference ID), with where the card is collected and its fulfilment stage. */
         CardRequest: {
             id: number;
@@ -5858,6 +6015,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The code is unknown, revoked or expired — one answer for all three, so the page does not tell which. */
+        SponsorLinkInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No card request of the signed-in customer has this id. */
         CardRequestNotFound: {
             headers: {
@@ -6094,6 +6260,16 @@ export interface components {
          * @example 311
          */
         DepositId: number;
+        /**
+         * @description The link's id (from `listSponsorLinks`).
+         * @example 12
+         */
+        SponsorLinkId: number;
+        /**
+         * @description The link's code (the last part of `/pay/<code>`).
+         * @example 3qH7v0ZkP9wXb2LmN5cR8tYa
+         */
+        SponsorCode: string;
         /**
          * @description The card request's `id`.
          * @example 57
@@ -7504,6 +7680,231 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSponsorLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["SponsorLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSponsorLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["SponsorLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeSponsorLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's id (from `listSponsorLinks`).
+                 * @example 12
+                 */
+                id: components["parameters"]["SponsorLinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["SponsorLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such link of this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSponsorLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's code (the last part of `/pay/<code>`).
+                 * @example 3qH7v0ZkP9wXb2LmN5cR8tYa
+                 */
+                code: components["parameters"]["SponsorCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["SponsorLinkPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SponsorLinkInvalid"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    payThroughSponsorLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's code (the last part of `/pay/<code>`).
+                 * @example 3qH7v0ZkP9wXb2LmN5cR8tYa
+                 */
+                code: components["parameters"]["SponsorCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was started; continue on the provider's page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["SponsorPaymentRedirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SponsorLinkInvalid"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid. `error` maps each failing field to its messages; `message` repeats the first one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The provider could not be reached; nothing was paid. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1439,6 +1439,108 @@ export const requestSchemas = {
       }
     }
   },
+  "SponsorLinkRequest": {
+    "type": "object",
+    "title": "Ask someone to pay",
+    "properties": {
+      "amount": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "title": "Suggested amount",
+        "description": "A suggested amount in Naira (the sponsor may change it), or null.",
+        "minimum": 100,
+        "maximum": 1000000,
+        "x-messages": {
+          "type": "Amount must be a number",
+          "minimum": "Amount cannot be less than 100 Naira",
+          "maximum": "Amount cannot be more than 1000000 Naira"
+        }
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Note",
+        "maxLength": 140,
+        "x-messages": {
+          "maxLength": "The note may not be greater than 140 characters"
+        }
+      },
+      "expires_in_days": {
+        "type": "integer",
+        "title": "Expires after (days)",
+        "minimum": 1,
+        "maximum": 90,
+        "default": 30,
+        "x-messages": {
+          "type": "Choose how many days the link works",
+          "minimum": "The link must work at least 1 day",
+          "maximum": "The link can work at most 90 days"
+        }
+      }
+    }
+  },
+  "SponsorPaymentRequest": {
+    "type": "object",
+    "title": "Pay",
+    "required": [
+      "method_code",
+      "amount",
+      "name",
+      "email"
+    ],
+    "properties": {
+      "method_code": {
+        "type": "string",
+        "title": "Provider",
+        "minLength": 1,
+        "maxLength": 40,
+        "x-messages": {
+          "required": "Provider is required",
+          "minLength": "Provider is required",
+          "maxLength": "Provider is required"
+        }
+      },
+      "amount": {
+        "type": "number",
+        "title": "Amount",
+        "description": "Amount in Naira (at most two decimals are kept).",
+        "minimum": 100,
+        "maximum": 1000000,
+        "x-messages": {
+          "required": "Amount is required",
+          "type": "Amount is required",
+          "minimum": "Amount cannot be less than 100 Naira",
+          "maximum": "Amount cannot be more than 1000000 Naira"
+        }
+      },
+      "name": {
+        "type": "string",
+        "title": "Your name",
+        "minLength": 1,
+        "maxLength": 100,
+        "x-messages": {
+          "required": "Your name is required",
+          "minLength": "Your name is required",
+          "maxLength": "Your name may not be greater than 100 characters"
+        }
+      },
+      "email": {
+        "type": "string",
+        "title": "Your email address",
+        "format": "email",
+        "maxLength": 254,
+        "x-messages": {
+          "required": "Email is required",
+          "format": "Please enter a valid email address",
+          "maxLength": "Email may not be greater than 254 characters"
+        }
+      }
+    }
+  },
   "StaffAdjustmentRequest": {
     "type": "object",
     "title": "Adjust balance",

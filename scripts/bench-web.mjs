@@ -42,7 +42,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PUBLIC_PAGES = ['/', '/about', '/location', '/services', '/contact-us', '/terms-and-conditions', '/privacy-policy'];
+/** A sponsor's pay-by-link page (ADR 057): a public page, its code made for the bench customer once the server runs. */
+const PAY_PAGE = '/pay/{code}';
+const PUBLIC_PAGES = ['/', '/about', '/location', '/services', '/contact-us', '/terms-and-conditions', '/privacy-policy', PAY_PAGE];
 const BENCH_EMAIL = 'bench.customer@example.com';
 const ACCOUNT_PAGES = [
   '/sign-up',
@@ -69,7 +71,8 @@ const pages = args.pages
       .split(',')
       .map((p) => (p === 'dashboard' ? DASHBOARD : p))
   : [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...SIGNED_IN_PAGES];
-const isAppPage = (p) => !PUBLIC_PAGES.includes(p);
+const isPayPage = (p) => p === PAY_PAGE || p.startsWith('/pay/');
+const isAppPage = (p) => !PUBLIC_PAGES.includes(p) && !isPayPage(p);
 const needsSession = (p) => p.startsWith('/my/user/');
 
 function freePort() {
@@ -270,7 +273,7 @@ const median = (values) => {
 
 const pad = (s, n) => String(s).padEnd(n);
 /** Table name of a page: the account screens' parameters shortened. */
-const shortName = (p) => p.replace(encodeURIComponent(BENCH_EMAIL), '{email}').replace(/\?email=.*$/, '').replace(/\/\d{6}$/, '/{code}');
+const shortName = (p) => (isPayPage(p) ? PAY_PAGE : p).replace(encodeURIComponent(BENCH_EMAIL), '{email}').replace(/\?email=.*$/, '').replace(/\/\d{6}$/, '/{code}');
 
 async function main() {
   if (!args['no-build']) {
@@ -279,7 +282,18 @@ async function main() {
     await buildServer();
   }
   const server = await startServer();
-  const session = pages.some(needsSession) ? await benchSession(server.url) : null;
+  const session = pages.some((p) => needsSession(p) || isPayPage(p)) ? await benchSession(server.url) : null;
+  if (pages.includes(PAY_PAGE)) {
+    // The bench customer's payment link, with a suggested amount and a note (what a real one shows).
+    const res = await fetch(`${server.url}/api/v1/sponsor-links`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ amount: 5000, note: "For this week's laundry" }),
+    });
+    if (res.status !== 201) throw new Error(`bench customer: createSponsorLink answered ${res.status}`);
+    const { code } = (await res.json()).data;
+    pages.splice(pages.indexOf(PAY_PAGE), 1, `/pay/${code}`);
+  }
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
   const rows = [];
@@ -318,7 +332,7 @@ async function main() {
         row.score >= BARS.score &&
         row.cls <= BARS.cls &&
         row.axe.length === 0 &&
-        (pagePath !== '/' || row.jsKb <= BARS.homeJsKb) &&
+        ((pagePath !== '/' && !isPayPage(pagePath)) || row.jsKb <= BARS.homeJsKb) &&
         (!isAppPage(pagePath) || row.jsKb <= BARS.appJsKb);
       failed ||= !row.ok;
       rows.push(row);
@@ -356,7 +370,7 @@ async function main() {
   }
   for (const r of rows) for (const v of r.axe) console.log(`  axe ${shortName(r.page)} @${v.width}px: ${v.impact} ${v.id} → ${v.nodes.join(', ')}`);
   console.log(
-    `\nBars: score ≥ ${BARS.score}, CLS ≤ ${BARS.cls}, no serious/critical axe violations, initial JS for / ≤ ${BARS.homeJsKb} KB gzip, for the account screens and the dashboard ≤ ${BARS.appJsKb} KB gzip.`,
+    `\nBars: score ≥ ${BARS.score}, CLS ≤ ${BARS.cls}, no serious/critical axe violations, initial JS for / and ${PAY_PAGE} ≤ ${BARS.homeJsKb} KB gzip, for the account screens and the dashboard ≤ ${BARS.appJsKb} KB gzip.`,
   );
   console.log(failed ? 'Some bars are missed.' : 'All bars met.');
   process.exitCode = failed ? 1 : 0;

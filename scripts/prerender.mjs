@@ -165,6 +165,9 @@ function assertParamsOnlyShown(shell, body, otherBody, shellParam) {
   if (a !== b) throw new Error(`prerender: the shell of ${shell.path} depends on its parameters otherwise than by showing them`);
 }
 
+/** The public pages with parameters (pattern → file), read by src/server/plugins/spa.ts. */
+export const PATTERNS_INDEX = 'patterns/index.json';
+
 /** Written by writeShells, read by src/server/plugins/spa.ts. */
 export const SHELLS_INDEX = 'shells/index.json';
 
@@ -275,8 +278,17 @@ export async function prerender({ webDir, ssrEntry, log = console.log }) {
   const bootUrl = await writeBootScript(webDir);
   const ssr = await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`);
   const written = [];
+  /** The public pages with parameters (/pay/:code): pattern → file, for src/server/plugins/spa.ts. */
+  const patterns = {};
   for (const page of ssr.pages) {
-    const body = await ssr.render(page.path);
+    const body = await ssr.render(page.renderPath ?? page.path);
+    if (page.renderPath) {
+      // Served for every path of its pattern: its markup must not depend on the parameters.
+      const other = await ssr.render(page.renderPath.replace(/shell-param-/g, 'shell-param-b-'));
+      if (other.split('shell-param-b-').join('shell-param-') !== body) throw new Error(`prerender: ${page.path} depends on its parameters`);
+      patterns[page.path] = page.file;
+      await mkdir(path.dirname(path.join(webDir, page.file)), { recursive: true });
+    }
     if (/<script\b/i.test(body) || /\sstyle="/i.test(body)) {
       throw new Error(`prerender: ${page.path} rendered an inline script or style attribute, which the CSP forbids`);
     }
@@ -305,6 +317,7 @@ export async function prerender({ webDir, ssrEntry, log = console.log }) {
     await writeFile(path.join(webDir, page.file), html);
     written.push(page.file);
   }
+  if (Object.keys(patterns).length) await writeFile(path.join(webDir, PATTERNS_INDEX), JSON.stringify(patterns, null, 2));
   const shells = await writeShells({ webDir, ssr, template, manifest, entryKey, rootAssets, reactDomJs, bootUrl });
   await rm(path.join(webDir, '.vite'), { recursive: true, force: true });
   log?.(`prerendered ${written.length} public pages: ${written.join(', ')}; ${shells.length} shells`);

@@ -14,8 +14,13 @@ import { documentTitle } from './lib/page';
 import { clearSession, startSession, type SessionUser } from './lib/session';
 
 export interface PrerenderPage {
-  /** Canonical path, e.g. "/about". */
+  /** Canonical path, e.g. "/about"; a pattern for a public page with parameters ("/pay/:code"). */
   path: string;
+  /**
+   * A public page with parameters (/pay/:code) is rendered once at this path (its parameters' stand-ins) and served
+   * for every path its pattern matches (src/server/plugins/spa.ts): its markup must not depend on them.
+   */
+  renderPath?: string;
   /** File under dist/web, e.g. "about.html" ("index.html" for "/"). */
   file: string;
   /** The document title ("About Us — e-laundry"), the same text the client sets. */
@@ -25,13 +30,18 @@ export interface PrerenderPage {
   module: string;
 }
 
+/** Where the public pages with parameters are written under dist/web (src/server/plugins/spa.ts reads its index.json). */
+export const PATTERN_PAGES_DIR = 'patterns';
+
 /** The public routes of app/routes.ts with their meta data. */
 export const pages: PrerenderPage[] = ROUTES.filter((route) => route.area === 'public').map((route) => {
   const meta = PUBLIC_PAGES[route.path];
   if (!meta) throw new Error(`features/public/page-meta.ts has no entry for ${route.path}`);
+  const pattern = route.path.includes(':');
   return {
     path: route.path,
-    file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`,
+    ...(pattern ? { renderPath: route.path.replace(/:(\w+)/g, (_, name: string) => `shell-param-${name}`) } : {}),
+    file: route.path === '/' ? 'index.html' : pattern ? `${PATTERN_PAGES_DIR}/${route.path.slice(1).replace(/[/:]/g, '-')}.html` : `${route.path.slice(1)}.html`,
     title: documentTitle(route.title),
     description: meta.description,
     module: meta.module,

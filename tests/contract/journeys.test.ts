@@ -232,6 +232,29 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(await gate.call('downloadStatement', { token, query: { from: '2026-02-01', to: '2026-01-01' } }), 422);
   });
 
+  it('sponsor links: create (201), list (200), public page (200; 404), pay through the sandbox checkout (201; 404; 422), revoke (200; 404)', async () => {
+    const { token } = await verifiedAccount();
+    const other = await verifiedAccount();
+    const made = await gate.call('createSponsorLink', { token, body: { amount: 2500, note: "For this week's laundry", expires_in_days: 30 } });
+    expectStatus(made, 201);
+    const link = made.body.data as { id: number; code: string };
+    expectStatus(await gate.call('listSponsorLinks', { token }), 200);
+    const page = await gate.call('getSponsorLink', { params: { code: link.code } });
+    expectStatus(page, 200);
+    expect(Object.keys(page.body.data).sort()).toEqual(['account_number', 'expires_at', 'first_name', 'methods', 'note', 'suggested_amount']);
+    expectStatus(await gate.call('getSponsorLink', { params: { code: randomBytes(18).toString('base64url') } }), 404);
+    expectStatus(await gate.call('payThroughSponsorLink', { params: { code: link.code }, body: { method_code: 'bitcoin', amount: 2500, name: 'Mama', email: 'mama@example.com' } }), 422);
+    const pay = await gate.call('payThroughSponsorLink', { params: { code: link.code }, body: { method_code: 'paystack', amount: 2500, name: 'Mama Ada', email: `mama.${stamp}@example.com` } });
+    expectStatus(pay, 201);
+    const paid = await fetch(`${(pay.body.data as { redirect_url: string }).redirect_url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(new URL(paid.headers.get('location')!).pathname).toBe(`/pay/${link.code}`);
+    expectStatus(await gate.call('revokeSponsorLink', { token: other.token, params: { id: link.id } }), 404);
+    expectStatus(await gate.call('revokeSponsorLink', { token, params: { id: link.id } }), 200);
+    expectStatus(await gate.call('getSponsorLink', { params: { code: link.code } }), 404);
+    expectStatus(await gate.call('payThroughSponsorLink', { params: { code: link.code }, body: { method_code: 'paystack', amount: 2500, name: 'Mama', email: 'mama@example.com' } }), 404);
+  });
+
   it('cards: locations, centres, fees, methods (200); request by balance (201; 422 short; 404; 409), by gateway (201) and outcome; details (200; 404); history; current card, freeze (200; 404)', async () => {
     const { token } = await verifiedAccount();
     const other = await verifiedAccount();

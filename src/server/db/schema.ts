@@ -297,15 +297,47 @@ export const deposits = pgTable(
      * null when the gateway named no card (bank transfer, USSD). The self-referral rule compares them (ADR 040).
      */
     cardHash: text('card_hash'),
+    /** The sponsor link it was paid through (a top-up by someone else, lib/sponsor-links.ts); null for the customer's own. */
+    sponsorLinkId: integer('sponsor_link_id').references(() => sponsorLinks.id, { onDelete: 'restrict' }),
+    /** The sponsor's name and e-mail as they gave them on /pay/<code> (a visitor's personal data, data-map.ts). */
+    sponsorName: text('sponsor_name'),
+    sponsorEmail: text('sponsor_email'),
   },
   (t) => [
     uniqueIndex('deposits_reference_idx').on(t.reference),
+    index('deposits_sponsor_link_idx').on(t.sponsorLinkId).where(sql`${t.sponsorLinkId} is not null`),
+    check('deposits_sponsor_named', sql`${t.sponsorLinkId} is null or (${t.sponsorName} is not null and ${t.sponsorEmail} is not null)`),
     uniqueIndex('deposits_trx_idx').on(t.trx),
     index('deposits_user_id_idx').on(t.userId, t.id),
     index('deposits_pending_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
     check('deposits_status', sql`${t.status} in ('Pending', 'Success', 'Failed')`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
     check('deposits_charge_not_negative', sql`${t.charge} >= 0`),
+  ],
+);
+
+/**
+ * Pay-by-link (docs/decisions/057-sponsor-pay-by-link.md): a customer's link that lets someone else — a sponsor, a
+ * parent — top up their balance at /pay/<code> without an account. The code is 128+ random bits (base64url, 24
+ * characters); it only lets money in, and the public page shows the first name and a masked account number.
+ */
+export const sponsorLinks = pgTable(
+  'sponsor_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: moneyOwnerId(),
+    code: text('code').notNull(),
+    /** A suggested amount in kobo, or null (the sponsor chooses). */
+    suggestedAmount: kobo('suggested_amount'),
+    note: text('note'),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sponsor_links_code_idx').on(t.code),
+    index('sponsor_links_user_idx').on(t.userId, t.id),
+    check('sponsor_links_suggested_positive', sql`${t.suggestedAmount} is null or ${t.suggestedAmount} > 0`),
   ],
 );
 

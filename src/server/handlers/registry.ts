@@ -32,6 +32,11 @@ import { initiateDeposit } from './deposits/initiate-deposit.js';
 import { listDeposits } from './deposits/list-deposits.js';
 import { listPaymentMethods } from './deposits/list-payment-methods.js';
 import { flutterwaveWebhook, paystackWebhook } from './deposits/webhooks.js';
+import { createSponsorLink } from './sponsor-links/create-sponsor-link.js';
+import { getSponsorLink } from './sponsor-links/get-sponsor-link.js';
+import { listSponsorLinks } from './sponsor-links/list-sponsor-links.js';
+import { payThroughSponsorLink } from './sponsor-links/pay-through-sponsor-link.js';
+import { revokeSponsorLink } from './sponsor-links/revoke-sponsor-link.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
 import { changePassword } from './profile/change-password.js';
 import { closeAccount } from './profile/close-account.js';
@@ -168,6 +173,12 @@ export const builtHandlers = bind(
   paystackWebhook,
   flutterwaveWebhook,
   listDeposits,
+  // sponsor links (pay-by-link, ADR 057)
+  listSponsorLinks,
+  createSponsorLink,
+  revokeSponsorLink,
+  getSponsorLink,
+  payThroughSponsorLink,
   // cards (Card History, Request Card, Link Card, lost card) and hubs (Laundry Viewer, hub API)
   listCardRequests,
   getCardRequest,

@@ -16,6 +16,7 @@ import {
   oneTimeCodes,
   passwordResetTokens,
   publicMessages,
+  sponsorLinks,
   ticketAttachments,
   ticketMessages,
   tickets,
@@ -353,6 +354,8 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
       .where(and(eq(tickets.userId, user.id), ne(tickets.status, 'Close')))
       .returning({ id: tickets.id });
     await tx.update(tickets).set({ subject: '(erased)' }).where(eq(tickets.userId, user.id));
+    // Sponsor links stay (deposits paid through them point at them) but no longer open, and their note is erased.
+    await tx.update(sponsorLinks).set({ note: null, revokedAt: sql`coalesce(${sponsorLinks.revokedAt}, ${now.toISOString()}::timestamptz)` }).where(eq(sponsorLinks.userId, user.id));
     await tx.update(ticketMessages).set({ message: '', senderName: '' }).where(inArray(ticketMessages.ticketId, own));
 
     const e = USER_ERASURE(pseudonym);

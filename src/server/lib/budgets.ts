@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory', 'export'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory', 'export', 'sponsorpage', 'sponsorpay'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -48,6 +48,8 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   hubkey: { principal: 20, address: 200 },
   inventory: { principal: 60, address: 600 },
   export: { principal: 10, address: 200 },
+  sponsorpage: { address: 120 },
+  sponsorpay: { address: 30 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -68,6 +70,8 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   hubkey: 'a new hub key (256 random bits) that moves money: a stolen admin session must not mint them by the hundred',
   inventory: 'up to 5,000 card numbers parsed, checked and inserted in one transaction',
   export: "an archive of a customer's data built (every row and file) and stored, or streamed back (3 archives a day are also counted on their own, lib/data-export.ts)",
+  sponsorpage: 'a guess at a sponsor link code (ADR 057): bounded per address on top of the per-minute rate limit',
+  sponsorpay: "a checkout session opened for a visitor on a customer's sponsor link, and their receipt e-mail",
 };
 
 /**
@@ -114,6 +118,13 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   // spends the soft `verify` budget (SOFT_BUDGETS), and past it the stored status is answered.
   getDeposit: null,
   getPaymentOutcome: null,
+  // sponsor links (ADR 057): a customer's links are rows (at most 20 active each); the public page and its payment
+  // are budgeted per address (public classes) and rate limited per minute
+  listSponsorLinks: null,
+  createSponsorLink: null, // a row, at most 20 active links per customer
+  revokeSponsorLink: null, // a row update, idempotent
+  getSponsorLink: 'sponsorpage',
+  payThroughSponsorLink: 'sponsorpay',
   paystackWebhook: null, // signed by the gateway (unsigned → 401 before any work)
   flutterwaveWebhook: null,
   // cards and hubs

@@ -3,7 +3,7 @@ import type { Config } from '#server/config.js';
 import type { Tx } from '#server/db/client.js';
 import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
-import { depositReceiptMail } from '#server/mail/templates.js';
+import { depositReceiptMail, sponsorReceiptMail, sponsorTopUpMail } from '#server/mail/templates.js';
 import { audit, type AuditContext } from './audit.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
 import { lockWallet, newTrx, post } from './ledger.js';
@@ -37,6 +37,13 @@ export function methodsView(services: Pick<PaymentServices, 'config' | 'gateways
   }));
 }
 
+/** A top-up amount within the configured limits (DEPOSIT_MIN / DEPOSIT_MAX), else a 422 on `amount`. */
+export function checkTopUpAmount(config: Config, amountKobo: number) {
+  const { minKobo, maxKobo } = config.deposit;
+  if (amountKobo < minKobo) throw fieldError('amount', `Amount cannot be less than ${money(minKobo).replace(/\.00$/, '')} Naira`);
+  if (amountKobo > maxKobo) throw fieldError('amount', `Amount cannot be more than ${money(maxKobo).replace(/\.00$/, '')} Naira`);
+}
+
 export async function initiate(
   s: PaymentServices,
   user: { id: number; email: string },
@@ -46,9 +53,7 @@ export async function initiate(
 ): Promise<{ redirectUrl: string; reference: string }> {
   const gateway = s.gateways.get(methodCode as MethodCode);
   if (!gateway) throw fieldError('method_code', 'The selected provider is not available.');
-  const { minKobo, maxKobo } = s.config.deposit;
-  if (amountKobo < minKobo) throw fieldError('amount', `Amount cannot be less than ${money(minKobo).replace(/\.00$/, '')} Naira`);
-  if (amountKobo > maxKobo) throw fieldError('amount', `Amount cannot be more than ${money(maxKobo).replace(/\.00$/, '')} Naira`);
+  checkTopUpAmount(s.config, amountKobo);
   const charge = chargeOf(s.config, gateway.code, amountKobo);
   const reference = newReference(topUp.prefix, now);
   const [row] = await s.db
@@ -72,13 +77,18 @@ async function credit(tx: Tx, s: PaymentServices, payment: Payment, gateway: Gat
     charge: d.charge,
     type: '+',
     trx: d.trx,
-    detail: `Deposit via ${gateway.name}`,
+    // A sponsor's payment (ADR 057) names the sponsor on the customer's ledger line.
+    detail: d.sponsorName ? `Top-up from ${d.sponsorName}` : `Deposit via ${gateway.name}`,
     remark: 'deposit',
     cause: { kind: 'deposit', id: d.id },
   });
   await payCommissions(tx, s.config, d);
   const [user] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, d.userId));
   // The receipt commits with the credit, or neither does; its key makes a second one impossible.
+  if (d.sponsorName && d.sponsorEmail) {
+    await sponsorMails(tx, s, d, { email: user!.email, firstname: user!.firstname }, gateway, posted.postBalance);
+    return { mailQueued: true };
+  }
   await enqueueMail(
     tx,
     {
@@ -97,6 +107,51 @@ async function credit(tx: Tx, s: PaymentServices, payment: Payment, gateway: Gat
     { key: receiptKey(d.trx) },
   );
   return { mailQueued: true };
+}
+
+/** The outbox key of the sponsor's receipt of a sponsored deposit (ADR 057). */
+export const sponsorReceiptKey = (trx: string) => `sponsor-receipt:${trx}`;
+
+/**
+ * A sponsored top-up's two e-mails, in the crediting transaction: the customer's (naming the sponsor, under the usual
+ * receipt key) and the sponsor's receipt (first name of the customer only, never their balance).
+ */
+async function sponsorMails(tx: Tx, s: PaymentServices, d: DepositRow, user: { email: string; firstname: string }, gateway: Gateway, balance: number) {
+  const sponsor = d.sponsorName!;
+  await enqueueMail(
+    tx,
+    {
+      to: user.email,
+      ...sponsorTopUpMail({
+        publicUrl: s.config.publicUrl,
+        firstname: user.firstname,
+        sponsor,
+        gateway: gateway.name,
+        amount: money(d.amount),
+        balance: money(balance),
+        reference: d.reference,
+        trx: d.trx,
+      }),
+    },
+    { key: receiptKey(d.trx) },
+  );
+  await enqueueMail(
+    tx,
+    {
+      to: d.sponsorEmail!,
+      ...sponsorReceiptMail({
+        publicUrl: s.config.publicUrl,
+        sponsor,
+        customerFirstname: user.firstname,
+        gateway: gateway.name,
+        amount: money(d.amount),
+        charge: money(d.charge),
+        total: money(d.amount + d.charge),
+        reference: d.reference,
+      }),
+    },
+    { key: sponsorReceiptKey(d.trx) },
+  );
 }
 
 /** The top-up purpose of the payments module. */

@@ -171,6 +171,8 @@ export async function checkout(
   gateway: Gateway,
   payment: { id: number; reference: string; totalKobo: number; email: string },
   now: Date,
+  /** Where the gateway returns the browser (a path of the SPA, `?reference=` appended); default /payment-success. */
+  returnPath = '/payment-success',
 ): Promise<{ redirectUrl: string }> {
   try {
     return await gateway.initialize({
@@ -179,7 +181,7 @@ export async function checkout(
       currency: 'NGN',
       email: payment.email,
       // The SPA's outcome page, which asks getPaymentOutcome (the gateway appends its own parameters).
-      callbackUrl: `${s.config.publicUrl}/payment-success?reference=${encodeURIComponent(payment.reference)}`,
+      callbackUrl: `${s.config.publicUrl}${returnPath}?reference=${encodeURIComponent(payment.reference)}`,
     });
   } catch (err) {
     await fail(s.db, purpose, payment.id, { completedAt: now, failureReason: 'gateway initialize failed' });

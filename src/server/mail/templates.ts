@@ -227,6 +227,70 @@ export function depositReceiptMail(opts: {
   return { subject, text, html };
 }
 
+/** The customer's e-mail for a top-up a sponsor paid through their link (ADR 057): who paid, what was credited. */
+export function sponsorTopUpMail(opts: {
+  publicUrl: string;
+  firstname: string;
+  sponsor: string;
+  gateway: string;
+  amount: string;
+  balance: string;
+  reference: string;
+  trx: string;
+}): MailContent {
+  const subject = `${company.name}: ${opts.sponsor} topped up your laundry card with NGN ${opts.amount}`;
+  const rows: [string, string][] = [
+    ['Paid by', opts.sponsor],
+    ['Amount credited', `NGN ${opts.amount}`],
+    ['New balance', `NGN ${opts.balance}`],
+    ['Paid with', opts.gateway],
+    ['Reference ID', opts.reference],
+    ['Trx', opts.trx],
+  ];
+  const intro = `${opts.sponsor} paid through your payment link. Top-up from ${opts.sponsor}.`;
+  const text = [`Hello ${opts.firstname},`, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>${escapeHtml(intro)}</p>\n<table>${rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>`,
+  );
+  return { subject, text, html };
+}
+
+/** The sponsor's receipt (ADR 057): what they paid and for whom (first name only), never the customer's balance. */
+export function sponsorReceiptMail(opts: {
+  publicUrl: string;
+  sponsor: string;
+  customerFirstname: string;
+  gateway: string;
+  amount: string;
+  charge: string;
+  total: string;
+  reference: string;
+}): MailContent {
+  const subject = `${company.name} payment receipt: NGN ${opts.total} for ${opts.customerFirstname}'s laundry card`;
+  const rows: [string, string][] = [
+    ['Topped up for', opts.customerFirstname],
+    ['Amount', `NGN ${opts.amount}`],
+    ['Charge', `NGN ${opts.charge}`],
+    ['Total paid', `NGN ${opts.total}`],
+    ['Paid with', opts.gateway],
+    ['Reference ID', opts.reference],
+  ];
+  const intro = `Thank you. Your payment was successful and ${opts.customerFirstname}'s laundry card was topped up.`;
+  const text = [`Hello ${opts.sponsor},`, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.sponsor)},</p>\n<p>${escapeHtml(intro)}</p>\n<table>${rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>`,
+  );
+  return { subject, text, html };
+}
+
 /** The card of a card request is ready for pickup (sent through the outbox when an operator marks it ready). */
 export function cardReadyMail(opts: { publicUrl: string; firstname: string; serviceCenter: string; address: string; cardNumber: string; reference: string; requestId: number }): MailContent {
   const subject = `${company.name}: your laundry card is ready for pickup`;

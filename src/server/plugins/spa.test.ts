@@ -48,6 +48,9 @@ describe('serving a prerendered build', () => {
         '/odd': 42,
       }),
     );
+    await mkdir(path.join(webDir, 'patterns'), { recursive: true });
+    await writeFile(path.join(webDir, 'patterns', 'pay-code.html'), page('Top up a laundry card'));
+    await writeFile(path.join(webDir, 'patterns', 'index.json'), JSON.stringify({ '/pay/:code': 'patterns/pay-code.html', '/evil/:x': '../../etc/passwd' }));
     app = Fastify();
     await app.register(spaPlugin, { webDir });
   });
@@ -78,6 +81,20 @@ describe('serving a prerendered build', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<h1>${h1}</h1>`);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves a public page with parameters (/pay/<code>) its one prerendered file for every code, and only for its pattern', async () => {
+    for (const url of ['/pay/3qH7v0ZkP9wXb2LmN5cR8tYa', '/pay/other?reference=DEP-1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>Top up a laundry card</h1>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/pay', '/pay/a/b', '/evil/x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('Top up a laundry card');
+      expect(res.body, url).not.toContain('root:');
     }
   });
 

@@ -23,6 +23,23 @@ export function prerenderedPages(webDir: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * The prerendered public pages with parameters (scripts/prerender.mjs, `patterns/index.json`): each pattern
+ * ("/pay/:code") as a matcher of paths (a parameter is one non-empty path segment) and its file, e.g.
+ * "patterns/pay-code.html". The page is the same markup for every path it matches (the prerender checks it).
+ */
+export function patternPages(webDir: string): Array<{ match: (pathname: string) => boolean; file: string }> {
+  const index = path.join(webDir, 'patterns', 'index.json');
+  if (!existsSync(index)) return [];
+  const entries = Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>);
+  return entries
+    .filter(([, file]) => file.startsWith('patterns/') && !file.includes('..') && existsSync(path.join(webDir, file)))
+    .map(([pattern, file]) => {
+      const re = new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+      return { match: (pathname: string) => re.test(pathname), file };
+    });
+}
+
 /** A route's shell: its file under webDir, and whether it is only for requests without a query. */
 export interface RouteShell {
   file: string;
@@ -114,6 +131,7 @@ const pathAndSearch = (url: string): [string, string] => {
 /**
  * Serves the built SPA (dist/web):
  * - the prerendered public pages (GET /about → about.html, / → index.html), hydrated by the client;
+ * - a public page with parameters (/pay/<code>, ADR 057) → its one prerendered file (patterns/pay-code.html);
  * - another spelling of a public page (/Contact-us, /about/, /about.html) → one 301 to the canonical path;
  * - an account screen or signed-in route with a shell of its own (/login, /my/user/dashboard: its first paint and
  *   its chunks' preloads) → that shell (a signed-in route's only without a query);
@@ -131,6 +149,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
   // Exact paths, and the patterns of routes with parameters (filled in per request).
   const exact = new Map([...shells].filter(([route]) => !route.includes(':')));
   const withParams = paramShells(opts.webDir, shells);
+  const patterned = built ? patternPages(opts.webDir) : [];
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -161,6 +180,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     if (canonical !== pathname && pages.has(canonical)) return reply.redirect(canonical + search, 301);
     // Exact paths only: the client's router matches them so (another spelling gets the plain shell).
     const own = exact.get(pathname);
+    const prerendered = own ? undefined : patterned.find((p) => p.match(pathname));
+    if (prerendered) return reply.header('cache-control', 'no-cache').sendFile(prerendered.file);
     if (!own) {
       for (const fill of withParams) {
         const html = fill(pathname);

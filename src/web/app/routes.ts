@@ -61,6 +61,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/contact-us', title: 'Contact Us', area: 'public', Page: site.contact },
   { path: '/terms-and-conditions', title: 'Terms & Conditions', area: 'public', Page: site.terms },
   { path: '/privacy-policy', title: 'Privacy Policy', area: 'public', Page: site.privacy },
+  // A sponsor's pay-by-link page (ADR 057): public, prerendered once and served for every code (scripts/prerender.mjs).
+  {
+    path: '/pay/:code',
+    title: 'Top up a laundry card',
+    area: 'public',
+    Page: lazyPage(() => import('#web/features/sponsor-links/pay-page'), (m) => m.PayPage),
+  },
 
   // account screens
   {
@@ -134,6 +141,12 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My Deposit History',
     area: 'protected',
     Page: lazyPage(() => import('#web/features/deposits/deposits-page'), (m) => m.DepositsPage),
+  },
+  {
+    path: '/my/user/sponsor-links',
+    title: 'Ask someone to pay',
+    area: 'protected',
+    Page: lazyPage(() => import('#web/features/sponsor-links/sponsor-links-page'), (m) => m.SponsorLinksPage),
   },
   {
     path: '/my/user/deposits/:id',

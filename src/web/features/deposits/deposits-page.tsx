@@ -54,15 +54,20 @@ export function DepositsPage({ title }: PageProps) {
         title={title}
         lead="Top up your balance with a card payment and follow each deposit."
         actions={
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-haspopup="dialog"
-            disabled={!methods.data}
-            onClick={() => setModalOpen(true)}
-          >
-            Deposit Now
-          </button>
+          <>
+            <Link href="/my/user/sponsor-links" className="btn btn--ghost">
+              Ask someone to pay
+            </Link>
+            <button
+              type="button"
+              className="btn btn--primary"
+              aria-haspopup="dialog"
+              disabled={!methods.data}
+              onClick={() => setModalOpen(true)}
+            >
+              Deposit Now
+            </button>
+          </>
         }
       />
       <DataTable

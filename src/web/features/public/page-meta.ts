@@ -42,4 +42,8 @@ export const PUBLIC_PAGES: Record<string, PublicPageMeta> = {
     description:
       'How e-laundry collects, uses and protects your personal data, which payment gateways we use, and how to delete your data. Download as a PDF.',
   },
+  '/pay/:code': {
+    module: 'features/sponsor-links/pay-page.tsx',
+    description: "Top up a family member's e-laundry laundry card with a payment link they sent you: pay securely with Paystack or Flutterwave, no account needed.",
+  },
 };
