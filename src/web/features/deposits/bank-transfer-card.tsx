@@ -138,11 +138,12 @@ export function BankTransferCard() {
             <p>Get your own account number: any transfer to it tops up your balance, no card needed.</p>
           )}
           {a.requires_bvn ? (
-            <div className="form-field">
-              <label htmlFor={bvnId}>BVN (Bank Verification Number)</label>
+            <div className="field">
+              <label htmlFor={bvnId} className="field__label">BVN (Bank Verification Number)</label>
               <input
                 id={bvnId}
                 name="bvn"
+                className="field__input"
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={11}
@@ -151,11 +152,11 @@ export function BankTransferCard() {
                 aria-invalid={bvnError ? true : undefined}
                 aria-describedby={`${bvnId}-why${bvnError ? ` ${bvnId}-error` : ''}`}
               />
-              <p id={`${bvnId}-why`} className="form-hint">
+              <p id={`${bvnId}-why`} className="field__hint">
                 {a.bvn_reason}
               </p>
               {bvnError ? (
-                <p id={`${bvnId}-error`} className="form-error">
+                <p id={`${bvnId}-error`} className="field__error">
                   {bvnError}
                 </p>
               ) : null}
