@@ -50,7 +50,7 @@ describe('BankTransferCard', () => {
       'POST /deposits/bank-transfer-account': assigned,
     });
     const { container } = render();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your bank transfer details');
+    expect(screen.getByText('Loading your bank transfer details…')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Get my account number' }));
     expect(await screen.findByText('9930000123')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({});

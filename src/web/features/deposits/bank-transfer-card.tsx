@@ -84,7 +84,7 @@ export function BankTransferCard() {
   let body;
   if (account.isPending) {
     body = (
-      <p role="status" className="bank-transfer__state">
+      <p className="bank-transfer__state" aria-busy="true">
         Loading your bank transfer details…
       </p>
     );
