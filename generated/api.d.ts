@@ -3333,6 +3333,8 @@ export interface components {
              * @example https://e-laundry.example.com/sign-up?reference=CHIDI1024
              */
             referral_link: string;
+            /** @description Whether top-ups by bank transfer to the customer's own account number are offered (`getVirtualAccount`; the dashboard then links to them). */
+            bank_transfer?: boolean;
             /** @description Up to five latest credit lines, newest first. */
             latestCredit: components["schemas"]["LedgerLine"][];
             /** @description Up to five latest debit lines, newest first. */
