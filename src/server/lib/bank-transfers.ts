@@ -50,7 +50,8 @@ export const transferChargeOf = (s: Pick<PaymentServices, 'config'>, totalKobo: 
 
 /** The contract's BankTransferAccount. */
 export function accountView(s: Pick<PaymentServices, 'config'>, gateway: Gateway, row: VirtualAccountRow | null | undefined) {
-  const status: VirtualAccountStatus | 'none' = !row ? 'none' : row.status === 'closed' ? 'none' : row.status;
+  // A closed account is no number the customer may use: shown as none (asking again opens a new one).
+  const status: Exclude<VirtualAccountStatus, 'closed'> | 'none' = !row || row.status === 'closed' ? 'none' : row.status;
   const assigned = status === 'assigned';
   return {
     status,
