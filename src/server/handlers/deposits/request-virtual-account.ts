@@ -1,5 +1,5 @@
 import { ok } from '#server/envelope.js';
-import { requestVirtualAccount as request_ } from '#server/lib/bank-transfers.js';
+import { requestVirtualAccount as askForAccount } from '#server/lib/bank-transfers.js';
 import { customerOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
@@ -12,6 +12,6 @@ const MESSAGES = {
 
 export const requestVirtualAccount = defineHandler('requestVirtualAccount', async (request) => {
   const { user } = customerOf(request);
-  const view = await request_({ ...request.server.payments, log: request.log }, user.id, { bvn: request.body?.bvn }, request.server.ctx.now());
+  const view = await askForAccount({ ...request.server.payments, log: request.log }, user.id, { bvn: request.body?.bvn }, request.server.ctx.now());
   return ok(MESSAGES[view.status], view);
 });
