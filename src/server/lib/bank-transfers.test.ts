@@ -149,6 +149,18 @@ describe.each(kinds)('bank transfers (Paystack dedicated accounts) on %s', (kind
     expect(await checkLedger(db())).toEqual([]);
   });
 
+  it('a referred customer’s transfer pays the referrer’s commission as any top-up (cardless: at most the charge)', async () => {
+    const referrer = await signedIn(app);
+    const referred = await signedIn(app, { referral_code: referrer.user.referral_code });
+    const account = await accountFor(referred.token);
+    await transfer('paystack', account.account_number!, 5000);
+    await app.sandboxIdle!();
+    expect(await balanceOf(referred.user.id)).toBe(495_000);
+    // 5 % of ₦4,950 is ₦247.50, capped at the ₦50 charge (ADR 040: a top-up not paid by card).
+    expect(await balanceOf(referrer.user.id)).toBe(5_000);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
   it("a transfer to the account of a customer whose card is frozen still lands on the balance", async () => {
     const { token, user } = await signedIn(app);
     await db().insert(cards).values({ number: `FRZ${Date.now()}${user.id}`.slice(0, 16), status: 'frozen', userId: user.id, frozenAt: clock.now() });
