@@ -48,7 +48,8 @@ describe('bank transfer journey (real server, sandbox gateway)', () => {
       await expect.poll(() => number.textContent(), { timeout: 15_000 }).toMatch(/^\d{10}$/);
       const accountNumber = (await number.textContent())!;
       expect(await card.textContent()).toContain('E-LAUNDRY/BOLA ADE');
-      await card.getByTitle(`QR code of account ${accountNumber}`).waitFor();
+      await card.locator('.bank-transfer__qr svg').waitFor();
+      expect(await card.locator('.bank-transfer__qr svg title').textContent()).toBe(`QR code of account ${accountNumber}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/deposits-desktop.png`, fullPage: true });
       await page.setViewportSize(PHONE);
