@@ -70,9 +70,11 @@ describe('bank transfer journey (real server, sandbox gateway)', () => {
       await expect.poll(
         async () => {
           await page.goto('/my/user/dashboard');
-          return figure(page, 'Available Balance').textContent();
+          const balance = figure(page, 'Available Balance');
+          await balance.filter({ hasText: '₦' }).waitFor({ timeout: 10_000 });
+          return balance.textContent();
         },
-        { timeout: 20_000, interval: 1000 },
+        { timeout: 40_000, interval: 1000 },
       ).toBe('₦4,950.00');
       await page.goto('/my/user/deposits');
       await page.getByRole('table', { name: 'Deposits' }).getByText('Bank transfer').waitFor();
