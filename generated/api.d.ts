@@ -623,6 +623,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deposits/bank-transfer-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My account number for top-ups by bank transfer
+         * @description The customer's own account number (a Paystack dedicated virtual account or a Flutterwave static virtual
+         *     account, docs/decisions/056-bank-transfer-accounts.md): `status` none (not asked yet), pending (the gateway
+         *     assigns it later), assigned (bank, number and name shown: any transfer to it tops up the balance, less the
+         *     method's charge) or failed (`failure_reason`; ask again). 404 when the method is off (`BANK_TRANSFER=off`).
+         */
+        get: operations["getVirtualAccount"];
+        put?: never;
+        /**
+         * Ask for my account number for top-ups by bank transfer
+         * @description Asks the gateway for the customer's own account number. Already assigned or pending: answered as it is.
+         *     Where the gateway needs the customer's identity first (Flutterwave: `requires_bvn`), `bvn` (11 digits) is
+         *     required and passed through to the gateway only: it is never stored. The gateway's refusal ends the account
+         *     failed with its words (`failure_reason`, ask again); an unreachable gateway is a 502. 404 when the method is off.
+         */
+        post: operations["requestVirtualAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deposits/initiate": {
         parameters: {
             query?: never;
@@ -3576,6 +3606,8 @@ export interface components {
              * @example https://e-laundry.example.com/sign-up?reference=CHIDI1024
              */
             referral_link: string;
+            /** @description Whether top-ups by bank transfer to the customer's own account number are offered (`getVirtualAccount`; the dashboard then links to them). */
+            bank_transfer?: boolean;
             /** @description Up to five latest credit lines, newest first. */
             latestCredit: components["schemas"]["LedgerLine"][];
             /** @description Up to five latest debit lines, newest first. */
@@ -3775,6 +3807,44 @@ export interface components {
         CodeRequest: {
             /** Code */
             code: string;
+        };
+        /** @description The customer's own account number for top-ups by bank transfer, or its status. */
+        BankTransferAccount: {
+            /** @enum {string} */
+            status: "none" | "pending" | "assigned" | "failed";
+            /**
+             * @description The gateway that issues the number.
+             * @example Paystack
+             */
+            gateway: string;
+            /** @example Wema Bank */
+            bank_name: string | null;
+            /** @example 9930000123 */
+            account_number: string | null;
+            /** @example E-LAUNDRY/ADA OBI */
+            account_name: string | null;
+            /** @description The gateway's refusal (failed only). */
+            failure_reason: string | null;
+            /** @description Whether `requestVirtualAccount` needs the customer's BVN (passed through to the gateway, never stored). */
+            requires_bvn: boolean;
+            /** @description Why the BVN is asked, for the form. */
+            bvn_reason: string | null;
+            /**
+             * @description Naira taken out of each transfer, as a decimal string.
+             * @example 0.00
+             */
+            fixed_charge: string;
+            /** @description Percent of each transfer taken out of it. */
+            percent_charge: number;
+            /** @description How long a transfer usually takes to arrive. */
+            usual_time: string;
+        };
+        VirtualAccountRequest: {
+            /**
+             * BVN
+             * @description Your 11-digit Bank Verification Number, when the gateway needs it (requires_bvn).
+             */
+            bvn?: string;
         };
         PaymentMethod: {
             /**
@@ -6006,6 +6076,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Top-ups by bank transfer are not offered on this server (BANK_TRANSFER=off, or its gateway is not configured). */
+        BankTransferOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The body is not shaped like a gateway event (not an object, or `event` / `data` of the wrong type); nothing happened. */
         NotAGatewayEvent: {
             headers: {
@@ -7506,6 +7585,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVirtualAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account number, or its status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankTransferAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BankTransferOff"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestVirtualAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VirtualAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account number (assigned), or pending / failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["BankTransferAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BankTransferOff"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The gateway could not be reached; ask again in a few minutes. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

@@ -2191,6 +2191,21 @@ export const requestSchemas = {
         }
       }
     }
+  },
+  "VirtualAccountRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "bvn": {
+        "type": "string",
+        "title": "BVN",
+        "description": "Your 11-digit Bank Verification Number, when the gateway needs it (requires_bvn).",
+        "pattern": "^[0-9]{11}$",
+        "x-messages": {
+          "pattern": "Enter your 11-digit BVN."
+        }
+      }
+    }
   }
 } as const;
 

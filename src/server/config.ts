@@ -57,6 +57,14 @@ export interface Config {
   sandbox: boolean;
   /** Top-up limits (kobo) and the charge per method: fixed kobo + basis points of the amount. */
   deposit: { minKobo: number; maxKobo: number; charges: Record<'paystack' | 'flutterwave', { fixedKobo: number; percentBp: number }> };
+  /**
+   * Top-ups by bank transfer to the customer's own account number (docs/decisions/056-bank-transfer-accounts.md):
+   * BANK_TRANSFER=on|off (default on in local mode, off with NODE_ENV=production: Paystack offers dedicated accounts
+   * only to registered businesses after go-live), the gateway that issues the numbers (BANK_TRANSFER_GATEWAY), Paystack's
+   * preferred bank slug (PAYSTACK_PREFERRED_BANK) and the method's charge (BANK_TRANSFER_FIXED_CHARGE / _PERCENT_CHARGE),
+   * taken out of what arrives. Flutterwave's static accounts need the customer's BVN (passed through, never stored).
+   */
+  bankTransfer: { enabled: boolean; gateway: 'paystack' | 'flutterwave'; preferredBank: string; charge: { fixedKobo: number; percentBp: number } };
   /** Referral commission per level in basis points (index 0 = level 1, the referrer of the depositor). */
   referralPercentsBp: number[];
   /**
@@ -168,7 +176,13 @@ function nairaKobo(name: string, value: string | undefined, fallback: number): n
   return Math.round(Number(value) * 100);
 }
 
-function charge(env: NodeJS.ProcessEnv, prefix: 'PAYSTACK' | 'FLUTTERWAVE', fixed: number, percent: number) {
+function bankTransferGateway(v: string | undefined): 'paystack' | 'flutterwave' {
+  if (v === undefined || v === '' || v === 'paystack') return 'paystack';
+  if (v === 'flutterwave') return 'flutterwave';
+  throw new Error(`BANK_TRANSFER_GATEWAY must be paystack or flutterwave, got "${v}"`);
+}
+
+function charge(env: NodeJS.ProcessEnv, prefix: 'PAYSTACK' | 'FLUTTERWAVE' | 'BANK_TRANSFER', fixed: number, percent: number) {
   return {
     fixedKobo: nairaKobo(`${prefix}_FIXED_CHARGE`, env[`${prefix}_FIXED_CHARGE`], fixed),
     percentBp: env[`${prefix}_PERCENT_CHARGE`] ? percentBp(`${prefix}_PERCENT_CHARGE`, env[`${prefix}_PERCENT_CHARGE`]!) : percent,
@@ -253,6 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       minKobo: nairaKobo('DEPOSIT_MIN_AMOUNT', env.DEPOSIT_MIN_AMOUNT, 100_00),
       maxKobo: nairaKobo('DEPOSIT_MAX_AMOUNT', env.DEPOSIT_MAX_AMOUNT, 1_000_000_00),
       charges: { paystack: charge(env, 'PAYSTACK', 0, 150), flutterwave: charge(env, 'FLUTTERWAVE', 10_00, 100) },
+    },
+    bankTransfer: {
+      enabled: bool(env.BANK_TRANSFER, sandbox),
+      gateway: bankTransferGateway(env.BANK_TRANSFER_GATEWAY),
+      preferredBank: env.PAYSTACK_PREFERRED_BANK || (sandbox ? 'test-bank' : 'wema-bank'),
+      charge: charge(env, 'BANK_TRANSFER', 0, 100),
     },
     referralPercentsBp: (env.REFERRAL_COMMISSION_PERCENTS || '5').split(',').map((p) => percentBp('REFERRAL_COMMISSION_PERCENTS', p)),
     cardHashKey:

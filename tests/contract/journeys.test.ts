@@ -209,6 +209,14 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     const again = await gate.call('getPaymentOutcome', { token, query: { reference } });
     expect(again.body.data.balance).toBe('5000.00');
 
+    // Top-up by bank transfer (ADR 056): the account number (none → assigned), 401 without a session. (The server's own
+    // 422, a missing BVN, needs Flutterwave as the issuing gateway: src/server/lib/bank-transfers.test.ts.)
+    expectStatus(await gate.call('getVirtualAccount', { token }), 200);
+    expectStatus(await gate.call('getVirtualAccount', { token: randomToken() }), 401);
+    const account = await gate.call('requestVirtualAccount', { token, body: {} });
+    expectStatus(account, 200);
+    expect(account.body.data).toMatchObject({ status: 'assigned' });
+
     // The money screens' reads.
     const dashboard = await gate.call('getDashboard', { token });
     expectStatus(dashboard, 200);

@@ -389,6 +389,29 @@ export const dataMap: Record<string, TableRule> = {
     retention: MONEY_RETENTION,
     columns: Object.fromEntries(['id', 'run_id', 'gateway', 'deposit_id', 'reference', 'kind', 'ours', 'theirs', 'created_at'].map((c) => [c, internal])),
   },
+  virtual_accounts: {
+    holds:
+      "the customer's own account number for top-ups by bank transfer (docs/decisions/056-bank-transfer-accounts.md): gateway, bank, number, the name on it, the gateway's customer code; never the BVN (passed through to the gateway, not stored)",
+    subjects: ['customer'],
+    findBy: 'user_id',
+    erasure: 'pseudonymise_rows',
+    retention:
+      'while the account is open; at closure the row stays closed (a transfer to the number still reaches suspense, never lost) with the name on it erased',
+    columns: {
+      id: internal,
+      user_id: kept('link', 'the pseudonym of a closed account: a later transfer to the number is booked to suspense against it'),
+      gateway: shown,
+      reference: kept('link', "Flutterwave's tx_ref of every transfer to the account: matches a late transfer"),
+      status: shown,
+      bank_name: shown,
+      account_number: kept('link', 'a transfer to the number after closure must be recognised and held in suspense for finance'),
+      account_name: erased(),
+      gateway_customer_code: kept('link', "the gateway's customer record; transfers and assignment events name it"),
+      failure_reason: shown,
+      created_at: shown,
+      assigned_at: shown,
+    },
+  },
   deposits: {
     holds: "top-ups through a payment gateway, the customer's own or a sponsor's (a visitor's name and e-mail)",
     subjects: ['customer', 'visitor'],
@@ -410,6 +433,7 @@ export const dataMap: Record<string, TableRule> = {
       created_at: shown,
       completed_at: shown,
       checked_at: internal,
+      channel: shown,
       card_hash: {
         personal: 'link',
         export: false,

@@ -302,11 +302,17 @@ export const deposits = pgTable(
     /** The sponsor's name and e-mail as they gave them on /pay/<code> (a visitor's personal data, data-map.ts). */
     sponsorName: text('sponsor_name'),
     sponsorEmail: text('sponsor_email'),
+    /**
+     * How the money came: 'checkout' (the gateway's hosted checkout, our DEP- reference) or 'bank_transfer' (a transfer
+     * to the customer's own account number, virtual_accounts; its reference is the gateway's transfer reference, ADR 056).
+     */
+    channel: text('channel').notNull().default('checkout').$type<'checkout' | 'bank_transfer'>(),
   },
   (t) => [
     uniqueIndex('deposits_reference_idx').on(t.reference),
     index('deposits_sponsor_link_idx').on(t.sponsorLinkId).where(sql`${t.sponsorLinkId} is not null`),
     check('deposits_sponsor_named', sql`${t.sponsorLinkId} is null or (${t.sponsorName} is not null and ${t.sponsorEmail} is not null)`),
+    check('deposits_channel', sql`${t.channel} in ('checkout', 'bank_transfer')`),
     uniqueIndex('deposits_trx_idx').on(t.trx),
     index('deposits_user_id_idx').on(t.userId, t.id),
     index('deposits_pending_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
@@ -1162,5 +1168,43 @@ export const dataExports = pgTable(
     index('data_exports_status_idx').on(t.status, t.createdAt),
     check('data_exports_status', sql`${t.status} in ('queued', 'running', 'ready', 'failed', 'expired')`),
     check('data_exports_progress', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+// ---------------------------------------------------------------- Top-ups by bank transfer (issue 27, docs/decisions/056)
+
+export type VirtualAccountStatus = 'pending' | 'assigned' | 'failed' | 'closed';
+
+/**
+ * A customer's own account number for top-ups by bank transfer (docs/decisions/056-bank-transfer-accounts.md): a
+ * Paystack dedicated virtual account or a Flutterwave static virtual account. pending: asked, the gateway assigns it
+ * later (Paystack's dedicatedaccount.assign.* events); assigned: transfers to it credit the customer; failed: the gateway
+ * refused (the customer may ask again); closed: transfers to it go to suspense. No identity number (BVN) is stored.
+ */
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    gateway: text('gateway').notNull(),
+    /** Our reference of the account (VA-YYYYMMDD-XXXXXXXX): Flutterwave's tx_ref of every transfer to it. */
+    reference: text('reference').notNull(),
+    status: text('status').$type<VirtualAccountStatus>().notNull().default('pending'),
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    /** Paystack's customer code (CUS_…); Flutterwave's order_ref. */
+    gatewayCustomerCode: text('gateway_customer_code'),
+    /** Why the gateway refused it (its own words), for the customer's message and support. */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    assignedAt: tstz('assigned_at'),
+  },
+  (t) => [
+    uniqueIndex('virtual_accounts_user_gateway_idx').on(t.userId, t.gateway),
+    uniqueIndex('virtual_accounts_reference_idx').on(t.reference),
+    uniqueIndex('virtual_accounts_number_idx').on(t.gateway, t.accountNumber),
+    index('virtual_accounts_customer_code_idx').on(t.gateway, t.gatewayCustomerCode),
+    check('virtual_accounts_status', sql`${t.status} in ('pending', 'assigned', 'failed', 'closed')`),
   ],
 );

@@ -28,6 +28,8 @@ import { getMe } from './dashboard/get-me.js';
 import { getSpendingSummary } from './dashboard/get-spending-summary.js';
 import { getDeposit } from './deposits/get-deposit.js';
 import { getPaymentOutcome } from './deposits/get-payment-outcome.js';
+import { getVirtualAccount } from './deposits/get-virtual-account.js';
+import { requestVirtualAccount } from './deposits/request-virtual-account.js';
 import { initiateDeposit } from './deposits/initiate-deposit.js';
 import { listDeposits } from './deposits/list-deposits.js';
 import { listPaymentMethods } from './deposits/list-payment-methods.js';
@@ -179,6 +181,9 @@ export const builtHandlers = bind(
   revokeSponsorLink,
   getSponsorLink,
   payThroughSponsorLink,
+  // top-ups by bank transfer to the customer's own account number (ADR 056)
+  getVirtualAccount,
+  requestVirtualAccount,
   // cards (Card History, Request Card, Link Card, lost card) and hubs (Laundry Viewer, hub API)
   listCardRequests,
   getCardRequest,

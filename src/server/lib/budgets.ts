@@ -112,6 +112,9 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   // deposits
   listPaymentMethods: null,
   initiateDeposit: 'gateway',
+  // ADR 056: reading the stored account costs nothing; asking for one calls the gateway (customer + account).
+  getVirtualAccount: null,
+  requestVirtualAccount: 'gateway',
   listDeposits: null,
   // getDeposit / getPaymentOutcome (and getCardRequest) re-verify a PENDING payment with its gateway; the SPA polls
   // them every 3 s while it is pending, so a budget on the request would refuse honest polls: the gateway call itself

@@ -9,6 +9,7 @@ import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js
 import { lockWallet, newTrx, post } from './ledger.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
+import { BANK_TRANSFER_NAME } from './money-views.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices, type SettleRecord } from './payments.js';
 
 /**
@@ -70,7 +71,15 @@ export const receiptKey = (trx: string) => `deposit-credited:${trx}`;
 /** A top-up's success, inside the settling transaction: the ledger credit, the referral commissions, the receipt. */
 async function credit(tx: Tx, s: PaymentServices, payment: Payment, gateway: Gateway): Promise<{ mailQueued: boolean }> {
   const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, payment.id));
-  const d = deposit!;
+  return creditDeposit(tx, s, deposit!, gateway);
+}
+
+/**
+ * The effect of a deposit that is paid, inside the transaction that made it so (the settlement's winning update, or
+ * the insert of a verified bank transfer, lib/bank-transfers.ts): ledger credit, referral commissions, receipt.
+ */
+export async function creditDeposit(tx: Tx, s: PaymentServices, d: DepositRow, gateway: Gateway): Promise<{ mailQueued: boolean }> {
+  const method = d.channel === 'bank_transfer' ? BANK_TRANSFER_NAME : gateway.name;
   const posted = await post(tx, {
     userId: d.userId,
     amount: d.amount,
@@ -78,7 +87,7 @@ async function credit(tx: Tx, s: PaymentServices, payment: Payment, gateway: Gat
     type: '+',
     trx: d.trx,
     // A sponsor's payment (ADR 057) names the sponsor on the customer's ledger line.
-    detail: d.sponsorName ? `Top-up from ${d.sponsorName}` : `Deposit via ${gateway.name}`,
+    detail: d.sponsorName ? `Top-up from ${d.sponsorName}` : `Deposit via ${method}`,
     remark: 'deposit',
     cause: { kind: 'deposit', id: d.id },
   });
@@ -96,7 +105,7 @@ async function credit(tx: Tx, s: PaymentServices, payment: Payment, gateway: Gat
       ...depositReceiptMail({
         publicUrl: s.config.publicUrl,
         firstname: user!.firstname,
-        gateway: gateway.name,
+        gateway: method,
         amount: money(d.amount),
         charge: money(d.charge),
         balance: money(posted.postBalance),
@@ -240,7 +249,7 @@ export async function depositDetail(s: PaymentServices, userId: number, where: {
     trx: d.trx,
     created_at: d.createdAt.toISOString(),
     method_code: d.methodCode,
-    payment_gateway: s.gateways.get(d.methodCode as MethodCode)?.name ?? d.methodCode,
+    payment_gateway: d.channel === 'bank_transfer' ? BANK_TRANSFER_NAME : (s.gateways.get(d.methodCode as MethodCode)?.name ?? d.methodCode),
     amount: money(d.amount),
     charge: money(d.charge),
     total: money(d.amount + d.charge),

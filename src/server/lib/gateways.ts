@@ -34,6 +34,68 @@ export interface Verification {
    * a keyed hash (ADR 040).
    */
   card?: string | null;
+  /**
+   * A transfer to one of our customers' account numbers (ADR 056), as the gateway's verify answer names it: Paystack's
+   * `dedicated_nuban` channel with `authorization.receiver_bank_account_number` and the customer's code; Flutterwave's
+   * `bank_transfer` payment type, whose tx_ref is the virtual account's (ours). Absent for other payments.
+   */
+  transfer?: TransferFacts | null;
+}
+
+/** What names the receiving account of a transfer: its number (Paystack) or its tx_ref (Flutterwave: `reference`). */
+export interface TransferFacts {
+  accountNumber: string | null;
+  customerCode: string | null;
+}
+
+/** Paystack's dedicated account of a verify answer's data (null when not a transfer to a dedicated account). */
+export function paystackTransfer(data: Record<string, unknown>): TransferFacts | null {
+  const auth = obj(data.authorization);
+  if ((str(data.channel) ?? str(auth.channel)) !== 'dedicated_nuban') return null;
+  return { accountNumber: str(auth.receiver_bank_account_number), customerCode: str(obj(data.customer).customer_code) };
+}
+
+/** Flutterwave's bank transfer of a verify answer's data (the receiving account is the one of its tx_ref). */
+export function flutterwaveTransfer(data: Record<string, unknown>): TransferFacts | null {
+  if (str(data.payment_type) !== 'bank_transfer') return null;
+  return { accountNumber: null, customerCode: null };
+}
+
+/** A customer's account number at a gateway (ADR 056). pending: the gateway assigns it later (Paystack events). */
+export interface VirtualAccountState {
+  status: 'assigned' | 'pending' | 'failed';
+  bankName: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+  /** Paystack's customer code (CUS_…), Flutterwave's order_ref. */
+  customerCode: string | null;
+  /** The gateway's own words (its message when refused). */
+  raw: string;
+}
+
+export interface VirtualAccountInput {
+  /** Our reference of the account (VA-…): Flutterwave's tx_ref of every transfer to it. */
+  reference: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** The customer's BVN when the gateway needs it (Flutterwave static accounts): passed through, never stored. */
+  bvn?: string;
+  /** Paystack's preferred bank slug (wema-bank, titan-paystack; test-bank in test mode). */
+  preferredBank: string;
+  /** The gateway's customer code from an earlier attempt (Paystack: the customer is created once). */
+  customerCode?: string | null;
+}
+
+/** The gateway refused to issue an account number (4xx): its words say why (not enabled, identity needed, …). */
+export class VirtualAccountRefused extends Error {
+  readonly customerCode: string | null;
+  constructor(message: string, customerCode: string | null = null) {
+    super(message);
+    this.name = 'VirtualAccountRefused';
+    this.customerCode = customerCode;
+  }
 }
 
 /** Paystack's card signature of a verify answer's data (null when it was not paid by card). */
@@ -63,6 +125,13 @@ export interface WebhookEvent {
    * refund as the event describes it. Like every event, a hint: fetchRefund tells what the refund really is.
    */
   refund?: RefundState;
+  /**
+   * A transfer to a customer's account number (Paystack charge.success on the dedicated_nuban channel, Flutterwave
+   * charge.completed of payment_type bank_transfer): what the NOTIFICATION claims — compared with what verify says.
+   */
+  transfer?: { accountNumber: string | null; amountKobo: number | null };
+  /** Paystack's dedicatedaccount.assign.success / .failed: the customer it is about (then asked with fetchVirtualAccount). */
+  assignment?: { customerCode: string | null; status: 'assigned' | 'failed' };
 }
 
 /**
@@ -148,6 +217,13 @@ export interface Gateway {
    * key for refunds, so a refund call whose answer was lost is found here by its refundReference before asking again.
    */
   listRefunds(fromIso: string, toIso: string): Promise<RefundState[]>;
+  /**
+   * Asks for the customer's own account number (ADR 056). GatewayUnavailable on network / 5xx; VirtualAccountRefused
+   * when the gateway says no (feature not enabled, identity needed).
+   */
+  createVirtualAccount?(input: VirtualAccountInput): Promise<VirtualAccountState>;
+  /** The account of a gateway customer as the gateway knows it now (Paystack, after a dedicatedaccount.assign.* event). */
+  fetchVirtualAccount?(customerCode: string): Promise<VirtualAccountState>;
 }
 
 /** Options of an adapter beyond configuration (tests). */
@@ -272,6 +348,20 @@ const inRange = (iso: string | null, from: number, to: number) => {
 };
 const MAX_PAGES = 1000;
 
+/** Paystack's dedicated account object (create answer, a customer's dedicated_account): assigned once it has a number. */
+function paystackAccount(data: Record<string, unknown>, customerCode: string, message: string): VirtualAccountState {
+  const accountNumber = str(data.account_number);
+  const assigned = !!accountNumber && data.active !== false && data.assigned !== false;
+  return {
+    status: assigned ? 'assigned' : 'pending',
+    bankName: str(obj(data.bank).name),
+    accountNumber,
+    accountName: str(data.account_name),
+    customerCode: str(obj(data.customer).customer_code) ?? customerCode,
+    raw: message || (assigned ? 'assigned' : 'pending'),
+  };
+}
+
 export function paystack(config: Config['paystack'], options: AdapterOptions = {}): Gateway | null {
   const { secretKey, baseUrl } = config;
   if (!secretKey) return null;
@@ -307,6 +397,7 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
         gatewayId: str(data.id),
         raw,
         card: raw === 'success' ? paystackCard(data) : null,
+        transfer: paystackTransfer(data),
       };
     },
     parseWebhook(rawBody, headers) {
@@ -319,7 +410,39 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
         // Refund events name the payment by transaction_reference; `data.id` (when present) is the refund's.
         return { event, reference: str(data.transaction_reference), gatewayId: null, refund: paystackRefund(data) };
       }
-      return { event, reference: str(data.reference), gatewayId: str(data.id) };
+      if (event === 'dedicatedaccount.assign.success' || event === 'dedicatedaccount.assign.failed') {
+        return { event, reference: null, gatewayId: null, assignment: { customerCode: str(obj(data.customer).customer_code), status: event.endsWith('success') ? 'assigned' : 'failed' } };
+      }
+      const transfer = event === 'charge.success' && paystackTransfer(data) ? { accountNumber: str(obj(data.authorization).receiver_bank_account_number), amountKobo: num(data.amount) } : undefined;
+      return { event, reference: str(data.reference), gatewayId: str(data.id), ...(transfer ? { transfer } : {}) };
+    },
+    async createVirtualAccount(input) {
+      let customerCode = input.customerCode ?? null;
+      if (!customerCode) {
+        const { status, json } = await call('Paystack', `${baseUrl}/customer`, secretKey, {
+          method: 'POST',
+          body: { email: input.email, first_name: input.firstName, last_name: input.lastName, ...(input.phone ? { phone: input.phone } : {}) },
+        });
+        if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new VirtualAccountRefused(str(json?.message) ?? `customer refused (${status})`);
+        customerCode = status === 200 && json?.status === true ? str(obj(json.data).customer_code) : null;
+        if (!customerCode) throw new GatewayUnavailable('Paystack', `customer answered ${status} ${str(json?.message) ?? ''}`.trim());
+      }
+      const { status, json } = await call('Paystack', `${baseUrl}/dedicated_account`, secretKey, {
+        method: 'POST',
+        body: { customer: customerCode, preferred_bank: input.preferredBank },
+      });
+      if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new VirtualAccountRefused(str(json?.message) ?? `dedicated account refused (${status})`, customerCode);
+      if (status !== 200 || json?.status !== true) throw new GatewayUnavailable('Paystack', `dedicated account answered ${status} ${str(json?.message) ?? ''}`.trim());
+      return paystackAccount(obj(json.data), customerCode, str(json.message) ?? '');
+    },
+    async fetchVirtualAccount(customerCode) {
+      const { status, json } = await call('Paystack', `${baseUrl}/customer/${encodeURIComponent(customerCode)}`, secretKey, { method: 'GET' });
+      if (status !== 200 || json?.status !== true) throw new GatewayUnavailable('Paystack', `customer answered ${status}`);
+      const data = obj(json.data);
+      const accounts = Array.isArray(data.dedicated_accounts) ? (data.dedicated_accounts as unknown[]).map(obj) : [];
+      const account = data.dedicated_account ? obj(data.dedicated_account) : accounts.find((a) => a.active === true) ?? accounts[0];
+      if (!account) return { status: 'pending', bankName: null, accountNumber: null, accountName: null, customerCode, raw: 'no dedicated account yet' };
+      return paystackAccount(account, customerCode, str(json.message) ?? '');
     },
     async refund(input) {
       const answer = await call('Paystack', `${baseUrl}/refund`, secretKey, {
@@ -402,6 +525,7 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       gatewayId: str(data.id),
       raw,
       card: raw === 'successful' ? flutterwaveCard(data) : null,
+      transfer: flutterwaveTransfer(data),
     };
   };
   return {
@@ -435,7 +559,38 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       const data = obj(body.data);
       const event = str(body.event) ?? '';
       if (event.startsWith('refund.')) return { event, reference: str(data.tx_ref), gatewayId: str(data.tx_id), refund: flutterwaveRefund(data) };
-      return { event, reference: str(data.tx_ref), gatewayId: str(data.id) };
+      const amount = num(data.amount);
+      const transfer = event === 'charge.completed' && flutterwaveTransfer(data) ? { accountNumber: null, amountKobo: amount === null ? null : Math.round(amount * 100) } : undefined;
+      return { event, reference: str(data.tx_ref), gatewayId: str(data.id), ...(transfer ? { transfer } : {}) };
+    },
+    async createVirtualAccount(input) {
+      // A static (permanent) account: Flutterwave requires the customer's BVN for it; tx_ref comes back on every transfer.
+      const { status, json } = await call('Flutterwave', `${baseUrl}/v3/virtual-account-numbers`, secretKey, {
+        method: 'POST',
+        body: {
+          email: input.email,
+          is_permanent: true,
+          bvn: input.bvn,
+          tx_ref: input.reference,
+          firstname: input.firstName,
+          lastname: input.lastName,
+          ...(input.phone ? { phonenumber: input.phone } : {}),
+          narration: `${input.firstName} ${input.lastName}`.trim(),
+        },
+      });
+      if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new VirtualAccountRefused(str(json?.message) ?? `virtual account refused (${status})`);
+      const data = obj(json?.data);
+      const accountNumber = str(data.account_number);
+      if (status !== 200 || json?.status !== 'success' || !accountNumber) throw new GatewayUnavailable('Flutterwave', `virtual account answered ${status} ${str(json?.message) ?? ''}`.trim());
+      return {
+        status: 'assigned',
+        bankName: str(data.bank_name),
+        accountNumber,
+        // Flutterwave's answer has no account name: the narration given is what a payer's bank shows.
+        accountName: str(data.account_name) ?? `${input.firstName} ${input.lastName}`.trim(),
+        customerCode: str(data.order_ref),
+        raw: str(data.response_message) ?? str(json?.message) ?? 'assigned',
+      };
     },
     async refund(input) {
       // Flutterwave refunds by its transaction id: asked by our reference when the deposit does not know it.

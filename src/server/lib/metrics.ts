@@ -38,7 +38,7 @@ export const ledgerAmount = new Counter({
 
 export const webhookOutcomes = new Counter({
   name: 'elaundry_webhook_outcomes_total',
-  help: 'Payment webhooks by gateway and outcome (credited, failed, pending, settled-before, unknown, ignored, bad_signature; refund, refund_unavailable).',
+  help: 'Payment webhooks by gateway and outcome (credited, failed, pending, settled-before, unknown, ignored, bad_signature; refund, refund_unavailable; transfer_credited, transfer_duplicate, transfer_suspense, transfer_not-paid, transfer_not-a-transfer, transfer_unavailable; account_assigned, account_failed, account_pending, account_unknown).',
   labelNames: ['gateway', 'outcome'] as const,
   registers: [processRegistry],
 });

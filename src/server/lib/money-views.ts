@@ -204,6 +204,9 @@ export async function transactionsPage(db: Db, user: UserRow, page: number, perP
   };
 }
 
+/** A top-up by transfer to the customer's account number (ADR 056) is shown as this method, whichever gateway. */
+export const BANK_TRANSFER_NAME = 'Bank transfer';
+
 export async function depositsPage(db: Db, userId: number, page: number, perPage: number) {
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(eq(deposits.userId, userId));
   const total = Number(c?.n ?? 0);
@@ -222,7 +225,7 @@ export async function depositsPage(db: Db, userId: number, page: number, perPage
       id: d.id,
       trx: d.trx,
       created_at: d.createdAt.toISOString(),
-      payment_gateway: GATEWAY_NAMES[d.methodCode] ?? d.methodCode,
+      payment_gateway: d.channel === 'bank_transfer' ? BANK_TRANSFER_NAME : (GATEWAY_NAMES[d.methodCode] ?? d.methodCode),
       amount: money(d.amount),
       charge: money(d.charge),
       status: d.status,

@@ -60,7 +60,7 @@ function summary(gateways: Gateways, d: DepositRow, u: { id: number; firstname: 
     created_at: d.createdAt.toISOString(),
     completed_at: d.completedAt ? d.completedAt.toISOString() : null,
     method_code: d.methodCode,
-    payment_gateway: gatewayName(gateways, d.methodCode),
+    payment_gateway: d.channel === 'bank_transfer' ? `Bank transfer (${gatewayName(gateways, d.methodCode)})` : gatewayName(gateways, d.methodCode),
     amount: money(d.amount),
     charge: money(d.charge),
     total: money(d.amount + d.charge),

@@ -45,7 +45,31 @@ interface SandboxTx {
   /** When it was created (Paystack: initialized; Flutterwave: paid, declined or cancelled) and paid, by the sandbox's clock. */
   createdAt: Date;
   paidAt: Date | null;
+  /** A transfer to a virtual account (ADR 056): the receiving number, its bank and the customer (Paystack's code). */
+  receiver?: { number: string; bank: string; customerCode: string | null };
 }
+
+/** A virtual account the sandbox issued (Paystack dedicated account, Flutterwave static account). */
+interface SandboxAccount {
+  gw: Gw;
+  number: string;
+  bank: string;
+  name: string;
+  email: string;
+  /** Paystack's customer code; Flutterwave's tx_ref of the account (given at creation). */
+  customerCode: string;
+  txRef: string | null;
+  assigned: boolean;
+  id: number;
+  createdAt: Date;
+}
+/**
+ * How the sandbox issues account numbers (POST /sandbox/virtual-accounts/mode): instant (the create answer has the
+ * number), async (Paystack: the answer has none yet, dedicatedaccount.assign.success follows a moment later), refuse
+ * (the gateway says no: the feature is not enabled for the business).
+ */
+export type SandboxAccountMode = 'instant' | 'async' | 'refuse';
+export const ACCOUNT_MODES: readonly SandboxAccountMode[] = ['instant', 'async', 'refuse'];
 
 /**
  * How the sandbox's refunds end (POST /sandbox/refunds/mode): processed (pending → processing → processed), failed
@@ -109,8 +133,34 @@ const paystackData = (tx: SandboxTx) => ({
   currency: tx.currency,
   paid_at: tx.paidAt?.toISOString() ?? null,
   created_at: tx.createdAt.toISOString(),
-  customer: { email: tx.email },
-  ...(tx.status === 'success' ? { channel: tx.card ? 'card' : 'bank_transfer', authorization: paystackAuthorization(tx) } : {}),
+  customer: { email: tx.email, ...(tx.receiver ? { customer_code: tx.receiver.customerCode } : {}) },
+  ...(tx.receiver
+    ? {
+        // A transfer to a dedicated account, as Paystack's verify answer shows it: channel dedicated_nuban, the receiving number.
+        channel: 'dedicated_nuban',
+        authorization: {
+          authorization_code: `AUTH_${tx.id}`,
+          bin: null,
+          last4: null,
+          exp_month: null,
+          exp_year: null,
+          channel: 'dedicated_nuban',
+          card_type: 'transfer',
+          bank: 'SANDBOX SENDER BANK',
+          country_code: 'NG',
+          brand: 'Managed Account',
+          reusable: false,
+          signature: null,
+          account_name: null,
+          sender_name: 'SANDBOX PAYER',
+          narration: `Transfer to ${tx.receiver.number}`,
+          receiver_bank_account_number: tx.receiver.number,
+          receiver_bank: tx.receiver.bank,
+        },
+      }
+    : tx.status === 'success'
+      ? { channel: tx.card ? 'card' : 'bank_transfer', authorization: paystackAuthorization(tx) }
+      : {}),
 });
 const flwData = (tx: SandboxTx) => ({
   id: tx.id,
@@ -267,6 +317,8 @@ export interface SandboxOptions {
   refundStepMs?: number;
   /** How refunds end until POST /sandbox/refunds/mode says otherwise (default processed). */
   refundMode?: SandboxRefundMode;
+  /** How account numbers are issued until POST /sandbox/virtual-accounts/mode says otherwise (default instant). */
+  accountMode?: SandboxAccountMode;
 }
 
 /**
@@ -287,6 +339,7 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
   const refunds = new Map<number, SandboxRefund>();
   let nextRefundId = 15_581_000;
   let refundMode: SandboxRefundMode = opts.refundMode ?? 'processed';
+  let accountMode: SandboxAccountMode = opts.accountMode ?? 'instant';
   const stepMs = opts.refundStepMs ?? 150;
   /** Each refund's next automatic step waiting for its timer, by refund id (idle() waits for them; close() cancels them). */
   const steps = new Map<number, { timer: ReturnType<typeof setTimeout>; done: () => void; promise: Promise<void> }>();
@@ -630,6 +683,223 @@ ${
       meta: { page_info: { total: all.length, current_page: current, total_pages: Math.ceil(all.length / FLW_PAGE) } },
       data: all.slice((current - 1) * FLW_PAGE, current * FLW_PAGE).map(flwData),
     };
+  });
+
+  // ---------------------------------------------------------------- account numbers and transfers (ADR 056)
+  const paystackCustomers = new Map<string, { code: string; id: number; email: string; first_name: string; last_name: string; phone: string }>();
+  const accounts = new Map<string, SandboxAccount>(); // by gateway:number
+  let nextAccount = 9_930_000_100;
+  const accountName = (first: string, last: string) => `E-LAUNDRY/${`${first} ${last}`.trim().toUpperCase()}`;
+  const issue = (gw: Gw, email: string, name: string, customerCode: string, txRef: string | null, assigned: boolean) => {
+    const account: SandboxAccount = {
+      gw,
+      number: String(nextAccount++),
+      bank: gw === 'paystack' ? 'Test Bank' : 'Sandbox MFB',
+      name,
+      email,
+      customerCode,
+      txRef,
+      assigned,
+      id: nextId++,
+      createdAt: now(),
+    };
+    accounts.set(`${gw}:${account.number}`, account);
+    return account;
+  };
+  const paystackAccountData = (a: SandboxAccount) => {
+    const c = paystackCustomers.get(a.customerCode);
+    return {
+      bank: { name: a.bank, id: 20, slug: 'test-bank' },
+      account_name: a.name,
+      account_number: a.assigned ? a.number : null,
+      assigned: a.assigned,
+      currency: 'NGN',
+      metadata: null,
+      active: a.assigned,
+      id: a.id,
+      created_at: a.createdAt.toISOString(),
+      updated_at: a.createdAt.toISOString(),
+      assignment: { integration: SANDBOX_INTEGRATION, assignee_id: c?.id ?? 0, assignee_type: 'Customer', expired: false, account_type: 'PAY-WITH-TRANSFER-RECURRING', assigned_at: a.createdAt.toISOString(), expired_at: null },
+      customer: { id: c?.id ?? 0, first_name: c?.first_name ?? '', last_name: c?.last_name ?? '', email: a.email, customer_code: a.customerCode, phone: c?.phone ?? '', metadata: {}, risk_action: 'default', international_format_phone: null },
+    };
+  };
+  app.post('/sandbox/virtual-accounts/mode', async (request, reply) => {
+    const mode = ((request.body ?? {}) as { mode?: unknown }).mode;
+    if (!ACCOUNT_MODES.includes(mode as SandboxAccountMode)) return reply.code(400).send({ message: `mode must be one of ${ACCOUNT_MODES.join(', ')}` });
+    accountMode = mode as SandboxAccountMode;
+    return { mode: accountMode };
+  });
+  app.post('/sandbox/paystack/customer', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof b.email !== 'string' || !b.email) return reply.code(400).send({ status: false, message: 'Invalid Email Address Passed' });
+    const existing = [...paystackCustomers.values()].find((c) => c.email === b.email);
+    const customer = existing ?? {
+      code: `CUS_${randomBytes(8).toString('hex')}`,
+      id: nextId++,
+      email: b.email,
+      first_name: String(b.first_name ?? ''),
+      last_name: String(b.last_name ?? ''),
+      phone: String(b.phone ?? ''),
+    };
+    paystackCustomers.set(customer.code, customer);
+    const at = now().toISOString();
+    return {
+      status: true,
+      message: 'Customer created',
+      data: {
+        transactions: [], subscriptions: [], authorizations: [],
+        email: customer.email, first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone,
+        integration: SANDBOX_INTEGRATION, domain: 'test', metadata: {}, customer_code: customer.code, risk_action: 'default',
+        id: customer.id, createdAt: at, updatedAt: at, identified: false, identifications: null,
+      },
+    };
+  });
+  app.get('/sandbox/paystack/customer/:code', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const customer = paystackCustomers.get((request.params as { code: string }).code);
+    if (!customer) return reply.code(404).send({ status: false, message: 'Customer not found' });
+    const mine = [...accounts.values()].filter((a) => a.gw === 'paystack' && a.customerCode === customer.code);
+    const active = mine.find((a) => a.assigned);
+    return {
+      status: true,
+      message: 'Customer retrieved',
+      data: {
+        transactions: [], subscriptions: [], authorizations: [],
+        first_name: customer.first_name, last_name: customer.last_name, email: customer.email, phone: customer.phone,
+        metadata: {}, domain: 'test', customer_code: customer.code, risk_action: 'default', id: customer.id, integration: SANDBOX_INTEGRATION,
+        total_transactions: 0, total_transaction_value: [],
+        dedicated_account: active ? paystackAccountData(active) : null,
+        dedicated_accounts: mine.map(paystackAccountData),
+        identified: false, identifications: null,
+      },
+    };
+  });
+  app.post('/sandbox/paystack/dedicated_account', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const customer = paystackCustomers.get(String(b.customer ?? ''));
+    if (!customer) return reply.code(404).send({ status: false, message: 'Customer not found' });
+    if (accountMode === 'refuse') return reply.code(400).send({ status: false, message: 'Dedicated NUBAN not available for this integration' });
+    const existing = [...accounts.values()].find((a) => a.gw === 'paystack' && a.customerCode === customer.code);
+    const account = existing ?? issue('paystack', customer.email, accountName(customer.first_name, customer.last_name), customer.code, null, accountMode === 'instant');
+    if (!account.assigned) {
+      // Assigned a moment later, told by the signed dedicatedaccount.assign.success event.
+      setTimeout(() => {
+        if (closing) return;
+        account.assigned = true;
+        const data = paystackAccountData(account);
+        send('paystack', account.customerCode, 'dedicatedaccount.assign.success', { customer: data.customer, dedicated_account: data, identification: { status: 'success' } });
+      }, stepMs);
+    }
+    return { status: true, message: account.assigned ? 'Assigned Managed Account Successfully Created' : 'Assign dedicated account in progress', data: paystackAccountData(account) };
+  });
+  app.post('/sandbox/flutterwave/v3/virtual-account-numbers', async (request, reply) => {
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof b.email !== 'string' || !b.email) return flwError(reply, 400, 'email is required');
+    if (b.is_permanent === true && !/^\d{11}$/.test(String(b.bvn ?? ''))) return flwError(reply, 400, 'BVN is required for static account number');
+    if (accountMode === 'refuse') return flwError(reply, 400, 'Virtual account creation is not enabled for this merchant');
+    const txRef = typeof b.tx_ref === 'string' && b.tx_ref ? b.tx_ref : `VA-${randomBytes(6).toString('hex')}`;
+    const existing = [...accounts.values()].find((a) => a.gw === 'flutterwave' && a.txRef === txRef);
+    const account = existing ?? issue('flutterwave', b.email, String(b.narration ?? `${String(b.firstname ?? '')} ${String(b.lastname ?? '')}`).trim(), `URF_${randomBytes(6).toString('hex')}`, txRef, true);
+    return {
+      status: 'success',
+      message: 'Virtual account created',
+      data: {
+        response_code: '02',
+        response_message: 'Transaction in progress',
+        flw_ref: `FLW-${randomBytes(8).toString('hex')}`,
+        order_ref: account.customerCode,
+        account_number: account.number,
+        frequency: 'N/A',
+        bank_name: account.bank,
+        created_at: account.createdAt.toISOString(),
+        expiry_date: 'N/A',
+        note: `Please make a bank transfer to ${account.name}`,
+        amount: null,
+      },
+    };
+  });
+  /**
+   * "Send a transfer" to an account number (any number: one the sandbox never issued is an unknown account): the
+   * gateway's transaction is recorded as paid and its signed webhook sent — Paystack charge.success on the
+   * dedicated_nuban channel, Flutterwave charge.completed of payment_type bank_transfer with the account's tx_ref.
+   * JSON { amount } in Naira answers JSON; the page's form redirects back to the page.
+   */
+  /** A transfer of `naira` to `number` at `gw`: recorded paid, its webhook sent. A string is why it was refused. */
+  const sendTransfer = (gw: string, number: string, naira: number, notify = true) => {
+    if (gw !== 'paystack' && gw !== 'flutterwave') return 'Unknown gateway.';
+    if (!/^\d{10}$/.test(number)) return 'An account number has 10 digits.';
+    if (!Number.isFinite(naira) || naira <= 0 || naira > 10_000_000) return 'amount (Naira) must be a positive number.';
+    const account = accounts.get(`${gw}:${number}`);
+    const at = now();
+    const tx: SandboxTx = {
+      gw,
+      id: nextId++,
+      accessCode: randomBytes(9).toString('hex'),
+      reference: gw === 'paystack' ? `T${randomBytes(7).toString('hex')}` : (account?.txRef ?? `VA-UNKNOWN-${number}`),
+      amount: Math.round(naira * 100),
+      currency: 'NGN',
+      email: account?.email ?? 'payer@sandbox.test',
+      callbackUrl: '',
+      status: gw === 'paystack' ? 'success' : 'successful',
+      created: true,
+      card: null,
+      createdAt: at,
+      paidAt: at,
+      receiver: gw === 'paystack' ? { number, bank: account?.bank ?? 'Test Bank', customerCode: account?.customerCode ?? null } : undefined,
+    };
+    // Paystack's references are unique; Flutterwave's transfers to one static account share its tx_ref (found by id).
+    txs.set(gw === 'paystack' ? tx.reference : `${tx.reference}#${tx.id}`, tx);
+    byId.set(tx.id, tx);
+    if (notify) deliver(tx);
+    return { gateway: gw, account_number: number, known: !!account, reference: tx.reference, id: tx.id, amount: tx.amount };
+  };
+  /**
+   * "Send a transfer" to an account number (any number: one the sandbox never issued is an unknown account): the
+   * gateway's transaction is recorded as paid and its signed webhook sent — Paystack charge.success on the
+   * dedicated_nuban channel, Flutterwave charge.completed of payment_type bank_transfer with the account's tx_ref.
+   * JSON { amount } in Naira; the page's forms redirect back to the page.
+   */
+  app.post('/sandbox/virtual-accounts/:gw/:number/transfer', async (request, reply) => {
+    const { gw, number } = request.params as { gw: string; number: string };
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    // notify: false records the transfer without its webhook (tests then send their own notifications).
+    const sent = sendTransfer(gw, number, Number(b.amount), b.notify !== false);
+    if (typeof sent === 'string') return reply.code(400).send({ message: sent });
+    if ((request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.redirect('/sandbox/virtual-accounts', 303);
+    return sent;
+  });
+  app.get('/sandbox/virtual-accounts', async (_request, reply) => {
+    const rows = [...accounts.values()]
+      .map(
+        (a) => `<tr><td>${a.gw}</td><td>${escapeHtml(a.bank)}</td><td>${a.assigned ? a.number : 'assigning…'}</td><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.email)}</td><td>${
+          a.assigned
+            ? `<form method="post" action="/sandbox/virtual-accounts/${a.gw}/${a.number}/transfer"><label>Amount (₦) <input name="amount" inputmode="decimal" value="1000" required></label> <button type="submit">Send a transfer</button></form>`
+            : ''
+        }</td></tr>`,
+      )
+      .join('');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox account numbers</title></head>
+<body><main>
+<h1>Sandbox account numbers</h1>
+<p>Local test gateway: no real money moves. Sending a transfer posts the gateway's signed webhook to the server.</p>
+<p>Issuing mode: ${accountMode}.</p>
+${rows ? `<table><thead><tr><th>Gateway</th><th>Bank</th><th>Number</th><th>Name</th><th>E-mail</th><th>Transfer</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No account numbers issued yet.</p>'}
+<h2>Transfer to any number</h2>
+<form method="post" action="/sandbox/virtual-accounts/transfer-form"><label>Gateway <select name="gw"><option>paystack</option><option>flutterwave</option></select></label>
+<label>Account number <input name="number" inputmode="numeric" pattern="[0-9]{10}" required></label>
+<label>Amount (₦) <input name="amount" inputmode="decimal" value="1000" required></label> <button type="submit">Send a transfer</button></form>
+</main></body></html>`);
+  });
+  app.post('/sandbox/virtual-accounts/transfer-form', async (request, reply) => {
+    const b = (request.body ?? {}) as Record<string, string>;
+    const sent = sendTransfer(b.gw ?? '', b.number ?? '', Number(b.amount));
+    if (typeof sent === 'string') return reply.code(400).send({ message: sent });
+    return reply.redirect('/sandbox/virtual-accounts', 303);
   });
 
   // Controls (tests, demos): the refunds' outcome mode, moving one refund, the list of refunds.

@@ -2,6 +2,7 @@ import { ApiError, ok } from '#server/envelope.js';
 import { GatewayUnavailable, RefundRefused, type MethodCode } from '#server/lib/gateways.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
 import { settleReference } from '#server/lib/payments.js';
+import { assignmentEvent, transferEvent } from '#server/lib/bank-transfers.js';
 import { systemContext } from '#server/lib/audit.js';
 import { refundEvent, refundServicesOf } from '#server/lib/refunds.js';
 import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
@@ -34,9 +35,28 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
     );
     webhookOutcomes.inc({ gateway: code, outcome: outcome === 'applied' ? 'refund' : outcome === 'unavailable' ? 'refund_unavailable' : 'ignored' });
     request.log.info({ gateway: code, event: event.event, refund: event.refund.gatewayRefundId, outcome }, 'refund webhook');
+  } else if (event.assignment) {
+    // A customer's account number assigned or refused (Paystack): asked of the gateway, the pending account moves once.
+    const outcome = await assignmentEvent({ ...services, log: request.log }, gateway!, event.assignment.customerCode, request.server.ctx.now()).catch((err: unknown) => {
+      if (err instanceof GatewayUnavailable) throw new ApiError(503, 'The gateway could not be asked; send the event again later.');
+      throw err;
+    });
+    webhookOutcomes.inc({ gateway: code, outcome: `account_${outcome}` });
+    request.log.info({ gateway: code, event: event.event, outcome }, 'account assignment webhook');
   } else if (SETTLING_EVENTS.has(event.event) && event.reference) {
     // Whatever the payment is for (top-up, card fee): the payments module finds its purpose and settles it, once.
-    const outcome = await settleReference({ ...services, log: request.log }, event.reference, request.server.ctx.now(), { gatewayId: event.gatewayId });
+    const s = { ...services, log: request.log };
+    const now = request.server.ctx.now();
+    let outcome: string = await settleReference(s, event.reference, now, { gatewayId: event.gatewayId });
+    if (outcome === 'unknown' && event.transfer) {
+      // No payment of ours: a transfer to a customer's account number (ADR 056), verified, credited once or held in suspense.
+      outcome = await transferEvent(s, gateway!, event, now);
+      if (outcome === 'unavailable') {
+        webhookOutcomes.inc({ gateway: code, outcome: 'transfer_unavailable' });
+        throw new ApiError(503, 'The gateway could not be asked; send the event again later.');
+      }
+      outcome = `transfer_${outcome}`;
+    }
     webhookOutcomes.inc({ gateway: code, outcome });
     request.log.info({ gateway: code, event: event.event, reference: event.reference, outcome }, 'payment webhook');
   } else {

@@ -83,6 +83,18 @@ describe('DashboardPage', () => {
     expect(stat('Total Transactions')).toBe('0');
   });
 
+  it('links to "Pay by bank transfer" only when the method is offered (ADR 056)', async () => {
+    stubApi({ 'GET /dashboard': summary({ bank_transfer: true }) });
+    const { unmount } = page();
+    expect(await screen.findByRole('link', { name: 'Pay by bank transfer' })).toHaveAttribute('href', '/my/user/deposits#bank-transfer');
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi({ 'GET /dashboard': summary({ bank_transfer: false }) });
+    page();
+    expect(await screen.findByDisplayValue('https://e-laundry.example.com/sign-up?reference=CHIDI1024')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay by bank transfer' })).toBeNull();
+  });
+
   it('copies the referral link and says "Copied to clipboard"', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});

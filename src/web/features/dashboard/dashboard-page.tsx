@@ -113,9 +113,16 @@ function SummaryCards({ d }: { d: Summary | null }) {
 export function DashboardPage({ title }: PageProps) {
   const dashboard = useDashboard();
   const actions = (
-    <Link href="/my/user/deposits" className="btn btn--primary btn--small">
-      Top up
-    </Link>
+    <>
+      {dashboard.data?.data.bank_transfer ? (
+        <Link href="/my/user/deposits#bank-transfer" className="btn btn--small">
+          Pay by bank transfer
+        </Link>
+      ) : null}
+      <Link href="/my/user/deposits" className="btn btn--primary btn--small">
+        Top up
+      </Link>
+    </>
   );
 
   if (dashboard.isPending) {

@@ -60,3 +60,22 @@ export function useInitiateDeposit() {
 export function goToPaymentPage(url: string): void {
   window.location.assign(url);
 }
+
+/**
+ * GET /deposits/bank-transfer-account: the customer's own account number for top-ups by bank transfer (ADR 056). A
+ * 404 means the method is off (not retried); a pending number is asked about again every few seconds.
+ */
+export const VIRTUAL_ACCOUNT_RECHECK_MS = 5000;
+export const useVirtualAccount = () =>
+  $api.useQuery('get', '/deposits/bank-transfer-account', undefined, {
+    retry: (count, error) => (error as { code?: number }).code !== 404 && count < 2,
+    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? VIRTUAL_ACCOUNT_RECHECK_MS : false),
+  });
+
+/** POST /deposits/bank-transfer-account: asks for the number; its answer replaces the cached one. */
+export function useRequestVirtualAccount() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/deposits/bank-transfer-account', {
+    onSuccess: (answer) => queryClient.setQueriesData({ queryKey: ['get', '/deposits/bank-transfer-account'] }, answer),
+  });
+}

@@ -8,6 +8,7 @@ import { PaginationBar } from '#web/components/pagination-bar';
 import { StatusBadge } from '#web/components/status-badge';
 import type { PageProps } from '#web/lib/page';
 import { DEPOSITS_PER_PAGE, useDeposits, usePaymentMethods } from './api';
+import { BankTransferCard } from './bank-transfer-card';
 import { DepositModal } from './deposit-modal';
 import './deposits.css';
 
@@ -70,6 +71,7 @@ export function DepositsPage({ title }: PageProps) {
           </>
         }
       />
+      <BankTransferCard />
       <DataTable
         title="Deposits"
         things="deposits"

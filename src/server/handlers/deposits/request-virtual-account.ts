@@ -1,0 +1,17 @@
+import { ok } from '#server/envelope.js';
+import { requestVirtualAccount as askForAccount } from '#server/lib/bank-transfers.js';
+import { customerOf } from '#server/lib/principal.js';
+import { defineHandler } from '#server/handlers/define.js';
+
+const MESSAGES = {
+  none: 'Your account number is not ready yet.',
+  pending: 'Your account number is on its way. We will show it here as soon as the bank assigns it.',
+  assigned: 'Your account number is ready.',
+  failed: 'We could not get you an account number.',
+} as const;
+
+export const requestVirtualAccount = defineHandler('requestVirtualAccount', async (request) => {
+  const { user } = customerOf(request);
+  const view = await askForAccount({ ...request.server.payments, log: request.log }, user.id, { bvn: request.body?.bvn }, request.server.ctx.now());
+  return ok(MESSAGES[view.status], view);
+});
