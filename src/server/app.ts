@@ -17,6 +17,7 @@ import { devMailboxPlugin } from './plugins/dev-mailbox.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
+import { pushPlugin } from './plugins/push.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { paymentsPlugin } from './plugins/payments.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await app.register(responseValidation, { ajv });
   }
   await app.register(mailPlugin);
+  await app.register(pushPlugin);
   await app.register(paymentsPlugin);
   await app.register(storagePlugin);
   await app.register(jobsPlugin);

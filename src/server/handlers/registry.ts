@@ -32,6 +32,12 @@ import { listDeposits } from './deposits/list-deposits.js';
 import { listPaymentMethods } from './deposits/list-payment-methods.js';
 import { flutterwaveWebhook, paystackWebhook } from './deposits/webhooks.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
+import { addPushDevice } from './notifications/add-push-device.js';
+import { getNotificationSettings } from './notifications/get-notification-settings.js';
+import { getPushKey } from './notifications/get-push-key.js';
+import { removePushDevice } from './notifications/remove-push-device.js';
+import { sendTestNotification } from './notifications/send-test-notification.js';
+import { updateNotificationSettings } from './notifications/update-notification-settings.js';
 import { changePassword } from './profile/change-password.js';
 import { getAvatar } from './profile/get-avatar.js';
 import { updateProfile } from './profile/update-profile.js';
@@ -190,6 +196,13 @@ export const builtHandlers = bind(
   replyTicket,
   closeTicket,
   downloadTicketAttachment,
+  // customer alerts: e-mail and web push (issue 28)
+  getNotificationSettings,
+  updateNotificationSettings,
+  getPushKey,
+  addPushDevice,
+  removePushDevice,
+  sendTestNotification,
   // public site
   submitContact,
   submitEnquiry,

@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory', 'alert'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -47,6 +47,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   recovery: { principal: 20, address: 400 },
   hubkey: { principal: 20, address: 200 },
   inventory: { principal: 60, address: 600 },
+  alert: { principal: 10, address: 200 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -66,6 +67,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   recovery: 'a security e-mail to a customer whose two-factor support reset',
   hubkey: 'a new hub key (256 random bits) that moves money: a stolen admin session must not mint them by the hundred',
   inventory: 'up to 5,000 card numbers parsed, checked and inserted in one transaction',
+  alert: 'a test e-mail and a web push to each of the account\'s devices',
 };
 
 /**
@@ -87,6 +89,13 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   // dashboard, profile, two-factor, referrals
   getMe: null,
   getDashboard: null,
+  // customer alerts (issue 28, ADR 059)
+  getNotificationSettings: null,
+  updateNotificationSettings: null, // one row upsert (at most 10 hubs checked)
+  getPushKey: null, // a constant
+  addPushDevice: null, // one row (at most 10 per account: the oldest goes); the endpoint is checked against PUSH_ENDPOINT_ALLOW
+  removePushDevice: null,
+  sendTestNotification: 'alert',
   updateProfile: null, // a row update
   uploadAvatar: 'avatar',
   getAvatar: null, // stored bytes of a random name

@@ -7,7 +7,7 @@ import { depositReceiptMail } from '#server/mail/templates.js';
 import { audit, type AuditContext } from './audit.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
 import { lockWallet, newTrx, post } from './ledger.js';
-import { enqueueMail } from './outbox.js';
+import { notify, queuedAny } from './notifications.js';
 import { money, percentOf } from './money.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices, type SettleRecord } from './payments.js';
 
@@ -78,12 +78,15 @@ async function credit(tx: Tx, s: PaymentServices, payment: Payment, gateway: Gat
   });
   await payCommissions(tx, s.config, d);
   const [user] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, d.userId));
-  // The receipt commits with the credit, or neither does; its key makes a second one impossible.
-  await enqueueMail(
+  // The receipt commits with the credit, or neither does; its key makes a second one impossible. It goes on the
+  // channels the customer chose for "top-up credited" (lib/notifications.ts; e-mail and push by default).
+  const queued = await notify(
     tx,
+    d.userId,
     {
-      to: user!.email,
-      ...depositReceiptMail({
+      event: 'topup_credited',
+      key: receiptKey(d.trx),
+      mail: depositReceiptMail({
         publicUrl: s.config.publicUrl,
         firstname: user!.firstname,
         gateway: gateway.name,
@@ -93,10 +96,11 @@ async function credit(tx: Tx, s: PaymentServices, payment: Payment, gateway: Gat
         reference: d.reference,
         trx: d.trx,
       }),
+      push: { title: 'Top-up credited', body: `₦${money(d.amount)} was added to your e-laundry balance.`, url: '/my/user/transactions' },
     },
-    { key: receiptKey(d.trx) },
+    { publicUrl: s.config.publicUrl },
   );
-  return { mailQueued: true };
+  return { mailQueued: queuedAny(queued) };
 }
 
 /** The top-up purpose of the payments module. */
