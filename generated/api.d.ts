@@ -6853,14 +6853,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The test alert is on its way. */
-            202: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
-                        code: 202;
+                        code: 200;
                         message: string;
                         data: {
                             email: boolean;

@@ -10,7 +10,6 @@ import { nameWithType, sanitiseFileName, sniffFileType, type AcceptedMime } from
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { money } from './money.js';
 import { notify } from './notifications.js';
-import { enqueueMail } from './outbox.js';
 import { newKey, type Storage } from './storage.js';
 import { API_PREFIX } from '#shared/api.js';
 

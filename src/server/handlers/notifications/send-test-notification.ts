@@ -23,5 +23,5 @@ export const sendTestNotification = defineHandler('sendTestNotification', async 
   request.server.mail.wake(); // and the push outbox with it (plugins/push.ts)
   const devices = queued.push;
   const where = [queued.mail ? 'your e-mail' : null, devices ? `${devices} device${devices === 1 ? '' : 's'}` : null].filter(Boolean).join(' and ');
-  return { code: 202 as const, message: `Test notification sent to ${where || 'nowhere'}.`, data: { email: queued.mail, devices } };
+  return { code: 200 as const, message: `Test notification sent to ${where || 'nowhere'}.`, data: { email: queued.mail, devices } };
 });
