@@ -161,7 +161,7 @@ describe.each(kinds)('customer alerts on %s', (kind) => {
     expect(pushesTo(c.sub)).toHaveLength(2);
   });
 
-  it('"a machine is free" is edge-triggered: one alert per busy → free transition of a followed hub, not one per report, even when reports race', async () => {
+  it('machine free is edge-triggered: one alert per busy → free transition of a followed hub, not one per report, even when reports race', async () => {
     const follower = await customer(0);
     const other = await customer(0); // follows nothing
     const hub = 'Rumuola Hostels Hub';
@@ -235,7 +235,7 @@ describe.each(kinds)('customer alerts on %s', (kind) => {
     expect(await mailsFor(c.user.email)).toHaveLength(1);
   });
 
-  it('an unknown hub to follow is a 422 on followed_hub_ids; another account\u2019s device is a 404', async () => {
+  it("an unknown hub to follow is a 422 on followed_hub_ids; another account's device is a 404", async () => {
     const c = await customer(0);
     const bad = await injectOp(app, 'updateNotificationSettings', { token: c.token, body: { followed_hub_ids: [999_999] } });
     expect(bad.statusCode).toBe(422);
