@@ -11,7 +11,7 @@ import { addCards, linkCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { post } from '#server/lib/ledger.js';
 import { injectOp, signedIn, testApp } from '#server/testing/test-support.js';
-import { startPushService, type PushServiceStandIn } from '../tests/support/push-service.js';
+import { startPushService, type PushServiceStandIn } from '#server/testing/push-service.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import { addCards, linkCard } from '#server/lib/cards.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { post } from '#server/lib/ledger.js';
 import { databaseKinds, dataOf, freePort, freshDatabase, injectOp, postgresReachable, signedIn, testApp } from '#server/testing/test-support.js';
-import { startPushService, type PushServiceStandIn } from '../../../tests/support/push-service.js';
+import { startPushService, type PushServiceStandIn } from '#server/testing/push-service.js';
 import { addPushSubscription } from './notifications.js';
 import { deliverDuePush, enqueuePush, VAPID_FILE, type PushPayload } from './push.js';
 
@@ -21,7 +21,7 @@ const newCardNumber = () => `NTF${Date.now().toString(36).toUpperCase()}${String
 
 /**
  * Customer alerts (issue 28, ADR 059): the choices are honoured, pushes reach a push service stand-in encrypted
- * (tests/support/push-service.ts decrypts them with the browser side's private key, as a browser would), a gone
+ * (src/server/testing/push-service.ts decrypts them with the browser side's private key, as a browser would), a gone
  * subscription is removed, hub events alert once (edge-triggered machine free, one cycle done per cycle).
  */
 describe.each(kinds)('customer alerts on %s', (kind) => {
