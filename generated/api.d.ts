@@ -497,6 +497,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get my alert choices
+         * @description The events the customer may be alerted about, each with its two channels (e-mail, web push on every device
+         *     where push is on), the low-balance threshold (null: no low-balance alert), the hubs they follow (a washer or
+         *     dryer there turning free is the "machine free" event) and their devices with push on. An event never chosen
+         *     shows its default: e-mail and push for top-ups, low balance, card ready, support replies and money back;
+         *     push only for "cycle done" and "machine free".
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Save my alert choices
+         * @description Saves what is given: channels of the listed events (others keep their choice), the low-balance threshold
+         *     (a Naira amount, null to turn the alert off) and the followed hubs (the whole list, at most 10). An unknown
+         *     hub is a 422 on `followed_hub_ids`. Answers the saved choices.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/notifications/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on push on this device
+         * @description Stores this browser's push subscription (`PushSubscription.toJSON()`: endpoint and keys). The endpoint must
+         *     be one of the browsers' push services (else 422 on `endpoint`: the server sends only there). The same
+         *     endpoint again updates its keys (a browser that subscribed for another account moves to this one). At most
+         *     10 devices per account: the oldest is dropped. Answers the device.
+         */
+        post: operations["addPushDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/notifications/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Turn off push on a device
+         * @description Forgets one of the account's devices (no more pushes to it). Another account's device is a 404.
+         */
+        delete: operations["removePushDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/notifications/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send me a test notification
+         * @description Queues one test alert to every channel — an e-mail and a push to each of the account's devices — whatever the
+         *     choices; they are sent right after this answer. A cost budget per account and address (429).
+         */
+        post: operations["sendTestNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the web push public key
+         * @description The server's VAPID public key (base64url, the `applicationServerKey` of `pushManager.subscribe`). Public: it
+         *     is a public key. `enabled` is false (and `public_key` null) when this server sends no web push (no VAPID keys
+         *     configured); alerts then go by e-mail only.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/referrals": {
         parameters: {
             query?: never;
@@ -3751,6 +3867,55 @@ export interface components {
             size: number | null;
             /** @description `downloadDataExport`'s path while it is ready (needs the bearer session); null otherwise. */
             download_url: string | null;
+        };
+        /** @enum {string} */
+        NotificationEvent: "cycle_done" | "machine_free" | "topup_credited" | "low_balance" | "card_ready" | "support_reply" | "money_back";
+        PushDevice: {
+            id: number;
+            label: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_sent_at: string | null;
+        };
+        NotificationSettings: {
+            events: {
+                event: components["schemas"]["NotificationEvent"];
+                label: string;
+                email: boolean;
+                push: boolean;
+            }[];
+            low_balance_threshold: components["schemas"]["Money"] | null;
+            followed_hubs: {
+                id: number;
+                name: string;
+            }[];
+            devices: components["schemas"]["PushDevice"][];
+        };
+        NotificationSettingsEnvelope: {
+            /** @constant */
+            code: 200;
+            message: string;
+            data: components["schemas"]["NotificationSettings"];
+        };
+        UpdateNotificationSettingsRequest: {
+            events?: {
+                event: components["schemas"]["NotificationEvent"];
+                email?: boolean;
+                push?: boolean;
+            }[];
+            /** @description Naira; null turns the low-balance alert off. */
+            low_balance_threshold?: number | null;
+            followed_hub_ids?: number[];
+        };
+        PushSubscriptionRequest: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+            label?: string;
         };
         ReferralUser: {
             /** @example Tunde Adeyemi */
@@ -7385,6 +7550,228 @@ export interface operations {
             };
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's alert choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is invalid (an unknown event or hub, a negative threshold, too many hubs). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addPushDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Push is on for this device. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 201;
+                        message: string;
+                        data: components["schemas"]["PushDevice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The subscription is invalid, or its endpoint is not a push service the server sends to. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removePushDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Push is off for that device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The id is not a valid device id. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendTestNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test alert is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: {
+                            email: boolean;
+                            devices: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: {
+                            enabled: boolean;
+                            public_key: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };

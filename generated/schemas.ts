@@ -1089,6 +1089,47 @@ export const requestSchemas = {
       }
     }
   },
+  "PushSubscriptionRequest": {
+    "type": "object",
+    "required": [
+      "endpoint",
+      "keys"
+    ],
+    "properties": {
+      "endpoint": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1000
+      },
+      "expirationTime": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "keys": {
+        "type": "object",
+        "required": [
+          "p256dh",
+          "auth"
+        ],
+        "properties": {
+          "p256dh": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_-]{86,88}={0,2}$"
+          },
+          "auth": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_-]{22,24}={0,2}$"
+          }
+        }
+      },
+      "label": {
+        "type": "string",
+        "maxLength": 80
+      }
+    }
+  },
   "RegisterRequest": {
     "type": "object",
     "title": "Create Account",
@@ -1941,6 +1982,61 @@ export const requestSchemas = {
         "description": "Why (recorded in the audit trail).",
         "x-messages": {
           "maxLength": "The reason may not be greater than 500 characters"
+        }
+      }
+    }
+  },
+  "UpdateNotificationSettingsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "events": {
+        "type": "array",
+        "maxItems": 7,
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "event"
+          ],
+          "properties": {
+            "event": {
+              "type": "string",
+              "enum": [
+                "cycle_done",
+                "machine_free",
+                "topup_credited",
+                "low_balance",
+                "card_ready",
+                "support_reply",
+                "money_back"
+              ]
+            },
+            "email": {
+              "type": "boolean"
+            },
+            "push": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "low_balance_threshold": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 0,
+        "maximum": 1000000,
+        "description": "Naira; null turns the low-balance alert off."
+      },
+      "followed_hub_ids": {
+        "type": "array",
+        "maxItems": 10,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
         }
       }
     }

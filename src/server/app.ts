@@ -18,6 +18,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { dataExportsPlugin } from './plugins/data-exports.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
+import { pushPlugin } from './plugins/push.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { paymentsPlugin } from './plugins/payments.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await app.register(responseValidation, { ajv });
   }
   await app.register(mailPlugin);
+  await app.register(pushPlugin);
   await app.register(paymentsPlugin);
   await app.register(storagePlugin);
   await app.register(jobsPlugin);

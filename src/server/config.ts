@@ -108,6 +108,20 @@ export interface Config {
   metricsHost: string;
   /** INSTANCE_NAME: when set, every answer carries `X-Instance: <name>` (which instance answered; off by default). */
   instanceName: string | undefined;
+  /**
+   * Web push (docs/decisions/059-customer-alerts-and-web-push.md): the VAPID key pair (VAPID_PUBLIC_KEY,
+   * VAPID_PRIVATE_KEY, base64url as `npx web-push generate-vapid-keys` prints them). Unset in local mode: generated on
+   * first start and kept in DATA_DIR/vapid-keys.json; unset in production: web push is off (e-mail alerts only).
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The VAPID contact the push services see (VAPID_SUBJECT, a mailto: or https: URL; default the support address). */
+  vapidSubject: string;
+  /**
+   * Where the server may send pushes (PUSH_ENDPOINT_ALLOW, comma-separated): host suffixes of the browsers' push
+   * services (https only), or exact origins (`http://127.0.0.1:4567`, tests). A subscription elsewhere is refused:
+   * the endpoint comes from a browser, and the server must not POST to any address a client names.
+   */
+  pushEndpointAllow: string[];
   /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
   contractDrift: DriftRule[];
 }
@@ -213,6 +227,27 @@ function storageOf(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+/** The push services of Chrome/Edge/Android (FCM), Firefox (Mozilla autopush), Edge on Windows (WNS) and Safari (Apple). */
+export const DEFAULT_PUSH_ENDPOINT_ALLOW = 'fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com';
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+function vapidOf(env: NodeJS.ProcessEnv): Config['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or leave both unset: local mode generates a pair under DATA_DIR)');
+  // P-256: an uncompressed public point is 65 bytes (87 base64url characters), the private scalar 32 bytes (43).
+  if (!BASE64URL.test(publicKey) || Buffer.from(publicKey, 'base64url').length !== 65) throw new Error('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes), as `npx web-push generate-vapid-keys` prints it');
+  if (!BASE64URL.test(privateKey) || Buffer.from(privateKey, 'base64url').length !== 32) throw new Error('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes), as `npx web-push generate-vapid-keys` prints it');
+  return { publicKey, privateKey };
+}
+
+function vapidSubjectOf(value: string | undefined): string {
+  const subject = value?.trim() || `mailto:${company.supportEmail}`;
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${value}"`);
+  return subject;
+}
+
 export const DEFAULT_MAIL_FROM = `${company.name} <no-reply@${company.supportEmail.split('@')[1]}>`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -293,6 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     instanceName: /^[A-Za-z0-9._-]{1,64}$/.test(env.INSTANCE_NAME ?? '') ? env.INSTANCE_NAME : undefined,
+    vapid: vapidOf(env),
+    vapidSubject: vapidSubjectOf(env.VAPID_SUBJECT),
+    pushEndpointAllow: (env.PUSH_ENDPOINT_ALLOW || DEFAULT_PUSH_ENDPOINT_ALLOW).split(',').map((s) => s.trim()).filter(Boolean),
     contractDrift: parseDrift(env.CONTRACT_DRIFT),
     ...overrides,
   };

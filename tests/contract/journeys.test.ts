@@ -127,6 +127,34 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     expectStatus(await gate.call('login', { body: { username_or_email: body.email, password: PASSWORD } }), 401);
   });
 
+  it('alerts: choices (200; 422 unknown hub; 401), push key (200), device (201; 422 endpoint; 200 removed; 404), test notification (200)', async () => {
+    const { token } = await verifiedAccount();
+    expectStatus(await gate.call('getNotificationSettings', { token: randomToken() }), 401);
+    const settings = await gate.call('getNotificationSettings', { token });
+    expectStatus(settings, 200);
+    expect(settings.body.data.devices).toEqual([]);
+    const saved = await gate.call('updateNotificationSettings', {
+      token,
+      body: { events: [{ event: 'cycle_done', email: true, push: false }], low_balance_threshold: 500, followed_hub_ids: [1] },
+    });
+    expectStatus(saved, 200);
+    expect(saved.body.data.low_balance_threshold).toBe('500.00');
+    expectStatus(await gate.call('updateNotificationSettings', { token, body: { followed_hub_ids: [999999] } }), 422);
+    const key = await gate.call('getPushKey', {});
+    expectStatus(key, 200);
+    expect(key.body.data.enabled).toBe(true);
+    const keys = { p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const added = await gate.call('addPushDevice', { token, body: { endpoint: `https://fcm.googleapis.com/fcm/send/journey-${Date.now()}`, keys, label: 'Journey' } });
+    expectStatus(added, 201);
+    expectStatus(await gate.call('addPushDevice', { token, body: { endpoint: 'http://127.0.0.1:9/push', keys } }), 422);
+    // Removed before the test alert: nothing is pushed to the real push service from a test.
+    expectStatus(await gate.call('removePushDevice', { token, params: { id: added.body.data.id } }), 200);
+    expectStatus(await gate.call('removePushDevice', { token, params: { id: added.body.data.id } }), 404);
+    const sent = await gate.call('sendTestNotification', { token });
+    expectStatus(sent, 200);
+    expect(sent.body.data).toEqual({ email: true, devices: 0 });
+  });
+
   it('two-factor: set-up (200; 401), enable (422; 200), login challenge, loginTwoFactor (422; 401; 200), disable (422; 200; 401)', async () => {
     const { body, token } = await verifiedAccount();
     expectStatus(await gate.call('getTwoFactorSetup', { token: randomToken() }), 401);

@@ -672,6 +672,11 @@ export const machines = pgTable(
     minutesLeft: integer('minutes_left'),
     reportedAt: tstz('reported_at'),
     createdAt: createdAt(),
+    /**
+     * How many times the machine went from busy (in use, out of order) to free: each transition is one "machine free"
+     * alert event, keyed by this number (docs/decisions/059-customer-alerts-and-web-push.md).
+     */
+    freeTransitions: integer('free_transitions').notNull().default(0),
   },
   (t) => [
     uniqueIndex('machines_center_code_idx').on(t.serviceCenterId, t.code),
@@ -1207,4 +1212,65 @@ export const virtualAccounts = pgTable(
     index('virtual_accounts_customer_code_idx').on(t.gateway, t.gatewayCustomerCode),
     check('virtual_accounts_status', sql`${t.status} in ('pending', 'assigned', 'failed', 'closed')`),
   ],
+);
+
+// ====================================================================================================================
+// Customer alerts: e-mail and web push (issue 28, docs/decisions/059-customer-alerts-and-web-push.md).
+// ====================================================================================================================
+
+/** The events a customer may be alerted about (lib/notifications.ts NOTIFICATION_EVENTS). */
+export type NotificationEvent = 'cycle_done' | 'machine_free' | 'topup_credited' | 'low_balance' | 'card_ready' | 'support_reply' | 'money_back';
+export type NotificationChannels = Partial<Record<NotificationEvent, { email?: boolean; push?: boolean }>>;
+
+/** A customer's alert choices: per event and channel (unset: the default), the low-balance threshold, followed hubs. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<NotificationChannels>().notNull().default({}),
+  /** Kobo; null: no low-balance alert. */
+  lowBalanceKobo: kobo('low_balance_kobo'),
+  /** Hubs (service centres) whose machines turning free the customer wants to hear about. */
+  followedHubIds: integer('followed_hub_ids').array().notNull().default(sql`'{}'::integer[]`),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** One browser's (device's) web push subscription; removed when the push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** A short label the customer recognises the device by ("Chrome on Android"), from the client. */
+    label: text('label').notNull().default(''),
+    createdAt: createdAt(),
+    lastSentAt: tstz('last_sent_at'),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The push outbox: one row per (event, device), claimed and sent like mail_outbox rows (lib/push.ts deliverDuePush).
+ * The payload is the service worker's {title, body, url}.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<{ title: string; body: string; url: string }>().notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: tstz('sent_at'),
+    lastError: text('last_error'),
+    discardAfter: tstz('discard_after'),
+  },
+  (t) => [uniqueIndex('push_outbox_key_idx').on(t.key), index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

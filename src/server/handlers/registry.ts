@@ -40,6 +40,12 @@ import { listSponsorLinks } from './sponsor-links/list-sponsor-links.js';
 import { payThroughSponsorLink } from './sponsor-links/pay-through-sponsor-link.js';
 import { revokeSponsorLink } from './sponsor-links/revoke-sponsor-link.js';
 import { listDevMailbox } from './dev/list-dev-mailbox.js';
+import { addPushDevice } from './notifications/add-push-device.js';
+import { getNotificationSettings } from './notifications/get-notification-settings.js';
+import { getPushKey } from './notifications/get-push-key.js';
+import { removePushDevice } from './notifications/remove-push-device.js';
+import { sendTestNotification } from './notifications/send-test-notification.js';
+import { updateNotificationSettings } from './notifications/update-notification-settings.js';
 import { changePassword } from './profile/change-password.js';
 import { closeAccount } from './profile/close-account.js';
 import { getAccountClosure } from './profile/get-account-closure.js';
@@ -222,6 +228,13 @@ export const builtHandlers = bind(
   replyTicket,
   closeTicket,
   downloadTicketAttachment,
+  // customer alerts: e-mail and web push (issue 28)
+  getNotificationSettings,
+  updateNotificationSettings,
+  getPushKey,
+  addPushDevice,
+  removePushDevice,
+  sendTestNotification,
   // public site
   submitContact,
   submitEnquiry,

@@ -13,9 +13,12 @@ import {
   mailOutbox,
   moneyBacks,
   newsletterSubscribers,
+  notificationPreferences,
   oneTimeCodes,
   passwordResetTokens,
   publicMessages,
+  pushOutbox,
+  pushSubscriptions,
   sponsorLinks,
   ticketAttachments,
   ticketMessages,
@@ -155,6 +158,10 @@ export const ROW_ERASERS: Record<string, (tx: Tx, p: Person, keepMailKey: string
   // The archives' files go after the commit with the other files (see closeAccount); a build still running finds its
   // row gone and deletes what it wrote (lib/data-export.ts).
   data_exports: (tx, p) => tx.delete(dataExports).where(eq(dataExports.userId, p.id)),
+  // Alerts (ADR 059): the choices, every device's subscription and what waits to be pushed to them.
+  push_outbox: (tx, p) => tx.delete(pushOutbox).where(inArray(pushOutbox.subscriptionId, tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, p.id)))),
+  push_subscriptions: (tx, p) => tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, p.id)),
+  notification_preferences: (tx, p) => tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, p.id)),
   ticket_attachments: (tx, p) =>
     tx.delete(ticketAttachments).where(
       inArray(

@@ -9,7 +9,7 @@ import type { Principal } from './principal.js';
  */
 
 /** The budget classes. Operations of one class share its counters (a reply and a ticket are separate classes). */
-export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory', 'export', 'sponsorpage', 'sponsorpay'] as const;
+export const BUDGET_CLASSES = ['signup', 'code', 'form', 'statement', 'avatar', 'ticket', 'reply', 'gateway', 'link', 'verify', 'invite', 'desk', 'recovery', 'hubkey', 'inventory', 'export', 'sponsorpage', 'sponsorpay', 'alert'] as const;
 export type BudgetClass = (typeof BUDGET_CLASSES)[number];
 /**
  * Classes spent by the work itself rather than by the request: past the budget the request is still answered, without
@@ -50,6 +50,7 @@ export const DEFAULT_BUDGETS: Record<BudgetClass, BudgetLimits> = {
   export: { principal: 10, address: 200 },
   sponsorpage: { address: 120 },
   sponsorpay: { address: 30 },
+  alert: { principal: 10, address: 200 },
 };
 
 /** What each class pays for (the 429's log line and docs). */
@@ -72,6 +73,7 @@ export const BUDGET_COSTS: Record<BudgetClass, string> = {
   export: "an archive of a customer's data built (every row and file) and stored, or streamed back (3 archives a day are also counted on their own, lib/data-export.ts)",
   sponsorpage: 'a guess at a sponsor link code (ADR 057): bounded per address on top of the per-minute rate limit',
   sponsorpay: "a checkout session opened for a visitor on a customer's sponsor link, and their receipt e-mail",
+  alert: 'a test e-mail and a web push to each of the account\'s devices',
 };
 
 /**
@@ -94,6 +96,13 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   getMe: null,
   getDashboard: null,
   getSpendingSummary: null, // one indexed aggregate over 12 weeks of the account's lines (ADR 060)
+  // customer alerts (issue 28, ADR 059)
+  getNotificationSettings: null,
+  updateNotificationSettings: null, // one row upsert (at most 10 hubs checked)
+  getPushKey: null, // a constant
+  addPushDevice: null, // one row (at most 10 per account: the oldest goes); the endpoint is checked against PUSH_ENDPOINT_ALLOW
+  removePushDevice: null,
+  sendTestNotification: 'alert',
   updateProfile: null, // a row update
   uploadAvatar: 'avatar',
   getAvatar: null, // stored bytes of a random name

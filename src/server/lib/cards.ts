@@ -9,6 +9,7 @@ import { centreInScope } from './staff-scope.js';
 import type { Gateway, MethodCode } from './gateways.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, newTrx, post, postSystem } from './ledger.js';
 import { money } from './money.js';
+import { notify } from './notifications.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
 import { cardNumberMistyped, newCardNumbers, printedCardNumber } from './card-numbers.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices } from './payments.js';
@@ -477,11 +478,14 @@ export async function advanceCardRequest(
       set.cardId = card.id;
       cardNumber = card.number;
       const [center] = await tx.select().from(serviceCenters).where(eq(serviceCenters.id, r.serviceCenterId));
-      await opts.enqueue(
+      // On the channels the customer chose for "card ready for pickup" (lib/notifications.ts; e-mail and push by default).
+      await notify(
         tx,
+        r.userId,
         {
-          to: u!.email,
-          ...cardReadyMail({
+          event: 'card_ready',
+          key: `card-ready:${r.id}`,
+          mail: cardReadyMail({
             publicUrl: opts.publicUrl,
             firstname: u!.firstname,
             serviceCenter: center!.name,
@@ -491,8 +495,9 @@ export async function advanceCardRequest(
             reference: r.reference,
             requestId: r.id,
           }),
+          push: { title: 'Your laundry card is ready', body: `Pick it up at ${center!.name}.`, url: `/my/user/card-management/${r.id}` },
         },
-        `card-ready:${r.id}`,
+        { publicUrl: opts.publicUrl },
       );
     }
     await tx.update(cardRequests).set(set).where(eq(cardRequests.id, id));

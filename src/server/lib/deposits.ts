@@ -7,6 +7,7 @@ import { depositReceiptMail, sponsorReceiptMail, sponsorTopUpMail } from '#serve
 import { audit, type AuditContext } from './audit.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
 import { lockWallet, newTrx, post } from './ledger.js';
+import { notify, queuedAny } from './notifications.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
 import { BANK_TRANSFER_NAME } from './money-views.js';
@@ -93,16 +94,20 @@ export async function creditDeposit(tx: Tx, s: PaymentServices, d: DepositRow, g
   });
   await payCommissions(tx, s.config, d);
   const [user] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, d.userId));
-  // The receipt commits with the credit, or neither does; its key makes a second one impossible.
+  // A sponsor's payment (ADR 057): the customer's receipt names the sponsor, and the sponsor gets a receipt of their own.
   if (d.sponsorName && d.sponsorEmail) {
-    await sponsorMails(tx, s, d, { email: user!.email, firstname: user!.firstname }, gateway, posted.postBalance);
-    return { mailQueued: true };
+    const queued = await sponsorMails(tx, s, d, { email: user!.email, firstname: user!.firstname }, gateway, posted.postBalance);
+    return { mailQueued: queued };
   }
-  await enqueueMail(
+  // The receipt commits with the credit, or neither does; its key makes a second one impossible. It goes on the
+  // channels the customer chose for "top-up credited" (lib/notifications.ts; e-mail and push by default).
+  const queued = await notify(
     tx,
+    d.userId,
     {
-      to: user!.email,
-      ...depositReceiptMail({
+      event: 'topup_credited',
+      key: receiptKey(d.trx),
+      mail: depositReceiptMail({
         publicUrl: s.config.publicUrl,
         firstname: user!.firstname,
         gateway: method,
@@ -112,10 +117,11 @@ export async function creditDeposit(tx: Tx, s: PaymentServices, d: DepositRow, g
         reference: d.reference,
         trx: d.trx,
       }),
+      push: { title: 'Top-up credited', body: `₦${money(d.amount)} was added to your e-laundry balance.`, url: '/my/user/transactions' },
     },
-    { key: receiptKey(d.trx) },
+    { publicUrl: s.config.publicUrl },
   );
-  return { mailQueued: true };
+  return { mailQueued: queuedAny(queued) };
 }
 
 /** The outbox key of the sponsor's receipt of a sponsored deposit (ADR 057). */
@@ -125,13 +131,15 @@ export const sponsorReceiptKey = (trx: string) => `sponsor-receipt:${trx}`;
  * A sponsored top-up's two e-mails, in the crediting transaction: the customer's (naming the sponsor, under the usual
  * receipt key) and the sponsor's receipt (first name of the customer only, never their balance).
  */
-async function sponsorMails(tx: Tx, s: PaymentServices, d: DepositRow, user: { email: string; firstname: string }, gateway: Gateway, balance: number) {
+async function sponsorMails(tx: Tx, s: PaymentServices, d: DepositRow, user: { email: string; firstname: string }, gateway: Gateway, balance: number): Promise<boolean> {
   const sponsor = d.sponsorName!;
-  await enqueueMail(
+  await notify(
     tx,
+    d.userId,
     {
-      to: user.email,
-      ...sponsorTopUpMail({
+      event: 'topup_credited',
+      key: receiptKey(d.trx),
+      mail: sponsorTopUpMail({
         publicUrl: s.config.publicUrl,
         firstname: user.firstname,
         sponsor,
@@ -141,8 +149,9 @@ async function sponsorMails(tx: Tx, s: PaymentServices, d: DepositRow, user: { e
         reference: d.reference,
         trx: d.trx,
       }),
+      push: { title: 'Top-up credited', body: `${sponsor} added ₦${money(d.amount)} to your e-laundry balance.`, url: '/my/user/transactions' },
     },
-    { key: receiptKey(d.trx) },
+    { publicUrl: s.config.publicUrl },
   );
   await enqueueMail(
     tx,
@@ -161,6 +170,8 @@ async function sponsorMails(tx: Tx, s: PaymentServices, d: DepositRow, user: { e
     },
     { key: sponsorReceiptKey(d.trx) },
   );
+  // The sponsor's receipt is always queued (the sponsor has no preferences to honour).
+  return true;
 }
 
 /** The top-up purpose of the payments module. */

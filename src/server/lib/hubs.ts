@@ -9,6 +9,7 @@ import { countPosting } from './metrics.js';
 import { money } from './money.js';
 import { sha256 } from './tokens.js';
 import { normaliseCardNumber } from './cards.js';
+import { alertMachineTransitions, type MachineTransition } from './notifications.js';
 
 /**
  * The hubs (docs/decisions/020-cards-and-hubs.md): their keys (random, shown once, stored as SHA-256, revocable),
@@ -180,6 +181,8 @@ export interface ChargeAnswer {
   body: Record<string, unknown>;
   /** Set when this request's charge was refused above the machine's limit and reported (audit hub_charge.above_limit). */
   reported?: { machine: string; amount: number; limit: number; hubChargeId: number };
+  /** Set when this request debited a customer's wallet (not a retry, not a management card): for the low-balance alert. */
+  charged?: { hubChargeId: number; amountKobo: number; postBalanceKobo: number };
 }
 
 /** The action of the operators' report of a charge above a machine's limit (ops hub:alerts lists them). */
@@ -420,6 +423,10 @@ export async function chargeCard(db: Db, hub: HubPrincipal, input: ChargeInput, 
       countPosting('-', Number(row.amount));
     }
     const answer: ChargeAnswer = { status: row.status, body: parseJson(row.body) };
+    if (row.status === 201 && row.mgmt_id === null && row.claim_id !== null) {
+      const balance = String((answer.body.data as { balance?: string } | undefined)?.balance ?? '0.00');
+      answer.charged = { hubChargeId: row.claim_id, amountKobo: Number(row.amount), postBalanceKobo: Math.round(Number(balance) * 100) };
+    }
     if (row.reported) {
       answer.reported = { machine: row.machine_code!, amount: Number(row.amount), limit: Number(row.cap), hubChargeId: row.claim_id! };
     }
@@ -438,13 +445,20 @@ const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as
 
 // ---------------------------------------------------------------- machine states
 
-/** Records machine states; null when the hub's key was revoked meanwhile (see HUB_KEY_CACHE: nothing is recorded). */
+/**
+ * Records machine states; null when the hub's key was revoked meanwhile (see HUB_KEY_CACHE: nothing is recorded).
+ * Each machine's row is locked while its state changes, so a busy → free transition is seen by exactly one report
+ * however many arrive at once; its alerts (lib/notifications.ts alertMachineTransitions: "your cycle is done",
+ * "a machine is free") are outbox rows of this same transaction. `alerts` says what was queued (the caller wakes the
+ * outboxes after its answer).
+ */
 export async function reportMachines(
   db: Db,
   hub: HubPrincipal,
   reports: { code: string; state: MachineState; minutes_left?: number }[],
   now: Date,
-): Promise<{ updated: string[]; unknown: string[] } | null> {
+  opts: { publicUrl: string } = { publicUrl: '' },
+): Promise<{ updated: string[]; unknown: string[]; alerts: { mail: boolean; push: number } } | null> {
   const hubId = hub.hubId;
   // The last report of a code wins within one batch.
   const byCode = new Map(reports.map((r) => [r.code, r]));
@@ -455,20 +469,40 @@ export async function reportMachines(
   const knownCodes = new Set(known.map((m) => m.code));
   const live = await db.transaction(async (tx) => {
     if (!(await keyLive(tx, hub))) return false;
-    for (const m of known) {
+    const transitions: MachineTransition[] = [];
+    // In id order: two reports of overlapping machines lock them in the same order (no deadlock).
+    for (const m of [...known].sort((a, b) => a.id - b.id)) {
       const r = byCode.get(m.code)!;
+      const [before] = await tx
+        .select({ state: machines.state, minutesLeft: machines.minutesLeft, freeTransitions: machines.freeTransitions, kind: machines.kind, name: machines.name })
+        .from(machines)
+        .where(eq(machines.id, m.id))
+        .for('update');
+      const minutesLeft = r.state === 'in_use' ? (r.minutes_left ?? null) : null;
+      const turnsFree = before!.state !== 'free' && r.state === 'free';
+      const ranOut = r.state === 'in_use' && minutesLeft === 0 && !(before!.state === 'in_use' && before!.minutesLeft === 0);
+      const cycleEnded = (before!.state === 'in_use' && r.state === 'free') || ranOut;
+      const freeTransitions = before!.freeTransitions + (turnsFree ? 1 : 0);
       await tx
         .update(machines)
-        .set({ state: r.state, minutesLeft: r.state === 'in_use' ? (r.minutes_left ?? null) : null, reportedAt: now })
+        .set({ state: r.state, minutesLeft, reportedAt: now, ...(turnsFree ? { freeTransitions } : {}) })
         .where(eq(machines.id, m.id));
+      if (turnsFree || cycleEnded) {
+        transitions.push({ machineId: m.id, code: m.code, kind: before!.kind, name: before!.name, cycleEnded, ...(turnsFree ? { freeTransition: freeTransitions } : {}) });
+      }
     }
-    return true;
+    const alerts = transitions.length && opts.publicUrl ? await alertMachineTransitions(tx, hub, transitions, now, opts) : { mail: false, push: 0 };
+    return { alerts };
   });
   if (!live) {
     forgetHubKey(db, hub.keyId);
     return null;
   }
-  return { updated: [...byCode.keys()].filter((c) => knownCodes.has(c)), unknown: [...byCode.keys()].filter((c) => !knownCodes.has(c)) };
+  return {
+    updated: [...byCode.keys()].filter((c) => knownCodes.has(c)),
+    unknown: [...byCode.keys()].filter((c) => !knownCodes.has(c)),
+    alerts: live.alerts,
+  };
 }
 
 // ---------------------------------------------------------------- Laundry Viewer

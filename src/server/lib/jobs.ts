@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.js';
-import { authFailures, authTokens, jobRuns, loginChallenges, mailOutbox, oneTimeCodes, passwordResetTokens, staffInvites, staffLoginChallenges, staffSessions } from '#server/db/schema.js';
+import { authFailures, authTokens, jobRuns, loginChallenges, mailOutbox, oneTimeCodes, pushOutbox, passwordResetTokens, staffInvites, staffLoginChallenges, staffSessions } from '#server/db/schema.js';
 
 /**
  * Periodic jobs that run once across all instances (docs/decisions/024-instances-share-nothing.md). Every
@@ -99,6 +99,13 @@ export async function cleanUp(db: Db, now: Date): Promise<Record<string, number>
       // A closed account's confirmation (ADR 054) is the last row with its address: gone once sent.
       .where(and(sql`${mailOutbox.sentAt} is not null`, sql`(${mailOutbox.sentAt} < ${new Date(now.getTime() - 30 * DAY).toISOString()}::timestamptz or ${mailOutbox.key} like 'account-closed:%')`))
       .returning({ id: mailOutbox.id }),
+  );
+  await count(
+    'push_outbox',
+    db
+      .delete(pushOutbox)
+      .where(and(sql`${pushOutbox.sentAt} is not null`, lt(pushOutbox.sentAt, new Date(now.getTime() - 30 * DAY))))
+      .returning({ id: pushOutbox.id }),
   );
   return removed;
 }

@@ -6,6 +6,7 @@ import { formatKobo } from '#shared/money.js';
 import { moneyBackMail } from '#server/mail/templates.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, post, postSystem, type Remark } from './ledger.js';
+import { notify } from './notifications.js';
 import { enqueueMail } from './outbox.js';
 import { newReference } from './payments.js';
 
@@ -98,7 +99,16 @@ export async function tell(
 ): Promise<void> {
   const [owner] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, row.userId));
   const mail = moneyBackMail({ publicUrl: opts.publicUrl, firstname: owner?.firstname ?? '', row, outcome });
-  if (owner) await enqueueMail(tx, { to: owner.email, ...mail }, { key: `money-back:${row.id}:${outcome}` });
+  const key = `money-back:${row.id}:${outcome}`;
+  if (owner && (outcome === 'processed' || (outcome === 'done' && row.direction === '+'))) {
+    // Money has landed: the customer's "refund or reversal made" choice (lib/notifications.ts) decides the channels.
+    await notify(
+      tx,
+      row.userId,
+      { event: 'money_back', key, mail, push: { title: mail.subject.replace(/^[^:]*:\s*/, ''), body: 'See it in My Transactions.', url: '/my/user/transactions' } },
+      { publicUrl: opts.publicUrl },
+    );
+  } else if (owner) await enqueueMail(tx, { to: owner.email, ...mail }, { key });
   if (row.ticketId !== null) {
     const [ticket] = await tx.select({ id: tickets.id, status: tickets.status }).from(tickets).where(eq(tickets.id, row.ticketId)).for('update');
     if (ticket) {

@@ -9,7 +9,7 @@ import { supportReplyMail } from '#server/mail/templates.js';
 import { nameWithType, sanitiseFileName, sniffFileType, type AcceptedMime } from './file-types.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { money } from './money.js';
-import { enqueueMail } from './outbox.js';
+import { notify } from './notifications.js';
 import { newKey, type Storage } from './storage.js';
 import { API_PREFIX } from '#shared/api.js';
 
@@ -411,7 +411,12 @@ export async function supportReply(
           message: input.text,
           files: input.files.length,
         });
-        await enqueueMail(tx, { to: owner.email, ...mail }, { key: `ticket-reply:${messageId}` });
+        await notify(
+          tx,
+          ticket.userId,
+          { event: 'support_reply', key: `ticket-reply:${messageId}`, mail, push: { title: 'Support replied to your ticket', body: `Ticket #${ticket.number}: open it to read the reply.`, url: `/my/support/${ticket.number}` } },
+          { publicUrl: input.publicUrl },
+        );
       }
       await audit(tx, ctx, {
         action: 'ticket.reply',

@@ -504,3 +504,17 @@ export function dataExportReadyMail(opts: { publicUrl: string; firstname: string
   );
   return { subject, text, html };
 }
+
+/** A customer alert chosen in Profile → Notifications (cycle done, machine free, low balance, test): short, one link. */
+export function alertMail(opts: { publicUrl: string; firstname: string; title: string; body: string; path: string }): MailContent {
+  const subject = `${company.name}: ${opts.title}`;
+  const url = link(opts.publicUrl, opts.path);
+  const settings = link(opts.publicUrl, '/my/user/notifications');
+  const text = [`Hello ${opts.firstname},`, '', opts.body, '', `Open: ${url}`, '', `Choose which alerts you get: ${settings}`, '', footerText(opts.publicUrl)].join('\n');
+  const html = page(
+    opts.publicUrl,
+    subject,
+    `<p>Hello ${escapeHtml(opts.firstname)},</p>\n<p>${escapeHtml(opts.body)}</p>\n<p><a href="${escapeHtml(url)}">Open e-laundry</a></p>\n<p><a href="${escapeHtml(settings)}">Choose which alerts you get</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -178,6 +178,12 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'protected',
     Page: lazyPage(() => import('#web/features/profile/profile-page'), (m) => m.ProfilePage),
   },
+  {
+    path: '/my/user/notifications',
+    title: 'Notifications',
+    area: 'protected',
+    Page: lazyPage(() => import('#web/features/notifications/notifications-page'), (m) => m.NotificationsPage),
+  },
   { path: '/my/user/referral/commissions', title: 'My Referral Commission Log', area: 'protected', Page: referrals },
   { path: '/my/user/referees', title: 'My Referred Users', area: 'protected', Page: referrals },
   {

@@ -1,6 +1,7 @@
 import { ApiError, fieldError, type SuccessBody } from '#server/envelope.js';
 import { chargeCard as charge } from '#server/lib/hubs.js';
 import { koboOf } from '#server/lib/money.js';
+import { alertLowBalance } from '#server/lib/notifications.js';
 import { hubOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
@@ -19,7 +20,14 @@ export const chargeCard = defineHandler('chargeCard', async (request) => {
     { card_number, machine, cycle_id, amountKobo, requestId: request.id },
     request.server.ctx.now(),
   );
-  if (answer.status === 201) return answer.body as SuccessBody<'chargeCard'>;
+  if (answer.status === 201) {
+    if (answer.charged) {
+      // "Balance below my threshold" (lib/notifications.ts): queued after the charge committed, sent after this answer.
+      const queued = await alertLowBalance(request.server.ctx.database.db, answer.charged, { publicUrl: request.server.ctx.config.publicUrl });
+      if (queued.mail || queued.push) request.server.mail.wake(); // and the push outbox with it (plugins/push.ts)
+    }
+    return answer.body as SuccessBody<'chargeCard'>;
+  }
   if (answer.reported) {
     // The operators' report is the audit event the charge's statement wrote; this line is for the log's alerting.
     request.log.warn(

@@ -16,6 +16,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 export const SUB_NAV: readonly NavItem[] = [
   { href: '/my/user/profile-setting', label: 'Profile' },
   { href: '/my/user/referral/commissions', label: 'Referral', alsoActiveOn: ['/my/user/referees'] },
+  { href: '/my/user/notifications', label: 'Notifications' },
   { href: '/my/user/twofactor', label: '2FA Security' },
   { href: '/my/user/change-password', label: 'Change Password' },
   { href: '/my/user/transactions', label: 'Transactions' },

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '#generated/api';
+import * as notifyModule from '#web/lib/notify';
+import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { IPHONE_NOTE, NotificationsPage } from './notifications-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type Settings = components['schemas']['NotificationSettings'];
+const settings = (over: Partial<Settings> = {}) => ({
+  code: 200 as const,
+  message: 'Notification settings retrieved successfully.',
+  data: {
+    events: [
+      { event: 'cycle_done' as const, label: 'Your cycle is done', email: false, push: true },
+      { event: 'machine_free' as const, label: 'A machine is free at a hub I follow', email: false, push: true },
+      { event: 'topup_credited' as const, label: 'Top-up credited', email: true, push: true },
+    ],
+    low_balance_threshold: null,
+    followed_hubs: [],
+    devices: [],
+    ...over,
+  },
+});
+const hubs = {
+  code: 200 as const,
+  message: 'Hubs retrieved successfully.',
+  data: [
+    { id: 2, name: 'Port Harcourt', hubs: [{ id: 3, name: 'UNIPORT Choba Hub', address: 'Choba', free_washers: 1, free_dryers: 0, machines: [] }] },
+  ],
+};
+const key = { code: 200 as const, message: 'Web push key retrieved successfully.', data: { enabled: true, public_key: 'BNbxGYNMhEIi9zrneh7mqV4oUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-ZCb11_3YHJ3pZzQqnKs' } };
+const page = () => renderPage(<NotificationsPage title="Notifications" params={{}} />, { path: '/my/user/notifications' });
+
+async function expectAccessible(node: Element) {
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+describe('NotificationsPage', () => {
+  it('shows a loading state, then the events × channels table with labelled checkboxes, the iPhone note, and is axe-clean', async () => {
+    stubApi({ 'GET /profile/notifications': settings(), 'GET /hubs': hubs, 'GET /push/key': key });
+    const { container } = page();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your notification settings');
+    const table = await screen.findByRole('table', { name: 'Alerts by event and channel' });
+    expect(within(table).getByRole('checkbox', { name: 'Your cycle is done by push' })).toBeChecked();
+    expect(within(table).getByRole('checkbox', { name: 'Your cycle is done by e-mail' })).not.toBeChecked();
+    expect(screen.getByRole('note')).toHaveTextContent(IPHONE_NOTE);
+    expect(await screen.findByRole('checkbox', { name: 'UNIPORT Choba Hub' })).not.toBeChecked();
+    expect(screen.getByText('No devices yet. Enable push on this device to get alerts here.')).toBeInTheDocument();
+    await expectAccessible(container);
+  });
+
+  it('saves the choices from the keyboard: channels, the ₦ threshold and the followed hubs', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});
+    const calls = stubApi({
+      'GET /profile/notifications': settings(),
+      'GET /hubs': hubs,
+      'GET /push/key': key,
+      'PUT /profile/notifications': (call) => {
+        const body = call.body as { low_balance_threshold: number };
+        return jsonResponse(settings({ low_balance_threshold: `${body.low_balance_threshold}.00`, followed_hubs: [{ id: 3, name: 'UNIPORT Choba Hub' }] }));
+      },
+    });
+    page();
+    const emailBox = await screen.findByRole('checkbox', { name: 'Your cycle is done by e-mail' });
+    emailBox.focus();
+    await user.keyboard(' ');
+    expect(emailBox).toBeChecked();
+    await user.type(screen.getByLabelText('Alert me when my balance falls below (₦)'), '500');
+    await user.click(await screen.findByRole('checkbox', { name: 'UNIPORT Choba Hub' }));
+    await user.click(screen.getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your notification choices are saved.'));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toEqual({
+      events: [
+        { event: 'cycle_done', email: true, push: true },
+        { event: 'machine_free', email: false, push: true },
+        { event: 'topup_credited', email: true, push: true },
+      ],
+      low_balance_threshold: 500,
+      followed_hub_ids: [3],
+    });
+  });
+
+  it('shows an error state with a retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi({
+      'GET /profile/notifications': () => (fail ? jsonResponse({ code: 503, message: 'Down' }, 503) : jsonResponse(settings())),
+      'GET /hubs': hubs,
+      'GET /push/key': key,
+    });
+    page();
+    expect(await screen.findByText('We could not load your notification settings.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Alerts by event and channel' })).toBeInTheDocument();
+  });
+
+  it('where the browser has no push support, says so and keeps e-mail; the enable button is off', async () => {
+    stubApi({ 'GET /profile/notifications': settings(), 'GET /hubs': hubs, 'GET /push/key': key });
+    page();
+    expect(await screen.findByText('This browser does not support push notifications. Your alerts come by e-mail.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable push on this device' })).toBeDisabled();
+  });
+
+  it('enables push on this device: permission, the service worker ready, subscribe with the server key, then the device is stored', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});
+    const subscribe = vi.fn(async (opts: PushSubscriptionOptionsInit) => ({
+      toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'P'.repeat(87), auth: 'A'.repeat(22) }, opts }),
+    }));
+    vi.stubGlobal('Notification', { requestPermission: async () => 'granted' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+      serviceWorker: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }) },
+    });
+    let devices: Settings['devices'] = [];
+    const calls = stubApi({
+      'GET /profile/notifications': () => jsonResponse(settings({ devices })),
+      'GET /hubs': hubs,
+      'GET /push/key': key,
+      'POST /profile/notifications/devices': () => {
+        devices = [{ id: 7, label: 'Chrome on Android', created_at: '2026-11-20T09:30:00.000Z', last_sent_at: null }];
+        return jsonResponse({ code: 201, message: 'Push notifications are on for this device.', data: devices[0] }, 201);
+      },
+      'POST /profile/notifications/test': { code: 200, message: 'Test notification sent to your e-mail and 1 device.', data: { email: true, devices: 1 } },
+    });
+    page();
+    const enable = await screen.findByRole('button', { name: 'Enable push on this device' });
+    await waitFor(() => expect(enable).toBeEnabled());
+    await user.click(enable);
+    expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: expect.any(Uint8Array) });
+    expect((subscribe.mock.calls[0]![0].applicationServerKey as Uint8Array).length).toBe(65);
+    expect(calls.find((c) => c.path === '/profile/notifications/devices')!.body).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', label: 'Chrome on Android' });
+    await user.click(screen.getByRole('button', { name: 'Send me a test notification' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/profile/notifications/test')).toBe(true));
+  });
+});
