@@ -84,7 +84,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   { table: 'suspense_items', file: 'unmatched-payments', about: 'payments a gateway received that matched no payment of ours and were assigned to your account', where: byUser },
   { table: 'sponsor_links', file: 'sponsor-links', about: 'the links you made for someone else to top up your balance (/pay/<code>): amount suggested, note, expiry', where: byUser },
   { table: 'virtual_accounts', file: 'bank-transfer-account', about: 'your own account number for top-ups by bank transfer: gateway, bank, number, the name on it', where: byUser },
-  { table: 'notification_preferences', file: 'notification-preferences', single: true, about: 'the alerts you chose: events and channels, the low-balance threshold, the hubs you follow', where: byUser },
+  { table: 'notification_preferences', file: 'notification-preferences', about: 'the alerts you chose (none when you never changed the defaults): events and channels, the low-balance threshold, the hubs you follow', where: byUser },
   { table: 'push_subscriptions', file: 'push-devices', about: 'the devices you turned web push on for (label and dates; never the push address or keys)', where: byUser },
   { table: 'tickets', file: 'tickets', about: 'your support tickets', where: byUser },
   {
