@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { viteAliases } from './scripts/import-aliases.mjs';
 import { API_PREFIX } from './src/shared/api';
 
@@ -11,10 +12,49 @@ import { API_PREFIX } from './src/shared/api';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const mock = process.env.MOCK === '1';
 
-export default defineConfig({
+/**
+ * The installable app (ADR 058): the web app manifest (dist/web/manifest.webmanifest, linked from every page) and the
+ * service worker compiled from src/web/sw.ts into dist/web/sw.js (injectManifest). Its precache list is injected after
+ * the prerender by scripts/pwa.mjs (injectionPoint undefined here: the pages do not exist yet when Vite finishes).
+ * Registration is the app's own (lib/pwa.ts, after load and idle): nothing is injected into the pages but the
+ * manifest link. Not in the SSR build nor in development (the dev server has no service worker).
+ */
+const THEME_COLOR = '#072d45';
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    includeManifestIcons: false,
+    manifestFilename: 'manifest.webmanifest',
+    injectManifest: { injectionPoint: undefined, rollupFormat: 'es' },
+    manifest: {
+      id: '/my/user/dashboard',
+      name: 'e-laundry',
+      short_name: 'e-laundry',
+      description: 'Your laundry card: balance, top-ups, card and support for the e-laundry smart laundry hubs.',
+      lang: 'en-NG',
+      start_url: '/my/user/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOR,
+      background_color: '#ffffff',
+      categories: ['lifestyle', 'utilities'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), ...(command === 'build' && !isSsrBuild ? [pwa()] : [])],
   resolve: {
     alias: [
       // #web/*, #shared/*, #generated/*, #server/* from package.json "imports".
@@ -51,4 +91,4 @@ export default defineConfig({
         : { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));
