@@ -13,13 +13,11 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const mock = process.env.MOCK === '1';
 
 /**
- * The installable app (ADR 058): the web app manifest (dist/web/manifest.webmanifest, linked from every page) and the
- * service worker compiled from src/web/sw.ts into dist/web/sw.js (injectManifest). Its precache list is injected after
- * the prerender by scripts/pwa.mjs (injectionPoint undefined here: the pages do not exist yet when Vite finishes).
- * Registration is the app's own (lib/pwa.ts, after load and idle): nothing is injected into the pages but the
- * manifest link. Not in the SSR build nor in development (the dev server has no service worker).
+ * The installable app (ADR 058): the service worker compiled from src/web/sw.ts into dist/web/sw.js (injectManifest).
+ * Its precache list is injected after the prerender by scripts/pwa.mjs (injectionPoint undefined here: the pages do
+ * not exist yet when Vite finishes). Registration is the app's own (lib/pwa.ts, after load and idle): nothing is
+ * injected into the pages. Not in the SSR build nor in development (the dev server has no service worker).
  */
-const THEME_COLOR = '#072d45';
 const pwa = () =>
   VitePWA({
     strategies: 'injectManifest',
@@ -27,28 +25,10 @@ const pwa = () =>
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
-    includeManifestIcons: false,
-    manifestFilename: 'manifest.webmanifest',
     injectManifest: { injectionPoint: undefined, rollupFormat: 'es' },
-    manifest: {
-      id: '/my/user/dashboard',
-      name: 'e-laundry',
-      short_name: 'e-laundry',
-      description: 'Your laundry card: balance, top-ups, card and support for the e-laundry smart laundry hubs.',
-      lang: 'en-NG',
-      start_url: '/my/user/dashboard',
-      scope: '/',
-      display: 'standalone',
-      orientation: 'portrait',
-      theme_color: THEME_COLOR,
-      background_color: '#ffffff',
-      categories: ['lifestyle', 'utilities'],
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    // The manifest is a static file (src/web/public/manifest.webmanifest) linked by src/web/index.html: the plugin's own
+    // link would be glued to </head>, where scripts/prerender.mjs inserts the pages' boot script.
+    manifest: false,
   });
 
 export default defineConfig(({ isSsrBuild, command }) => ({

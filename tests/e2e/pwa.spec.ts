@@ -103,7 +103,9 @@ describe('installable app, useful offline (ADR 058)', () => {
     // Every prerendered public page links it.
     for (const url of ['/', '/about', '/location', '/services', '/contact-us', '/terms-and-conditions', '/privacy-policy']) {
       const html = await (await fetch(`${baseUrl}${url}`)).text();
-      expect(html, url).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(html, url).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest" ?\/?>/);
+      // …and still starts its JavaScript (the boot script the prerender adds before </head>).
+      expect(html, url).toMatch(/<script defer src="\/assets\/boot-[^"]+\.js" data-entry=/);
     }
     // The home page's app section: the install control (or the instructions where there is no prompt), axe-clean.
     await page.goto('/#app');
