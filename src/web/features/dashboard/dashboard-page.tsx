@@ -143,7 +143,8 @@ export function DashboardPage({ title }: PageProps) {
       </>
     );
   }
-  if (dashboard.isError || !dashboard.data) {
+  // A failed refresh over saved figures keeps them on screen (offline, the notice says how old they are).
+  if (!dashboard.data) {
     return (
       <>
         <PageHeader title={title} actions={actions} />
