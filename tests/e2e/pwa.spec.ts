@@ -133,10 +133,10 @@ describe('installable app, useful offline (ADR 058)', () => {
     const [adaKey] = await cacheKeys(page);
     expect(adaKey).toMatch(/^e-laundry-query-cache:\d+$/);
     // Card History once online too (its card and requests are then saved).
-    await page.getByRole('link', { name: 'Card Management' }).first().click();
+    await page.goto('/my/user/card-management');
     await page.getByText('No card requests yet').waitFor();
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await page.waitForURL('**/my/user/dashboard');
+    await page.goto('/my/user/dashboard');
+    await accountNumber(page);
 
     // ---- Offline: a reload is answered by the service worker; the figures come from her own saved copy.
     await context.setOffline(true);
@@ -156,12 +156,10 @@ describe('installable app, useful offline (ADR 058)', () => {
       await page.setViewportSize(PHONE);
 
       // Card History offline: the notice, the actions that need the network disabled.
-      await page.getByRole('link', { name: 'Card Management' }).first().click();
+      await page.goto('/my/user/card-management');
       await page.getByRole('status').filter({ hasText: /^Offline/ }).waitFor();
       expect(await page.getByRole('button', { name: 'Request Card' }).isDisabled()).toBe(true);
       await page.screenshot({ path: path.join(SHOTS, 'card-history-offline-390.png'), fullPage: true });
-      await page.getByRole('link', { name: 'Dashboard' }).first().click();
-      await page.waitForURL('**/my/user/dashboard');
     } finally {
       await context.setOffline(false);
     }

@@ -126,7 +126,7 @@ export function DashboardPage({ title }: PageProps) {
   );
 
   // Offline with nothing saved on this phone: the request waits for a connection (TanStack Query pauses it).
-  if (dashboard.isPending && !online) {
+  if (!dashboard.data && !online) {
     return (
       <>
         <PageHeader title={title} actions={actions} />
