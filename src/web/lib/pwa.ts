@@ -81,7 +81,7 @@ export function startPwa(): void {
   });
   window.addEventListener('appinstalled', () => patch({ installed: true, installPrompt: null }));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void import('./pwa-register').then((m) => m.registerServiceWorker());
+  const register = () => void import('./pwa-register').then((m) => m.registerServiceWorker(setUpdateReady));
   const whenIdle = () =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(register, { timeout: 5000 })
