@@ -174,7 +174,7 @@ describe('installable app, useful offline (ADR 058)', () => {
     expect(stored.filter((u) => u.startsWith('/api/'))).toEqual([]);
 
     // ---- Sign-out: her copy is gone; offline, the dashboard sends to the login and shows nothing of hers.
-    await page.reload();
+    await page.goto('/my/user/dashboard');
     await accountNumber(page);
     await logout(page);
     expect(await cacheKeys(page)).toEqual([]);
