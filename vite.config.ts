@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { viteAliases } from './scripts/import-aliases.mjs';
 import { API_PREFIX } from './src/shared/api';
 
@@ -11,10 +12,29 @@ import { API_PREFIX } from './src/shared/api';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const mock = process.env.MOCK === '1';
 
-export default defineConfig({
+/**
+ * The installable app (ADR 058): the service worker compiled from src/web/sw.ts into dist/web/sw.js (injectManifest).
+ * Its precache list is injected after the prerender by scripts/pwa.mjs (injectionPoint undefined here: the pages do
+ * not exist yet when Vite finishes). Registration is the app's own (lib/pwa.ts, after load and idle): nothing is
+ * injected into the pages. Not in the SSR build nor in development (the dev server has no service worker).
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    injectManifest: { injectionPoint: undefined, rollupFormat: 'es' },
+    // The manifest is a static file (src/web/public/manifest.webmanifest) linked by src/web/index.html: the plugin's own
+    // link would be glued to </head>, where scripts/prerender.mjs inserts the pages' boot script.
+    manifest: false,
+  });
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), ...(command === 'build' && !isSsrBuild ? [pwa()] : [])],
   resolve: {
     alias: [
       // #web/*, #shared/*, #generated/*, #server/* from package.json "imports".
@@ -51,4 +71,4 @@ export default defineConfig({
         : { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

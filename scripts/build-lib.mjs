@@ -27,6 +27,7 @@ const WEB_INPUTS = [
   'package-lock.json',
   'scripts/prerender.mjs',
   'scripts/legal-pdf.mjs',
+  'scripts/pwa.mjs',
 ];
 const SERVER_INPUTS = ['src/server', 'src/shared', 'generated', 'package-lock.json'];
 const DOCS_INPUTS = ['generated/openapi.yaml', 'package-lock.json', 'scripts/build-api-docs.mjs'];
@@ -136,6 +137,9 @@ async function buildWebSteps(build, stamp) {
   await prerender({ webDir: r('dist/web'), ssrEntry: r('dist/.ssr/entry-server.js'), log: process.env.CI ? null : console.log });
   const { writeLegalPdfs } = await import('./legal-pdf.mjs');
   await writeLegalPdfs({ outDir: r('dist/web/downloads') });
+  // The service worker's precache list, now that every page and shell exists (ADR 058).
+  const { injectPrecache } = await import('./pwa.mjs');
+  await injectPrecache(r('dist/web'), process.env.CI ? null : console.log);
   // 4. Brotli and gzip twins of the text files, served by src/server/plugins/spa.ts.
   await writeCompressed(r('dist/web'));
   await writeFile(r('dist/web/.build-stamp'), String(stamp));

@@ -224,6 +224,9 @@ describe.each(kinds)('API foundation on %s', (kind) => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
+    // The service worker and the manifest from this origin only (ADR 058).
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

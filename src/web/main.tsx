@@ -1,7 +1,11 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { App, preloadShellRoute } from './app/app';
+import { startPwa } from './lib/pwa';
 import { getSession } from './lib/session';
+
+// The install prompt is kept from the start; the service worker registers after load and idle (ADR 058).
+startPwa();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');

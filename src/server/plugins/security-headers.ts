@@ -14,6 +14,10 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The installable app (ADR 058): its service worker (/sw.js) and manifest only from this origin, said outright
+  // rather than left to default-src.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   frameSrc: ['https://www.openstreetmap.org'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -28,6 +28,8 @@ describe('serving a prerendered build', () => {
     await writeFile(path.join(webDir, 'contact-us.html'), page('Contact Us'));
     await writeFile(path.join(webDir, 'app-shell.html'), '<!doctype html><title>e-laundry</title><div id="root"></div>');
     await writeFile(path.join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"e-laundry","start_url":"/my/user/dashboard"}');
     await mkdir(path.join(webDir, 'shells'));
     await writeFile(path.join(webDir, 'shells', 'login.html'), '<!doctype html><div id="root" data-shell><h1>Sign In</h1></div>');
     await writeFile(
@@ -168,6 +170,22 @@ describe('serving a prerendered build', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('serves the service worker and the web app manifest with their types, revalidated on every use (ADR 058)', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('addEventListener');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/my/user/dashboard' });
+    // Fingerprinted files stay immutable.
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps API misses as JSON 404s', async () => {

@@ -159,7 +159,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
       index: ['index.html'],
       preCompressed: true,
       setHeaders(reply, filePath) {
-        // Vite fingerprints everything under /assets: cache it for a year; the rest revalidates.
+        // Vite fingerprints everything under /assets: cache it for a year; the rest revalidates — among them /sw.js
+        // (a new version is seen on the next visit) and /manifest.webmanifest (ADR 058).
         reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -3,6 +3,7 @@ import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from '#web/components/error-boundary';
 import { PageLoader } from '#web/components/page-loader';
 import { preloadableLazy, useDocumentTitle } from '#web/lib/page';
+import { usePwa } from '#web/lib/pwa';
 import { useSession } from '#web/lib/session';
 import { useToasterWanted } from '#web/lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
@@ -19,6 +20,9 @@ const Toaster = preloadableLazy(() => import('./toaster'), (m) => m.Toaster);
 const StaffApp = lazy(() => import('./staff/staff-app').then((m) => ({ default: m.StaffApp })));
 const isStaffPath = (path: string) => /^\/staff(\/|$)/i.test(path);
 
+// "A new version is ready" (ADR 058): loaded only when a new service worker is waiting.
+const UpdateBanner = lazy(() => import('#web/components/update-banner').then((m) => ({ default: m.UpdateBanner })));
+
 const SignedInRedirect = lazy(() => import('./signed-in-redirect').then((m) => ({ default: m.SignedInRedirect })));
 
 /** The signed-in area's loading state (also the first paint of its prerendered shells: entry-server.tsx). */
@@ -28,6 +32,7 @@ export function App() {
   const [location] = useLocation();
   const router = useRouter();
   const toasterWanted = useToasterWanted();
+  const { updateReady } = usePwa();
   const area = areaOf(router.parser, location);
   // Here, not in AppRoutes: the error boundary around AppRoutes remounts it on every route change.
   useFocusOnNavigation(location, titleOf(router.parser, location));
@@ -46,6 +51,11 @@ export function App() {
       {toasterMounted ? (
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+      ) : null}
+      {updateReady ? (
+        <Suspense fallback={null}>
+          <UpdateBanner />
         </Suspense>
       ) : null}
     </>

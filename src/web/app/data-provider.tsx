@@ -1,7 +1,24 @@
 import type { ReactNode } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { queryClient } from '#web/lib/api';
-import { DAY_MS, queryPersister } from '#web/lib/query-client';
+import { DAY_MS, createAccountPersister, isPersistable } from '#web/lib/query-client';
+import { getSession } from '#web/lib/session';
+
+/** The signed-in customer's own persisted cache (ADR 058); nothing is restored or kept without a session. */
+const persister = createAccountPersister(() => getSession().user?.id ?? null);
+// An answer whose refresh failed (offline) keeps its saved data: it is still what the customer last saw.
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string; data: unknown } }) =>
+    (query.state.status === 'success' || query.state.data !== undefined) && isPersistable(query.queryKey),
+};
+// Answers that arrived while the cache was being restored (the route's prefetch) are saved at once: the provider
+// saves only on later changes.
+const saveNow = () => persistQueryClientSave({
+    // The persist package carries its own copy of query-core's types: the same client at run time.
+    queryClient: queryClient as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'],
+    persister,
+    dehydrateOptions,
+  });
 
 /**
  * The data layer (TanStack Query + persisted cache + API client). Loaded lazily, only by the account screens and
@@ -9,7 +26,7 @@ import { DAY_MS, queryPersister } from '#web/lib/query-client';
  */
 export function DataProvider({ children }: { children: ReactNode }) {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: DAY_MS }}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: DAY_MS, dehydrateOptions }} onSuccess={saveNow}>
       {children}
     </PersistQueryClientProvider>
   );

@@ -7,6 +7,7 @@ import { API_PREFIX } from '#shared/api';
 import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { NetworkError, isEnvelope, messageForStatus, type ErrorEnvelope } from './api-errors';
 import { notify as defaultNotify, type Notifier } from './notify';
+import { markReachable } from './online';
 import { clearSession, getToken } from './session';
 
 type Envelope = ErrorEnvelope & Record<string, unknown>;
@@ -86,6 +87,7 @@ export function createApiMiddleware(deps: ApiMiddlewareDeps): Middleware {
     },
 
     async onResponse({ request, response, schemaPath }) {
+      markReachable(true);
       if (response.status === 204 && response.ok) return undefined;
       const isJson = /json/i.test(response.headers.get('content-type') ?? '');
       // A successful non-JSON answer (a file, a redirect page) passes untouched.
@@ -121,6 +123,8 @@ export function createApiMiddleware(deps: ApiMiddlewareDeps): Middleware {
 
     onError({ error, request, schemaPath }) {
       if (isAbort(error, request)) return undefined;
+      // Offline (or a connection that does not work): the screens show their saved figures as such (ADR 058).
+      markReachable(false);
       if (!QUIET_PATHS.has(schemaPath)) deps.notify.error(NETWORK_ERROR);
       return new NetworkError(NETWORK_ERROR, { cause: error });
     },

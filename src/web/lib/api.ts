@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createApi } from './api-client';
 import { createQueryClient } from './query-client';
 import { onSessionCleared } from './session';
@@ -8,6 +9,11 @@ import { onSessionCleared } from './session';
  * TanStack Query or openapi-fetch.
  */
 export const queryClient = createQueryClient();
+
+// TanStack Query starts out "online" and learns only from later online/offline events: a page loaded offline (the
+// service worker's shell, ADR 058) would fetch, fail and show an error over the saved figures. It starts from what
+// the browser says instead, so offline queries pause and the persisted answers stay on screen.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 export const { client, $api, logout, endSession } = createApi({ queryClient });
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
-import { DAY_MS, createQueryClient } from './query-client';
+import { DAY_MS, QUERY_CACHE_KEY, createAccountPersister, createQueryClient, isPersistable, queryCacheKey } from './query-client';
 import { fakeNotifier } from '#web/testing/fixtures';
 
 describe('query client', () => {
@@ -91,5 +91,54 @@ describe('query client', () => {
       .execute(undefined);
     expect(notify.error).not.toHaveBeenCalledWith('quiet');
     expect(notify.success).not.toHaveBeenCalledWith('silent');
+  });
+});
+
+describe('the persisted cache belongs to one account (ADR 058)', () => {
+  const client = (marker: string) =>
+    ({ timestamp: Date.now(), buster: '', clientState: { mutations: [], queries: [{ queryKey: ['get', '/dashboard'], queryHash: marker, state: { data: marker } }] } }) as never;
+
+  it('is read and written under the signed-in account only; a late write after sign-out or for another account is dropped', async () => {
+    vi.useFakeTimers();
+    try {
+      sessionStorage.clear();
+      let account: number | null = 7;
+      const persister = createAccountPersister(() => account, sessionStorage);
+      await persister.persistClient(client('ada'));
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(Object.keys(sessionStorage)).toEqual([queryCacheKey(7)]);
+      expect(JSON.stringify(await persister.restoreClient())).toContain('ada');
+
+      // Signed out (the session cleared storage) while a throttled write was pending: it never lands.
+      await persister.persistClient(client('ada-later'));
+      sessionStorage.clear();
+      account = null;
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(Object.keys(sessionStorage)).toEqual([]);
+      expect(await persister.restoreClient()).toBeUndefined();
+
+      // Another customer on the same phone: Ada's copy (left, say, by a closed tab) is not theirs and is removed.
+      sessionStorage.setItem(queryCacheKey(7), JSON.stringify(client('ada')));
+      sessionStorage.setItem(QUERY_CACHE_KEY, '{}');
+      account = 8;
+      expect(await persister.restoreClient()).toBeUndefined();
+      await persister.persistClient(client('tunde'));
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(Object.keys(sessionStorage)).toEqual([queryCacheKey(8)]);
+      expect(JSON.stringify(await persister.restoreClient())).not.toContain('ada');
+    } finally {
+      vi.useRealTimers();
+      sessionStorage.clear();
+    }
+  });
+
+  it('never persists the authenticator set-up (its secret)', () => {
+    expect(isPersistable(['get', '/profile/tfa'])).toBe(false);
+    expect(isPersistable(['get', '/dashboard'])).toBe(true);
+    expect(isPersistable(['get', '/cards/current'])).toBe(true);
+  });
+
+  it('changes fail at once offline instead of waiting for a connection', () => {
+    expect(createQueryClient().getDefaultOptions().mutations!.networkMode).toBe('always');
   });
 });

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, isCancelledError } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { NetworkError, isEnvelope, messageOf } from './api-errors';
 import { notify as defaultNotify, type Notifier } from './notify';
 
@@ -81,13 +82,70 @@ export function createQueryClient({ notify = defaultNotify, retry = true }: Quer
         gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : DAY_MS,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // Offline, a change fails at once with the network message instead of waiting, paused, for a connection
+      // (ADR 058): the customer is told that it needs one. Queries keep the default: offline they pause and the
+      // persisted answer stays on screen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
 
-/** Persists the query cache to sessionStorage (restored for up to 24 h, cleared with the session). */
-export const queryPersister = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.sessionStorage,
-  key: QUERY_CACHE_KEY,
-});
+/** The persisted cache's key for one account: `e-laundry-query-cache:<user id>` (ADR 058). */
+export const queryCacheKey = (accountId: number | string) => `${QUERY_CACHE_KEY}:${accountId}`;
+
+/**
+ * Answers never written to storage: the authenticator set-up (its secret) — the rest of a customer's answers hold
+ * no secret (tokens live only in the session entry, codes are never in a GET answer).
+ */
+export const NOT_PERSISTED = new Set<string>(['/profile/tfa']);
+
+/** Whether a query's answer may be persisted (its key is openapi-react-query's [method, path, init]). */
+export function isPersistable(queryKey: readonly unknown[]): boolean {
+  return !(typeof queryKey[1] === 'string' && NOT_PERSISTED.has(queryKey[1]));
+}
+
+/**
+ * Persists the query cache to sessionStorage (restored for up to 24 h, cleared with the session), under the signed-in
+ * account's own key: what one customer's dashboard showed is never restored for another, even if a sign-out did not
+ * run (ADR 058). Without a signed-in account nothing is read or written. Every other account's copy is removed when
+ * this one's is written.
+ */
+export function createAccountPersister(
+  currentAccount: () => number | string | null,
+  storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.sessionStorage,
+): Persister {
+  const byKey = new Map<string, Persister>();
+  /**
+   * The persister's writes are throttled (a second later): a write for an account that has signed out meanwhile, or
+   * for another account than the signed-in one, is dropped here, so a sign-out cannot be followed by its data coming
+   * back. A write for the signed-in account removes every other account's copy.
+   */
+  const guarded = (backing: Storage) => ({
+    getItem: (key: string) => backing.getItem(key),
+    removeItem: (key: string) => backing.removeItem(key),
+    setItem: (key: string, value: string) => {
+      const own = currentAccount();
+      if (own === null || key !== queryCacheKey(own)) return;
+      for (const other of Object.keys(backing)) {
+        if (other !== key && (other === QUERY_CACHE_KEY || other.startsWith(`${QUERY_CACHE_KEY}:`))) backing.removeItem(other);
+      }
+      backing.setItem(key, value);
+    },
+  });
+  const forAccount = (): Persister | null => {
+    const account = currentAccount();
+    if (account === null || !storage) return null;
+    const key = queryCacheKey(account);
+    let persister = byKey.get(key);
+    if (!persister) {
+      persister = createSyncStoragePersister({ storage: guarded(storage), key });
+      byKey.set(key, persister);
+    }
+    return persister;
+  };
+  return {
+    persistClient: (client: PersistedClient) => forAccount()?.persistClient(client),
+    restoreClient: () => forAccount()?.restoreClient(),
+    removeClient: () => forAccount()?.removeClient(),
+  };
+}

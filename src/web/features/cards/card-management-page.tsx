@@ -3,11 +3,13 @@ import { Link } from 'wouter';
 import type { components } from '#generated/api';
 import { formatDate, formatMoney, pageCount } from '#shared/money';
 import { DataTable, type Column } from '#web/components/data-table';
+import { NEEDS_CONNECTION, OfflineNotice } from '#web/components/offline-notice';
 import { PageHeader } from '#web/components/page-header';
 import { PaginationBar } from '#web/components/pagination-bar';
 import { StatusBadge } from '#web/components/status-badge';
+import { useOnline } from '#web/lib/online';
 import type { PageProps } from '#web/lib/page';
-import { CARD_REQUESTS_PER_PAGE, useCardRequests, useProfile } from './api';
+import { CARD_REQUESTS_PER_PAGE, useCardRequests, useCurrentCard, useProfile } from './api';
 import { CardPanel } from './card-panel';
 import { LinkCardModal } from './link-card-modal';
 import { RequestCardModal } from './request-card-modal';
@@ -42,6 +44,10 @@ export function CardManagementPage({ title }: PageProps) {
   const [modal, setModal] = useState<'request' | 'link' | 'replace' | null>(null);
   const requests = useCardRequests(page);
   const profile = useProfile();
+  const current = useCurrentCard();
+  const online = useOnline();
+  // Offline, requesting or linking a card cannot work: the buttons say so instead of failing (ADR 058).
+  const offlineProps = online ? {} : { disabled: true, title: NEEDS_CONNECTION, 'aria-describedby': 'offline-notice-title' };
   const answer = requests.data;
   const cardNo = profile.data?.data.card_no;
   const canLink = cardNo === NO_CARD;
@@ -57,17 +63,18 @@ export function CardManagementPage({ title }: PageProps) {
         }
         actions={
           <>
-            <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setModal('request')}>
+            <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => setModal('request')} {...offlineProps}>
               Request Card
             </button>
             {canLink ? (
-              <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setModal('link')}>
+              <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setModal('link')} {...offlineProps}>
                 Link Card
               </button>
             ) : null}
           </>
         }
       />
+      <OfflineNotice updatedAt={current.dataUpdatedAt || requests.dataUpdatedAt} needsNetwork="Card requests, linking and freezing" />
       <CardPanel onLinkReplacement={() => setModal('replace')} />
       <DataTable
         title="Card requests"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as notifyModule from '#web/lib/notify';
@@ -122,5 +122,30 @@ describe('DashboardPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('₦1,234,567.50')).toBeInTheDocument();
+  });
+
+  it('offline (ADR 058): the saved figures stay, marked "Offline — as of HH:MM"; Top up says it needs a connection', async () => {
+    stubApi({ 'GET /dashboard': summary() });
+    page();
+    await screen.findByText('₦1,234,567.50');
+    expect(screen.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/my/user/deposits');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      const notice = screen.getByRole('status', { name: /^Offline — as of \d{2}:\d{2}$/ });
+      expect(notice).toHaveTextContent('Top-ups and other changes need an internet connection.');
+      expect(screen.getByText('₦1,234,567.50')).toBeInTheDocument();
+      expect(stat('Card Serial Number')).toBe('ELC4820193746');
+      expect(screen.getByRole('button', { name: 'Top up' })).toBeDisabled();
+      expect(screen.queryByRole('link', { name: 'Top up' })).toBeNull();
+    } finally {
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+    expect(screen.queryByRole('status', { name: /^Offline/ })).toBeNull();
   });
 });

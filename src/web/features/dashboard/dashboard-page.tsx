@@ -6,8 +6,10 @@ import { DataTable, type Column } from '#web/components/data-table';
 import { CopyIcon } from '#web/components/form-icons';
 import { AlertIcon, CardIcon, WalletIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
+import { OfflineNotice, NEEDS_CONNECTION } from '#web/components/offline-notice';
 import { PageLoader } from '#web/components/page-loader';
 import { notify } from '#web/lib/notify';
+import { useOnline } from '#web/lib/online';
 import type { PageProps } from '#web/lib/page';
 import { useDashboard } from './api';
 import { LazySpending } from './lazy-spending';
@@ -112,7 +114,9 @@ function SummaryCards({ d }: { d: Summary | null }) {
 /** Account number, balance, card, totals, referral link and the latest credits and debits: one GET /dashboard. */
 export function DashboardPage({ title }: PageProps) {
   const dashboard = useDashboard();
-  const actions = (
+  const online = useOnline();
+  // Offline a top-up cannot start: the action says so instead of leading to a page that fails (ADR 058).
+  const actions = online ? (
     <>
       {dashboard.data?.data.bank_transfer ? (
         <Link href="/my/user/deposits#bank-transfer" className="btn btn--small">
@@ -123,8 +127,21 @@ export function DashboardPage({ title }: PageProps) {
         Top up
       </Link>
     </>
+  ) : (
+    <button type="button" className="btn btn--primary btn--small" disabled title={NEEDS_CONNECTION} aria-describedby="offline-notice-title">
+      Top up
+    </button>
   );
 
+  // Offline with nothing saved on this phone: the request waits for a connection (TanStack Query pauses it).
+  if (!dashboard.data && !online) {
+    return (
+      <>
+        <PageHeader title={title} actions={actions} />
+        <OfflineNotice updatedAt={null} />
+      </>
+    );
+  }
   if (dashboard.isPending) {
     return (
       <>
@@ -134,7 +151,8 @@ export function DashboardPage({ title }: PageProps) {
       </>
     );
   }
-  if (dashboard.isError || !dashboard.data) {
+  // A failed refresh over saved figures keeps them on screen (offline, the notice says how old they are).
+  if (!dashboard.data) {
     return (
       <>
         <PageHeader title={title} actions={actions} />
@@ -158,6 +176,7 @@ export function DashboardPage({ title }: PageProps) {
   return (
     <>
       <PageHeader title={title} actions={actions} />
+      <OfflineNotice updatedAt={dashboard.dataUpdatedAt} />
       <SummaryCards d={d} />
       <div className="ledger-tables">
         <DataTable title="Latest Credits" things="credits" columns={CREDIT_COLUMNS} rows={d.latestCredit} rowKey={(l) => l.trx} />

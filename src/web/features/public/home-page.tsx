@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { company } from '#shared/company';
+import { InstallApp } from '#web/components/install-app';
 import type { PageProps } from '#web/lib/page';
 import { AppBadges } from './app-badges';
 import { scrollToId } from './hash-link';
@@ -295,12 +296,13 @@ export function HomePage({ title }: PageProps) {
           </span>
           <div className="app-section__copy">
             <h2 id="home-app" className="section-title">
-              The e-laundry app is coming soon
+              Install the e-laundry app
             </h2>
             <p className="lead">
-              Our Android and iPhone apps are on their way. Until then, everything works in your phone&apos;s browser: top
-              up, check your balance and open a support ticket.
+              Add e-laundry to your phone&apos;s home screen: it opens like an app, and shows your last balance, card and
+              latest transactions even without a connection. Our Android and iPhone store apps are on their way.
             </p>
+            <InstallApp />
           </div>
           <AppBadges className="app-section__badges" />
         </div>

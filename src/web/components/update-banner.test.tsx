@@ -1,0 +1,29 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pwaStore, setUpdateReady } from '#web/lib/pwa';
+import { UpdateBanner } from './update-banner';
+
+const initial = pwaStore.get();
+afterEach(() => act(() => pwaStore.set(initial)));
+
+describe('UpdateBanner (ADR 058)', () => {
+  it('"A new version is ready": Reload hands over to the waiting version, by keyboard', async () => {
+    const apply = vi.fn();
+    act(() => setUpdateReady(apply));
+    expect(pwaStore.get().updateReady).toBe(true);
+    render(<UpdateBanner />);
+    expect(screen.getByRole('status')).toHaveAccessibleName('A new version is ready.');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+
+  it('Later dismisses it until the next visit', async () => {
+    act(() => setUpdateReady(() => {}));
+    render(<UpdateBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(pwaStore.get().updateReady).toBe(false);
+  });
+});
