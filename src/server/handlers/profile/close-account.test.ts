@@ -8,11 +8,15 @@ import {
   cardRequests,
   cards,
   commissions,
+  dataExports,
   deposits,
   mailOutbox,
   moneyBacks,
   newsletterSubscribers,
+  notificationPreferences,
   publicMessages,
+  pushOutbox,
+  pushSubscriptions,
   serviceCenters,
   ticketAttachments,
   ticketMessages,
@@ -149,6 +153,14 @@ describe.each(kinds)('closing an account on %s', (kind) => {
     expect(await app.storage.get(att!.ticket_attachments.storageKey)).not.toBeNull();
     await db().insert(publicMessages).values({ kind: 'contact', name: 'Ada', email: c.body.email.toUpperCase(), phone: '0803', subject: 'Hi', message: 'Hello', ip: '198.51.100.7' });
     await db().insert(newsletterSubscribers).values({ email: c.body.email, ip: '198.51.100.7' });
+    // Rows of the later features' delete_rows tables: an archive of the data (with its file), alert choices, a push
+    // device with a queued push.
+    const archiveKey = `exports/closure-test-${kind}.zip`;
+    await app.storage.put(archiveKey, Buffer.from('PK'), 'application/zip');
+    await db().insert(dataExports).values({ id: `closure${kind}`.padEnd(22, 'x'), userId: id, status: 'ready', progress: 100, storageKey: archiveKey });
+    await db().insert(notificationPreferences).values({ userId: id, lowBalanceKobo: 500_00 });
+    const [device] = await db().insert(pushSubscriptions).values({ userId: id, endpoint: `https://fcm.googleapis.com/fcm/send/closure-${kind}`, p256dh: 'k', auth: 'a', label: 'Ada phone' }).returning();
+    await db().insert(pushOutbox).values({ key: `closure-test-${kind}`, subscriptionId: device!.id, payload: { title: 't', body: 'b', url: '/' } });
     const [centre] = await db().select().from(serviceCenters).limit(1);
     const [pending] = await db()
       .insert(cardRequests)
@@ -223,6 +235,10 @@ describe.each(kinds)('closing an account on %s', (kind) => {
       newsletter_subscribers: sql`lower(email) = lower(${before.email})`,
       mail_outbox: sql`lower(to_address) = lower(${before.email}) and key <> ${`account-closed:${id}`}`,
       ticket_attachments: sql`message_id in (select m.id from ticket_messages m join tickets t on t.id = m.ticket_id where t.user_id = ${id})`,
+      data_exports: sql`user_id = ${id}`,
+      notification_preferences: sql`user_id = ${id}`,
+      push_subscriptions: sql`user_id = ${id}`,
+      push_outbox: sql`key = ${`closure-test-${kind}`}`,
     };
     expect(Object.keys(whereOf).sort()).toEqual(customerDeleteTables().sort());
     for (const [table, where] of Object.entries(whereOf)) expect(await countRows(table, where), table).toBe(0);
@@ -232,6 +248,7 @@ describe.each(kinds)('closing an account on %s', (kind) => {
     const msgs = await db().select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id));
     expect(msgs.every((m) => m.message === '' && m.senderName === '')).toBe(true);
     expect(await app.storage.get(att!.ticket_attachments.storageKey)).toBeNull();
+    expect(await app.storage.get(archiveKey)).toBeNull();
     expect((await app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
     // The card is frozen (a hub charge is refused: lib/hubs.ts answers card_frozen), the pending request cancelled.
     const [cardRow] = await db().select().from(cards).where(eq(cards.number, card));
