@@ -66,8 +66,7 @@ export function PayPage({ title, params }: PageProps) {
         </h1>
         {state.kind === 'invalid' || state.kind === 'returned' ? null : (
           <p className="lead pay__lead">
-            Someone shared this link so you can top up their laundry card. No account is needed: choose how to pay, enter the amount and your
-            details, and your receipt is sent to your e-mail address.
+            No account needed: choose how to pay, enter the amount and your details. Your receipt is sent to your e-mail address.
           </p>
         )}
         {state.kind === 'loading' ? (

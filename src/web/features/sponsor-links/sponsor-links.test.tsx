@@ -110,7 +110,7 @@ describe('the public /pay/<code> page (PayPage)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the payment link…');
     // The heading is there from the first paint and stays the same (its LCP, bench:web); the first name is in the details.
     expect(screen.getByRole('heading', { level: 1, name: 'Top up a laundry card' })).toBeInTheDocument();
-    expect(screen.getByText(/^Someone shared this link so you can top up their laundry card\./)).toBeInTheDocument();
+    expect(screen.getByText(/^No account needed: choose how to pay/)).toBeInTheDocument();
     expect((await screen.findByText('For', { selector: 'dt' })).nextElementSibling).toHaveTextContent('Ada');
     expect(screen.getByRole('heading', { level: 1, name: 'Top up a laundry card' })).toBeInTheDocument();
     expect(screen.getByText('••••••4821')).toBeInTheDocument();
