@@ -77,7 +77,8 @@ describe('sponsor pay-by-link journey (real server, sandbox gateway)', () => {
       // ---- The sponsor: another browser context, no session.
       const s = sponsor.page;
       await s.goto(url);
-      await s.getByRole('heading', { level: 1, name: "Top up Chioma's laundry card" }).waitFor({ timeout: 20_000 });
+      await s.getByRole('heading', { level: 1, name: 'Top up a laundry card' }).waitFor({ timeout: 20_000 });
+      expect(await s.locator('.pay__facts > div').filter({ has: s.locator('dt', { hasText: /^For$/ }) }).locator('dd').textContent({ timeout: 20_000 })).toBe('Chioma');
       const body = (await s.locator('body').textContent()) ?? '';
       expect(body).not.toContain('Eze');
       expect(body).not.toContain(customer.email);

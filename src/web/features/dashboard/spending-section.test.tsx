@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { DashboardPage } from './dashboard-page';
+import { SPENDING_ROOT_MARGIN } from './lazy-spending';
 import { daysLeftText, SpendingSection } from './spending-section';
 
 afterEach(() => {
@@ -113,7 +114,8 @@ describe('SpendingSection', () => {
     expect(daysLeftText({ average_daily_spend: '1.04', days_left: 1234 })).toBe('At your usual spending (₦1.04 a day), your balance lasts about 1,234 days.');
   });
 
-  it('is loaded with the dashboard, after its own figures', async () => {
+  it('without IntersectionObserver (an old browser): is loaded with the dashboard, after its own figures', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
     const dashboard = {
       code: 200 as const,
       message: 'Dashboard retrieved successfully.',
@@ -123,5 +125,50 @@ describe('SpendingSection', () => {
     renderPage(<DashboardPage title="Dashboard" params={{}} />, { path: '/my/user/dashboard' });
     expect(await screen.findByRole('img', { name: /Bar chart of your spending/ })).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /dashboard', 'GET /dashboard/spending']);
+  });
+
+  it('with IntersectionObserver: neither loaded nor fetched until it nears the viewport, then loaded', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, options, targets: [], disconnected: false };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.targets.push(target);
+        }
+        disconnect() {
+          this.record.disconnected = true;
+        }
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const dashboard = {
+      code: 200 as const,
+      message: 'Dashboard retrieved successfully.',
+      data: { account_number: '2010001024', available_balance: '4750.00', card_serial_no: 'N/A', depositSum: '0.00', transactionCount: 0, referral_link: 'https://e-laundry.example.com/sign-up?reference=X', latestCredit: [], latestDebit: [] },
+    };
+    const calls = stubApi({ 'GET /dashboard': dashboard, 'GET /dashboard/spending': summary() });
+    renderPage(<DashboardPage title="Dashboard" params={{}} />, { path: '/my/user/dashboard' });
+    await screen.findByText('₦4,750.00');
+    await waitFor(() => expect(observers.filter((o) => !o.disconnected)).toHaveLength(1));
+    const observer = observers.find((o) => !o.disconnected)!;
+    expect(observer.options?.rootMargin).toBe(SPENDING_ROOT_MARGIN);
+    // Far below the viewport: nothing of the section yet, no call.
+    act(() => observer.callback([{ isIntersecting: false, target: observer.targets[0]! } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Where your money goes' })).not.toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /dashboard']);
+    // Within the root margin: loaded, fetched, drawn; the observer is done.
+    act(() => observer.callback([{ isIntersecting: true, target: observer.targets[0]! } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+    expect(await screen.findByRole('img', { name: /Bar chart of your spending/ })).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /dashboard', 'GET /dashboard/spending']);
+    expect(observer.disconnected).toBe(true);
   });
 });

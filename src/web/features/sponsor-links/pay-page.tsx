@@ -26,7 +26,9 @@ function codeOf(params: PageProps['params']): string {
 /**
  * /pay/<code> (ADR 057): a sponsor tops up a customer's laundry card without an account. Prerendered as a public page:
  * its first render is the loading state whatever the code and query (the build drew it without them), and it asks
- * the server in an effect. Shows the customer's first name and masked account number, the note, the amount (the
+ * the server in an effect. The `<h1>` ("Top up a laundry card") never changes, so the first paint holds the page's
+ * text and the answer adds no later LCP candidate (bench:web): the introduction under it, there from the first paint,
+ * is larger than any text of the form; the customer's first name is in the details. Shows the customer's first name and masked account number, the note, the amount (the
  * suggested one to confirm or change, within the method's limits, with the charge), the sponsor's name and e-mail,
  * then sends the browser to the hosted checkout; back from it (?reference=…) it thanks the sponsor.
  */
@@ -60,8 +62,13 @@ export function PayPage({ title, params }: PageProps) {
     <section className="section section--white pay" aria-labelledby="pay-title">
       <div className="container pay__container">
         <h1 id="pay-title" className="section-title pay__title">
-          {state.kind === 'ready' ? `Top up ${state.page.first_name}'s laundry card` : title}
+          {title}
         </h1>
+        {state.kind === 'invalid' || state.kind === 'returned' ? null : (
+          <p className="lead pay__lead">
+            No account needed: choose how to pay, enter the amount and your details. Your receipt is sent to your e-mail address.
+          </p>
+        )}
         {state.kind === 'loading' ? (
           <div className="pay__card pay__card--loading" role="status" aria-live="polite">
             <p>Loading the payment link…</p>
