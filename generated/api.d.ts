@@ -6080,6 +6080,18 @@ export interface components {
             };
         };
         /**
+         * @description The request is invalid (a path parameter of the wrong form, a body where none is taken or of the wrong type);
+         *     `error`, when present, names each field with its messages, `message` repeats the first.
+         */
+        InvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description The request (10 s for its headers, 30 s for all of it by default) arrived too slowly; the connection is
          *     closed after this answer.
          */
@@ -7407,7 +7419,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -7440,7 +7452,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             /** @description Three archives were asked for in the last 24 hours, or the cost budget is spent (ADR 038). */
             429: {
                 headers: {
@@ -7492,7 +7504,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["DataExportNotFound"];
             408: components["responses"]["RequestTimeout"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -7548,7 +7560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
@@ -8041,7 +8053,7 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             429: components["responses"]["TooManyRequests"];
             /** @description The gateway could not be reached; ask again in a few minutes. */
             502: {
@@ -8264,7 +8276,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8357,7 +8369,7 @@ export interface operations {
             };
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -8395,7 +8407,7 @@ export interface operations {
             404: components["responses"]["SponsorLinkInvalid"];
             408: components["responses"]["RequestTimeout"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["InvalidInput"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
