@@ -163,7 +163,9 @@ describe('your data journey (real server on PostgreSQL, sandbox gateway, contrac
     const avatarUrl = new URL(avatarBody.data.image, baseUrl).toString();
     expect((await fetch(avatarUrl)).status).toBe(200);
     const objects = (await filesUnder(uploads)).filter((f) => !before.includes(f));
-    expect(objects, 'the attachment and the avatar are two new objects in the storage').toHaveLength(2);
+    // Each object is <dir>/objects/<key> with its type in <dir>/meta/<key>.json (lib/storage.ts).
+    expect(objects.filter((f) => f.startsWith(`objects${path.sep}`)), 'the attachment and the avatar are two new objects in the storage').toHaveLength(2);
+    expect(objects).toHaveLength(4);
 
     // ---- Download my data: prepare, wait until ready, download the zip; its files hold Kemi's rows and no one else's.
     const { context, page } = await gatedPage(browser, server);
@@ -176,7 +178,7 @@ describe('your data journey (real server on PostgreSQL, sandbox gateway, contrac
       await lookAtScreen(page, 'your-data-profile', problems);
       await section.getByRole('button', { name: 'Prepare my archive' }).click();
       const download = section.getByRole('button', { name: 'Download', exact: true });
-      await download.waitFor({ timeout: 60_000 });
+      await download.waitFor({ timeout: 120_000 });
       await lookAtScreen(page, 'your-data-ready', problems);
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
       expect(file.suggestedFilename()).toMatch(/\.zip$/);
@@ -267,5 +269,5 @@ describe('your data journey (real server on PostgreSQL, sandbox gateway, contrac
       await db.end();
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 });

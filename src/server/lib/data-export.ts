@@ -65,6 +65,8 @@ export interface ExportSource {
   single?: boolean;
   /** The customer's rows, on the table aliased `t`. */
   where: (owner: Owner) => SQL;
+  /** The integer column the rows are paged on (keyset), `id` unless the table has none (its key is then e.g. `user_id`). */
+  key?: string;
   /** Columns computed for the export (not in the table), with what they say. */
   extra?: { name: string; sql: SQL; about: string }[];
 }
@@ -84,7 +86,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   { table: 'suspense_items', file: 'unmatched-payments', about: 'payments a gateway received that matched no payment of ours and were assigned to your account', where: byUser },
   { table: 'sponsor_links', file: 'sponsor-links', about: 'the links you made for someone else to top up your balance (/pay/<code>): amount suggested, note, expiry', where: byUser },
   { table: 'virtual_accounts', file: 'bank-transfer-account', about: 'your own account number for top-ups by bank transfer: gateway, bank, number, the name on it', where: byUser },
-  { table: 'notification_preferences', file: 'notification-preferences', about: 'the alerts you chose (none when you never changed the defaults): events and channels, the low-balance threshold, the hubs you follow', where: byUser },
+  { table: 'notification_preferences', file: 'notification-preferences', key: 'user_id', about: 'the alerts you chose (none when you never changed the defaults): events and channels, the low-balance threshold, the hubs you follow', where: byUser },
   { table: 'push_subscriptions', file: 'push-devices', about: 'the devices you turned web push on for (label and dates; never the push address or keys)', where: byUser },
   { table: 'tickets', file: 'tickets', about: 'your support tickets', where: byUser },
   {
@@ -156,11 +158,12 @@ async function* pagesOf(db: Db, source: ExportSource, owner: Owner, pageSize = E
     [...columns.map((c) => sql`t.${ident(c)}`), ...(source.extra ?? []).map((e) => sql`${e.sql} as ${ident(e.name)}`)],
     sql`, `,
   );
+  const key = ident(source.key ?? 'id');
   let after = 0;
   for (;;) {
     const rows = rowsOf(
       await db.execute(
-        sql`select t.id as "__key", ${list} from ${ident(source.table)} t where ${source.where(owner)} and t.id > ${after} order by t.id limit ${pageSize}`,
+        sql`select t.${key} as "__key", ${list} from ${ident(source.table)} t where ${source.where(owner)} and t.${key} > ${after} order by t.${key} limit ${pageSize}`,
       ),
     );
     if (!rows.length) return;
