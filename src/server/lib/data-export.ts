@@ -277,17 +277,17 @@ export async function buildArchive(
 
     const entry = (name: string, gen: () => AsyncGenerator<string | Buffer>) => {
       files.push(name);
-      zip.addReadStreamLazy(name, { mtime }, (cb: (err: Error | null, stream: NodeJS.ReadableStream) => void) =>
-        cb(
-          null,
-          Readable.from(
-            (async function* bytes() {
-              for await (const chunk of gen()) yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-            })(),
-            { objectMode: false },
-          ),
-        ),
-      );
+      zip.addReadStreamLazy(name, { mtime }, (cb: (err: Error | null, stream: NodeJS.ReadableStream) => void) => {
+        const stream = Readable.from(
+          (async function* bytes() {
+            for await (const chunk of gen()) yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+          })(),
+          { objectMode: false },
+        );
+        // yazl does not listen for a source stream's errors: unheard, one (a failed query) would end the process.
+        stream.on('error', (err) => zip.emit('error', err));
+        cb(null, stream);
+      });
     };
     for (const source of EXPORT_SOURCES) {
       entry(`${source.file}.json`, async function* json() {
