@@ -194,7 +194,7 @@ describe('your data journey (real server on PostgreSQL, sandbox gateway, contrac
       expect(transactions.length).toBeGreaterThanOrEqual(2); // the top-up and the commission on Bisi's
       expect(transactions.every((t) => t.user_id === undefined || Number(t.user_id) === kemiId)).toBe(true);
       expect((await json('cards.json')).map((c) => c.card_number ?? c.number)).toEqual([card]);
-      expect((await json('tickets.json')).map((t) => String(t.ticket))).toEqual([ticket]);
+      expect((await json('tickets.json')).map((t) => String(t.number ?? t.ticket))).toEqual([ticket]);
       expect(await json('ticket-attachments.json')).toHaveLength(1);
       expect(await json('commissions.json')).toHaveLength(1);
       const attached = inside.filter((f) => f.startsWith(`attachments${path.sep}${ticket}${path.sep}`));
