@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFrom, startCluster, type Cluster } from '../support/cluster';
@@ -240,6 +242,42 @@ describe('two instances behind nginx (deploy/nginx/e-laundry.conf)', () => {
     for (const inst of cluster.instances) {
       expect((await fetch(`${inst.url}${files[0]!.file}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
     }
+  });
+
+  it('closing an account through nginx deletes its avatar and ticket attachment from S3 (uploaded through the other instance)', async () => {
+    const objects = async () => {
+      const dir = path.join(cluster.s3.dir, cluster.s3.bucket);
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+    };
+    const { email, token } = await customer();
+    const before = await objects();
+    const writer = cluster.instances[0]!;
+    const form = new FormData();
+    form.append('subject', 'Washer W1 ate my coins');
+    form.append('priority', 'Medium');
+    form.append('message', 'Receipt attached.');
+    form.append('attachments', new Blob([PNG_1PX], { type: 'image/png' }), 'receipt.png');
+    const created = await fetch(`${writer.url}/api/v1/tickets`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const avatarForm = new FormData();
+    avatarForm.append('avatar', new Blob([PNG_1PX], { type: 'image/png' }), 'me.png');
+    const avatar = await fetch(`${writer.url}/api/v1/profile/avatar`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: avatarForm });
+    const avatarBody = (await avatar.json()) as { data: { image: string } };
+    expect(avatar.status, JSON.stringify(avatarBody)).toBe(200);
+    const added = (await objects()).filter((f) => !before.includes(f));
+    expect(added.length, `new objects in the bucket: ${added.join(', ')}`).toBeGreaterThanOrEqual(2);
+    const avatarUrl = new URL(avatarBody.data.image, cluster.url).toString();
+    expect((await fetch(avatarUrl)).status).toBe(200);
+
+    // Closed through nginx (whichever instance answers), the objects are gone from the bucket and the avatar from both.
+    const closed = await api('POST', '/profile/closure', { token, body: { password: PASSWORD, confirmation: 'CLOSE' } });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const left = (await objects()).filter((f) => added.includes(f));
+    expect(left, 'objects of the closed account still in S3').toEqual([]);
+    for (const inst of cluster.instances) expect((await fetch(new URL(new URL(avatarUrl).pathname, inst.url))).status).toBe(404);
+    const again = await api('POST', '/auth/login', { body: { username_or_email: email, password: PASSWORD } });
+    expect(again.status).toBe(401);
   });
 
   it('rate limits hold across both instances: one client spread over both meets the 429 at the same count as on one', async () => {

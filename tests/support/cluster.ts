@@ -225,6 +225,8 @@ export interface Cluster {
   sandbox: { url: string; output: () => string };
   smtp: SmtpRelay;
   databaseUrl: string;
+  /** The S3-compatible server (s3rver): its bucket's objects live as files under `dir` (the bucket is a folder). */
+  s3: { url: string; bucket: string; dir: string };
   redisKeyPrefix: string;
   /** The environment every instance shares (ops commands get it too, with the direct DATABASE_URL). */
   env: NodeJS.ProcessEnv;
@@ -478,6 +480,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       sandbox: { url: sandboxUrl, output: sandbox.output },
       smtp,
       databaseUrl,
+      s3: { url: `http://127.0.0.1:${s3Port}`, bucket: 'uploads', dir: s3Dir },
       redisKeyPrefix,
       env,
       nginx: {

@@ -36,8 +36,8 @@ export interface ProxiedAnswer {
   direct?: string;
 }
 
-/** Media types whose bytes are not text: images, PDF, Word documents. */
-const BINARY_TYPE = /^(image\/|application\/(pdf|msword|vnd\.openxmlformats|octet-stream))/i;
+/** Media types whose bytes are not text: images, PDF, Word documents, zip archives. */
+const BINARY_TYPE = /^(image\/|application\/(pdf|msword|vnd\.openxmlformats|octet-stream|zip))/i;
 
 /** True for a body that is not valid UTF-8 (binary file parts). */
 function isBinary(body: Buffer | null): boolean {

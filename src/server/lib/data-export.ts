@@ -65,7 +65,7 @@ export interface ExportSource {
   single?: boolean;
   /** The customer's rows, on the table aliased `t`. */
   where: (owner: Owner) => SQL;
-  /** The integer column the rows are paged by (keyset), when the table's key is not `id`. */
+  /** The integer column the rows are paged on (keyset), `id` unless the table has none (its key is then e.g. `user_id`). */
   key?: string;
   /** Columns computed for the export (not in the table), with what they say. */
   extra?: { name: string; sql: SQL; about: string }[];
@@ -158,12 +158,12 @@ async function* pagesOf(db: Db, source: ExportSource, owner: Owner, pageSize = E
     [...columns.map((c) => sql`t.${ident(c)}`), ...(source.extra ?? []).map((e) => sql`${e.sql} as ${ident(e.name)}`)],
     sql`, `,
   );
-  const key = sql`t.${ident(source.key ?? 'id')}`;
+  const key = ident(source.key ?? 'id');
   let after = 0;
   for (;;) {
     const rows = rowsOf(
       await db.execute(
-        sql`select ${key} as "__key", ${list} from ${ident(source.table)} t where ${source.where(owner)} and ${key} > ${after} order by ${key} limit ${pageSize}`,
+        sql`select t.${key} as "__key", ${list} from ${ident(source.table)} t where ${source.where(owner)} and t.${key} > ${after} order by t.${key} limit ${pageSize}`,
       ),
     );
     if (!rows.length) return;
@@ -277,17 +277,17 @@ export async function buildArchive(
 
     const entry = (name: string, gen: () => AsyncGenerator<string | Buffer>) => {
       files.push(name);
-      zip.addReadStreamLazy(name, { mtime }, (cb: (err: Error | null, stream: NodeJS.ReadableStream) => void) =>
-        cb(
-          null,
-          Readable.from(
-            (async function* bytes() {
-              for await (const chunk of gen()) yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-            })(),
-            { objectMode: false },
-          ),
-        ),
-      );
+      zip.addReadStreamLazy(name, { mtime }, (cb: (err: Error | null, stream: NodeJS.ReadableStream) => void) => {
+        const stream = Readable.from(
+          (async function* bytes() {
+            for await (const chunk of gen()) yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+          })(),
+          { objectMode: false },
+        );
+        // yazl does not listen for a source stream's errors: unheard, one (a failed query) would end the process.
+        stream.on('error', (err) => zip.emit('error', err));
+        cb(null, stream);
+      });
     };
     for (const source of EXPORT_SOURCES) {
       entry(`${source.file}.json`, async function* json() {

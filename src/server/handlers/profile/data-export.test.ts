@@ -57,6 +57,10 @@ describe('the archive follows the personal-data map (db/data-map.ts)', () => {
     expect(exportedTables()).toEqual(expect.arrayContaining(['users', 'auth_tokens', 'deposits', 'transactions', 'cards', 'card_requests', 'hub_charges', 'tickets', 'ticket_messages', 'ticket_attachments', 'commissions', 'money_backs', 'audit_events']));
   });
 
+  it('pages every source on a column its table has (id, or the key it names: notification_preferences has no id)', () => {
+    for (const s of EXPORT_SOURCES) expect(Object.keys(dataMap[s.table]!.columns), s.table).toContain(s.key ?? 'id');
+  });
+
   it('exports the columns the map marks, never a secret one, and reads no table the map does not export', () => {
     for (const s of EXPORT_SOURCES) {
       const rule = dataMap[s.table];
