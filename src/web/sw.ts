@@ -104,7 +104,10 @@ registerRoute(
   async ({ request }) => (await matchPrecache(request.url)) ?? fetch(request),
 );
 
-self.addEventListener('message', (event: MessageEvent) => {
+// Only this site's own pages may ask (ASVS 3.5.5): a worker's clients are same-origin, and the sender is checked anyway.
+self.addEventListener('message', (event: MessageEvent & { source: { url?: string } | null }) => {
+  const from = event.source?.url;
+  if (!from || new URL(from).origin !== self.location.origin) return;
   if (event.data && (event.data as { type?: unknown }).type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
