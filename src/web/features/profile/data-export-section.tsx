@@ -119,8 +119,10 @@ export function DataExportSection() {
           {messageOf(download.error)}
         </p>
       )}
-      {!preparing && (
-        <button type="button" className={`btn ${latest?.status === 'ready' ? 'btn--ghost' : 'btn--primary'}`} onClick={ask} disabled={request.isPending || list.isPending}>
+      {/* Shown once the list has answered, in its final style: a button switching from filled to outlined while the
+          page is read would pass through colours no one can read (its colour transition). */}
+      {!preparing && !list.isPending && (
+        <button type="button" className={`btn ${latest?.status === 'ready' ? 'btn--ghost' : 'btn--primary'}`} onClick={ask} disabled={request.isPending}>
           {request.isPending ? 'Asking…' : latest ? 'Prepare a new archive' : 'Prepare my archive'}
         </button>
       )}
