@@ -172,9 +172,12 @@ export const PATTERNS_INDEX = 'patterns/index.json';
 export const SHELLS_INDEX = 'shells/index.json';
 
 const ROUTES_SOURCE = fileURLToPath(new URL('../src/web/app/routes.ts', import.meta.url));
+/** The signed-in routes' pages, named apart from routes.ts (ADR 065). */
+const SIGNED_IN_PAGES_SOURCE = fileURLToPath(new URL('../src/web/app/protected-pages.ts', import.meta.url));
 
 /**
- * Route path → its page module's key in Vite's manifest (relative to src/web), read from app/routes.ts:
+ * Route path → its page module's key in Vite's manifest (relative to src/web), read from app/routes.ts and
+ * app/protected-pages.ts:
  * `{ path: '/login', … Page: lazyPage(() => import('#web/features/auth/login-page'), …) }`, or `Page: name` for a
  * `const name = lazyPage(() => import('#web/…'), …)` shared by several routes.
  */
@@ -203,7 +206,7 @@ export function routePageModules(source) {
  *   paint and hides the shell when there is no session (data-signed-out).
  */
 async function writeShells({ webDir, ssr, template, manifest, entryKey, rootAssets, reactDomJs, bootUrl }) {
-  const modules = routePageModules(await readFile(ROUTES_SOURCE, 'utf8'));
+  const modules = routePageModules((await Promise.all([ROUTES_SOURCE, SIGNED_IN_PAGES_SOURCE].map((f) => readFile(f, 'utf8')))).join('\n'));
   const assetsOf = (keys) => {
     const js = [];
     const css = [];
@@ -218,7 +221,7 @@ async function writeShells({ webDir, ssr, template, manifest, entryKey, rootAsse
   const written = [];
   for (const shell of ssr.shells) {
     const pageModule = modules.get(shell.path);
-    if (!pageModule) throw new Error(`prerender: no page module found for ${shell.path} in ${ROUTES_SOURCE}`);
+    if (!pageModule) throw new Error(`prerender: no page module found for ${shell.path} in ${ROUTES_SOURCE} or ${SIGNED_IN_PAGES_SOURCE}`);
     const body = await ssr.renderShell(shell);
     if (!body) throw new Error(`prerender: the shell of ${shell.path} rendered nothing`);
     assertParamsOnlyShown(shell, body, await ssr.renderShell(shell, 'b'), ssr.shellParam);

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from './lib/session';
 import { resetToasterWanted } from './lib/toaster-gate';
+
+// findBy…/waitFor wait up to 4 s (the default is 1 s): a page's lazily imported chunk can take longer than a second to
+// transform and import when the machine's two cores are busy (a staff ticket page once missed it under load). A test
+// that passes waits no longer for it.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -9,11 +9,13 @@ import { useToasterWanted } from '#web/lib/toaster-gate';
 import { AccountLayout } from './layouts/account-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { resolveRoute } from './resolve-route';
-import { NOT_FOUND_TITLE, NotFoundPage, ROUTES, type AppRoute, type Area } from './routes';
+import { NOT_FOUND_TITLE, NotFoundPage, ROUTES, type Area } from './routes';
 
 // The data layer and the signed-in shell are separate chunks: public pages never load them.
 const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default: m.DataProvider })));
-const ProtectedArea = preloadableLazy(() => import('./protected-area'), (m) => m.ProtectedArea);
+const loadProtectedArea = () => import('./protected-area');
+const ProtectedArea = preloadableLazy(loadProtectedArea, (m) => m.ProtectedArea);
+const SignedInRoutePage = preloadableLazy(loadProtectedArea, (m) => m.SignedInRoutePage);
 // Public pages show no toasts: the container (and react-toastify) loads with the first need for it.
 const Toaster = preloadableLazy(() => import('./toaster'), (m) => m.Toaster);
 // The staff console (ADR 042): its own chunk, its own client, session and query cache; never in a customer page.
@@ -32,7 +34,7 @@ export function App() {
   const [location] = useLocation();
   const router = useRouter();
   const toasterWanted = useToasterWanted();
-  const { updateReady } = usePwa();
+  const updateReady = usePwa().applyUpdate !== null;
   const area = areaOf(router.parser, location);
   // Here, not in AppRoutes: the error boundary around AppRoutes remounts it on every route change.
   useFocusOnNavigation(location, titleOf(router.parser, location));
@@ -77,18 +79,13 @@ function areaOf(parser: Parameters<typeof resolveRoute>[0], location: string): A
 /**
  * Loads everything the first render of a signed-in route needs (the signed-in area, the page, the toast container),
  * so that main.tsx can render it over the route's prerendered shell without a loading state in between, and starts
- * its first data (ADR 030).
+ * its first data (ADR 030). The shell's boot script has preloaded every one of those chunks already (the page's is
+ * named in protected-pages.ts, part of the area's chunk: ADR 065).
  * Resolves at once for any other path.
  */
 export function preloadShellRoute(path: string): Promise<unknown> {
-  const route = ROUTES.find((r) => r.path === path && r.area === 'protected');
-  if (!route) return Promise.resolve();
-  // The page's first data is asked for meanwhile (the page joins that request), not awaited: the page draws its
-  // loading state over the shell's.
-  route.prefetch?.().catch(() => {
-    // The page's query reports it.
-  });
-  return Promise.all([ProtectedArea.preload(), Toaster.preload(), route.Page.preload()]);
+  if (!ROUTES.some((r) => r.path === path && r.area === 'protected')) return Promise.resolve();
+  return Promise.all([warmUp(path), Toaster.preload()]);
 }
 
 /** Chooses layout and page for the current location. */
@@ -127,13 +124,13 @@ export function AppRoutes() {
   }
 
   const { route, params } = resolution;
-  const page = <route.Page title={route.title} params={params} />;
-
   switch (route.area) {
     case 'public':
       return (
         <PublicLayout>
-          <PageSlot resetKey={location}>{page}</PageSlot>
+          <PageSlot resetKey={location}>
+            <route.Page title={route.title} params={params} />
+          </PageSlot>
         </PublicLayout>
       );
     case 'account':
@@ -155,18 +152,27 @@ export function AppRoutes() {
           intro={route.account?.intro?.(params) ?? null}
         >
           <PageSlot resetKey={location}>
-            <DataProvider>{page}</DataProvider>
+            <DataProvider>
+              <route.Page title={route.title} params={params} />
+            </DataProvider>
           </PageSlot>
         </AccountLayout>
       );
     case 'protected':
       // The login page brings the customer back here afterwards (lib/return-to.ts keeps it same-origin).
       if (!logged_in) return <Redirect key="signed-out" to={loginFor(location, search)} replace />;
-      warmUp(route);
+      // Not while the build renders a shell (entry-server.tsx): there is no API to ask.
+      if (typeof window !== 'undefined') {
+        warmUp(route.path).catch(() => {
+          // The page's own lazy load reports the failure (error boundary).
+        });
+      }
       return (
         <Suspense fallback={<PageLoader fullPage label={ACCOUNT_LOADING} />}>
           <ProtectedArea>
-            <PageSlot resetKey={location}>{page}</PageSlot>
+            <PageSlot resetKey={location}>
+              <SignedInRoutePage path={route.path} title={route.title} params={params} />
+            </PageSlot>
           </ProtectedArea>
         </Suspense>
       );
@@ -198,19 +204,11 @@ function useFocusOnNavigation(location: string, title: string): void {
 }
 
 /**
- * A signed-in route's page chunk and first data are requested while the signed-in area's chunk is still loading
- * (instead of one after the other: chunk → page chunk → data). Both are idempotent: the page's chunk is loaded once,
- * and the query is fetched once while pending or fresh.
+ * A signed-in route's page chunk and first data are requested as soon as the signed-in area's chunk is there (on a
+ * shell, preloaded with the entry), and the area's chunk itself is requested at once.
  */
-function warmUp(route: AppRoute): void {
-  // Not while the build renders a shell (entry-server.tsx): there is no API to ask.
-  if (typeof window === 'undefined') return;
-  route.Page.preload().catch(() => {
-    // The page's own lazy load reports the failure (error boundary).
-  });
-  route.prefetch?.().catch(() => {
-    // The page's query reports it.
-  });
+function warmUp(path: string): Promise<unknown> {
+  return Promise.all([SignedInRoutePage.preload(), loadProtectedArea().then((m) => m.warmUpPage(path))]);
 }
 
 /** Account screens that a signed-in customer is sent away from. */

@@ -62,10 +62,10 @@ const FORBIDDEN_PACKAGES = [
   /^react-phone-number-input/,
   /^qrcode\.react/,
 ];
-const FORBIDDEN_FILES = ['lib/api.ts', 'lib/api-client.ts', 'lib/query-client.ts', 'lib/notify.ts'];
+const FORBIDDEN_FILES = ['lib/api.ts', 'lib/api-client.ts', 'lib/query-client.ts', 'lib/notify.ts', 'app/protected-pages.ts'];
 
 describe('bundle boundaries', () => {
-  it('the root bundle holds only React and wouter (no jotai: ADR 009)', () => {
+  it('the root bundle holds only React and wouter (no jotai: ADR 009), and not the signed-in pages\' table (ADR 065)', () => {
     const { files, packages } = staticGraph(path.join(webRoot, 'main.tsx'));
     const allowed = /^(react|react-dom\/client|react\/jsx-runtime|wouter(\/.*)?)$/;
     const bare = packages.filter((p) => !p.endsWith('.css'));
@@ -90,6 +90,7 @@ describe('bundle boundaries', () => {
     expect(files).toContain('lib/api.ts');
     expect(packages).toContain('@tanstack/react-query-persist-client');
     expect(packages).toContain('openapi-fetch');
+    expect(files).toContain('app/protected-pages.ts');
   });
 });
 

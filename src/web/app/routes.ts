@@ -9,17 +9,16 @@ import type { AccountSwitch } from './layouts/account-layout';
  */
 export type Area = 'public' | 'account' | 'protected';
 
-export interface AppRoute {
+interface RouteBase {
   path: string;
   /** h1 and document.title ("Title — e-laundry"). */
   title: string;
-  area: Area;
+}
+
+/** A public page or an account screen: its page chunk is named here, in the root bundle. */
+export interface SiteRoute extends RouteBase {
+  area: 'public' | 'account';
   Page: LazyPage;
-  /**
-   * Signed-in routes: starts fetching the page's first server data as soon as the route is known, alongside the
-   * chunks of the signed-in area and of the page instead of after them (a lazily imported feature api.ts).
-   */
-  prefetch?: () => Promise<unknown>;
   /**
    * Account layout texts (area "account" only). `tall`: the screen's form is taller than a phone's screen, so its
    * loading state reserves that space (the switch link and footer below it never jump: CLS, issue 9). `intro`: a
@@ -36,6 +35,16 @@ export interface AppRoute {
   };
 }
 
+/**
+ * A signed-in route: only its path and title are in the root bundle (the public pages load it); its page chunk and
+ * first data are named by protected-pages.ts, part of the signed-in area's chunk (ADR 065).
+ */
+export interface SignedInRoute extends RouteBase {
+  area: 'protected';
+}
+
+export type AppRoute = SiteRoute | SignedInRoute;
+
 const LOGIN_HERE: AccountSwitch = { prompt: 'Remembered your details?', label: 'Login here' };
 
 const site = {
@@ -47,8 +56,6 @@ const site = {
   terms: lazyPage(() => import('#web/features/public/terms-page'), (m) => m.TermsPage),
   privacy: lazyPage(() => import('#web/features/public/privacy-page'), (m) => m.PrivacyPage),
 };
-
-const referrals = lazyPage(() => import('#web/features/referrals/referrals-page'), (m) => m.ReferralsPage);
 
 /** Every route of the app, in match order (specific before parameterised). */
 export const ROUTES: readonly AppRoute[] = [
@@ -128,112 +135,26 @@ export const ROUTES: readonly AppRoute[] = [
     },
   },
 
-  // signed-in area
-  {
-    path: '/my/user/dashboard',
-    title: 'Dashboard',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/dashboard/dashboard-page'), (m) => m.DashboardPage),
-    prefetch: () => import('#web/features/dashboard/api').then((m) => m.prefetchDashboard()),
-  },
-  {
-    path: '/my/user/deposits',
-    title: 'My Deposit History',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/deposits/deposits-page'), (m) => m.DepositsPage),
-  },
-  {
-    path: '/my/user/sponsor-links',
-    title: 'Ask someone to pay',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/sponsor-links/sponsor-links-page'), (m) => m.SponsorLinksPage),
-  },
-  {
-    path: '/my/user/deposits/:id',
-    title: 'Deposit Details',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/deposits/deposit-details-page'), (m) => m.DepositDetailsPage),
-  },
-  {
-    path: '/my/user/card-management',
-    title: 'Card History',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/cards/card-management-page'), (m) => m.CardManagementPage),
-  },
-  {
-    path: '/my/user/card-management/:id',
-    title: 'View Card Details',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/cards/card-details-page'), (m) => m.CardDetailsPage),
-  },
-  {
-    path: '/my/user/laundry-viewer',
-    title: 'Laundry Viewer',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/cards/laundry-viewer-page'), (m) => m.LaundryViewerPage),
-  },
-  {
-    path: '/my/user/profile-setting',
-    title: 'Profile',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/profile/profile-page'), (m) => m.ProfilePage),
-  },
-  {
-    path: '/my/user/notifications',
-    title: 'Notifications',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/notifications/notifications-page'), (m) => m.NotificationsPage),
-  },
-  { path: '/my/user/referral/commissions', title: 'My Referral Commission Log', area: 'protected', Page: referrals },
-  { path: '/my/user/referees', title: 'My Referred Users', area: 'protected', Page: referrals },
-  {
-    path: '/my/user/transactions',
-    title: 'My Transactions',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/transactions/transactions-page'), (m) => m.TransactionsPage),
-  },
-  {
-    path: '/my/support',
-    title: 'Support Tickets',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/tickets/tickets-page'), (m) => m.TicketsPage),
-  },
-  {
-    path: '/my/support/new',
-    title: 'Open New Ticket',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/tickets/new-ticket-page'), (m) => m.NewTicketPage),
-  },
-  {
-    path: '/my/support/:id',
-    title: 'Ticket',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/tickets/ticket-page'), (m) => m.TicketPage),
-  },
-  {
-    path: '/my/user/twofactor',
-    title: 'Google Authenticator',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/twofactor/two-factor-page'), (m) => m.TwoFactorPage),
-  },
-  {
-    path: '/my/user/change-password',
-    title: 'Change Your Password',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/profile/change-password-page'), (m) => m.ChangePasswordPage),
-  },
-  {
-    path: '/my/user/close-account',
-    title: 'Close My Account',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/profile/close-account-page'), (m) => m.CloseAccountPage),
-  },
-  {
-    path: '/payment-success',
-    title: 'Payment Successful',
-    area: 'protected',
-    Page: lazyPage(() => import('#web/features/deposits/payment-success-page'), (m) => m.PaymentSuccessPage),
-  },
+  // signed-in area: paths and titles only; their pages are part of the signed-in area's chunk (protected-pages.ts)
+  { path: '/my/user/dashboard', title: 'Dashboard', area: 'protected' },
+  { path: '/my/user/deposits', title: 'My Deposit History', area: 'protected' },
+  { path: '/my/user/sponsor-links', title: 'Ask someone to pay', area: 'protected' },
+  { path: '/my/user/deposits/:id', title: 'Deposit Details', area: 'protected' },
+  { path: '/my/user/card-management', title: 'Card History', area: 'protected' },
+  { path: '/my/user/card-management/:id', title: 'View Card Details', area: 'protected' },
+  { path: '/my/user/laundry-viewer', title: 'Laundry Viewer', area: 'protected' },
+  { path: '/my/user/profile-setting', title: 'Profile', area: 'protected' },
+  { path: '/my/user/notifications', title: 'Notifications', area: 'protected' },
+  { path: '/my/user/referral/commissions', title: 'My Referral Commission Log', area: 'protected' },
+  { path: '/my/user/referees', title: 'My Referred Users', area: 'protected' },
+  { path: '/my/user/transactions', title: 'My Transactions', area: 'protected' },
+  { path: '/my/support', title: 'Support Tickets', area: 'protected' },
+  { path: '/my/support/new', title: 'Open New Ticket', area: 'protected' },
+  { path: '/my/support/:id', title: 'Ticket', area: 'protected' },
+  { path: '/my/user/twofactor', title: 'Google Authenticator', area: 'protected' },
+  { path: '/my/user/change-password', title: 'Change Your Password', area: 'protected' },
+  { path: '/my/user/close-account', title: 'Close My Account', area: 'protected' },
+  { path: '/payment-success', title: 'Payment Successful', area: 'protected' },
 ];
 
 export const NOT_FOUND_TITLE = 'Page not found';

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isIos, pwaStore, type InstallPromptEvent } from '#web/lib/pwa';
+import { isIos } from '#web/lib/platform';
+import { pwaStore, type InstallPromptEvent } from '#web/lib/pwa';
 import { InstallApp } from './install-app';
 
 const initial = pwaStore.get();

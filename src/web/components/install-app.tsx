@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isIos, promptInstall, usePwa } from '#web/lib/pwa';
+import { isIos } from '#web/lib/platform';
+import { patchPwa, pwaStore, usePwa } from '#web/lib/pwa';
 import './install-app.css';
 
 /**
@@ -8,6 +9,18 @@ import './install-app.css';
  * The first render (also the prerendered one) shows the instructions for both phones; once mounted it shows what
  * applies to this browser.
  */
+/** Shows the browser's install prompt; resolves true when the customer accepted it. */
+export async function promptInstall(): Promise<boolean> {
+  const event = pwaStore.get().installPrompt;
+  if (!event) return false;
+  // A prompt can be shown once: whatever the answer, it is spent.
+  patchPwa({ installPrompt: null });
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  if (outcome === 'accepted') patchPwa({ installed: true });
+  return outcome === 'accepted';
+}
+
 export function InstallApp() {
   const { installPrompt, installed } = usePwa();
   const [platform, setPlatform] = useState<'unknown' | 'ios' | 'other'>('unknown');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pwaStore, setUpdateReady } from '#web/lib/pwa';
+import { patchPwa, pwaStore } from '#web/lib/pwa';
 import { UpdateBanner } from './update-banner';
 
 const initial = pwaStore.get();
@@ -10,8 +10,7 @@ afterEach(() => act(() => pwaStore.set(initial)));
 describe('UpdateBanner (ADR 058)', () => {
   it('"A new version is ready": Reload hands over to the waiting version, by keyboard', async () => {
     const apply = vi.fn();
-    act(() => setUpdateReady(apply));
-    expect(pwaStore.get().updateReady).toBe(true);
+    act(() => patchPwa({ applyUpdate: apply }));
     render(<UpdateBanner />);
     expect(screen.getByRole('status')).toHaveAccessibleName('A new version is ready.');
     await userEvent.tab();
@@ -21,9 +20,9 @@ describe('UpdateBanner (ADR 058)', () => {
   });
 
   it('Later dismisses it until the next visit', async () => {
-    act(() => setUpdateReady(() => {}));
+    act(() => patchPwa({ applyUpdate: () => {} }));
     render(<UpdateBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
-    expect(pwaStore.get().updateReady).toBe(false);
+    expect(pwaStore.get().applyUpdate).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { createStore, useStore } from './store';
 
 /**
- * The installable app's state in the root bundle (ADR 058): the browser's install prompt, kept from the moment it is
- * offered (it fires once, early), whether the app runs installed, and whether a new version of the service worker is
- * waiting. A few lines: the registration itself (workbox-window) is a chunk of its own (pwa-register.ts), loaded after
- * the page is interactive.
+ * The installable app's state in the root bundle (ADR 058, ADR 065): the browser's install prompt, kept from the
+ * moment it is offered (it fires once, early), whether the app runs installed, and whether a new version of the service
+ * worker is waiting. Only that: the registration (pwa-register.ts), the prompt's use (install-app.tsx) and the update's
+ * Reload (update-banner.tsx) are in the chunks that need them.
  */
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM lib). */
@@ -18,55 +18,15 @@ export interface PwaState {
   installPrompt: InstallPromptEvent | null;
   /** Running from the home screen (display-mode standalone), or installed during this visit. */
   installed: boolean;
-  /** A new version is installed and waiting: "A new version is ready" with a Reload button. */
-  updateReady: boolean;
+  /** A new version is installed and waiting: "A new version is ready" with Reload, which calls this. */
+  applyUpdate: (() => void) | null;
 }
 
-export const pwaStore = createStore<PwaState>({ installPrompt: null, installed: false, updateReady: false });
+export const pwaStore = createStore<PwaState>({ installPrompt: null, installed: false, applyUpdate: null });
 
 export const usePwa = (): PwaState => useStore(pwaStore);
 
-const patch = (change: Partial<PwaState>) => pwaStore.set({ ...pwaStore.get(), ...change });
-
-/** Set by pwa-register.ts: reloads into the waiting version. */
-let applyUpdate: (() => void) | null = null;
-
-export function setUpdateReady(apply: () => void): void {
-  applyUpdate = apply;
-  patch({ updateReady: true });
-}
-
-/** The banner's Reload: the waiting version takes over, then the page reloads once (pwa-register.ts). */
-export function reloadToUpdate(): void {
-  if (applyUpdate) applyUpdate();
-  else window.location.reload();
-}
-
-export function dismissUpdate(): void {
-  patch({ updateReady: false });
-}
-
-/** Shows the browser's install prompt; resolves true when the customer accepted it. */
-export async function promptInstall(): Promise<boolean> {
-  const event = pwaStore.get().installPrompt;
-  if (!event) return false;
-  // A prompt can be shown once: whatever the answer, it is spent.
-  patch({ installPrompt: null });
-  await event.prompt();
-  const { outcome } = await event.userChoice;
-  if (outcome === 'accepted') patch({ installed: true });
-  return outcome === 'accepted';
-}
-
-/** iPhone and iPad (also iPadOS, which says "Macintosh" but has touch): no install prompt, Share → Add to Home Screen. */
-export function isIos(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
-  return /iPhone|iPad|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1);
-}
-
-function runsInstalled(): boolean {
-  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return standalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
-}
+export const patchPwa = (change: Partial<PwaState>): void => pwaStore.set({ ...pwaStore.get(), ...change });
 
 /**
  * Called once by main.tsx: keeps the install prompt for the "Install the app" control, then, after the page has loaded
@@ -74,18 +34,15 @@ function runsInstalled(): boolean {
  */
 export function startPwa(): void {
   if (typeof window === 'undefined') return;
-  if (runsInstalled()) patch({ installed: true });
+  if (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone) patchPwa({ installed: true });
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    patch({ installPrompt: event as InstallPromptEvent });
+    patchPwa({ installPrompt: event as InstallPromptEvent });
   });
-  window.addEventListener('appinstalled', () => patch({ installed: true, installPrompt: null }));
+  window.addEventListener('appinstalled', () => patchPwa({ installed: true, installPrompt: null }));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void import('./pwa-register').then((m) => m.registerServiceWorker(setUpdateReady));
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(register, { timeout: 5000 })
-      : window.setTimeout(register, 1000);
+  const register = () => void import('./pwa-register').then((m) => m.registerServiceWorker((applyUpdate) => patchPwa({ applyUpdate })));
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 1000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

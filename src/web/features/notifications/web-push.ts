@@ -4,18 +4,9 @@
  * subscribes with the server's VAPID key. Everything here degrades to a clear "not supported" instead of throwing.
  */
 
+import { isIos, isStandalone } from '#web/lib/platform';
+
 export type PushSupport = 'supported' | 'unsupported' | 'ios-home-screen';
-
-/** iPhone and iPad (iPadOS reports a Mac with touch). */
-export function isIos(nav: Navigator = navigator): boolean {
-  return /iPhone|iPad|iPod/.test(nav.userAgent) || (nav.userAgent.includes('Macintosh') && nav.maxTouchPoints > 1);
-}
-
-/** Whether the app runs from the home screen (standalone), where iOS allows web push. */
-export function isStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
-}
 
 export function pushSupport(): PushSupport {
   const apis = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
