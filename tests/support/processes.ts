@@ -83,7 +83,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Running 
   const output = track(child);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/api/v1/health`, 30_000, (s) => s === 200);
+    // A first start creates and migrates a fresh embedded database: seconds on a quiet machine, longer on a busy one.
+    await waitFor(`${url}/api/v1/health`, 90_000, (s) => s === 200);
   } catch (err) {
     await stopChild(child);
     throw new Error(`server did not start: ${(err as Error).message}\n${output()}`);

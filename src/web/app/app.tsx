@@ -208,7 +208,7 @@ function useFocusOnNavigation(location: string, title: string): void {
  * shell, preloaded with the entry), and the area's chunk itself is requested at once.
  */
 function warmUp(path: string): Promise<unknown> {
-  return Promise.all([SignedInRoutePage.preload(), loadProtectedArea().then((m) => m.warmUpPage(path))]);
+  return Promise.all([ProtectedArea.preload(), SignedInRoutePage.preload(), loadProtectedArea().then((m) => m.warmUpPage(path))]);
 }
 
 /** Account screens that a signed-in customer is sent away from. */
