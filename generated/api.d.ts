@@ -1917,7 +1917,10 @@ export interface paths {
          * Reply to a ticket (support)
          * @description Support's reply: the message is shown to the customer as support's (the configured support name, e.g.
          *     "Support Team" — the admin's side of the conversation), the ticket becomes Answered and the customer is
-         *     e-mailed through the outbox; the staff member is recorded as the message's author and in the audit trail
+         *     alerted through the outboxes on the channels they chose for support replies (Profile → Notifications: e-mail
+         *     and push by default). The answer's `message` says what really went: "Reply sent; the customer has been
+         *     e-mailed." (and "… and sent a push notification." when a device has push on), or "Reply sent; the customer
+         *     gets no e-mail for replies (their choice)." (", only a push notification." with a device). The staff member is recorded as the message's author and in the audit trail
          *     (`ticket.reply`). Same body, files and checks as the customer's `replyTicket`: non-blank text or up to 5
          *     files (images, PDF, Word; at most 5 MB each; type decided by content: 422 on `file[]`). A closed ticket is 409.
          *     The same library call as `npm run ops -- ticket:reply`.
@@ -2557,8 +2560,12 @@ export interface paths {
          * @description paid → preparing → ready → delivered. `from` is the stage the member saw: when the request has moved since
          *     (a double click, a colleague), nothing happens and the answer is 409 naming its current stage. At `ready` a
          *     card is assigned — `card_number`, else the oldest in stock — linked to the customer, and the customer is
-         *     e-mailed that it is ready for pickup. Audited (`card_request.advance`) in the same transaction. The same
-         *     library call as `npm run ops -- card:advance`.
+         *     alerted that it is ready for pickup on the channels they chose for it (Profile → Notifications: e-mail and
+         *     push by default). The answer's `message` says what really went: "Ready for pickup; the customer has been
+         *     e-mailed." (and "… and sent a push notification." when a device has push on), or "Ready for pickup; the
+         *     customer gets no e-mail when a card is ready (their choice)." (", only a push notification." with a device).
+         *     Audited (`card_request.advance`) in the same transaction. The same library call as
+         *     `npm run ops -- card:advance`.
          */
         post: operations["advanceStaffCardRequest"];
         delete?: never;
@@ -2676,8 +2683,9 @@ export interface paths {
          * Replace a customer's card
          * @description The card (linked or frozen) is retired and a new one — `card_number`, else the oldest in stock — is linked to
          *     the same customer, in one transaction. The balance belongs to the account, not to the card: it does not
-         *     move, and no ledger entry is written. The customer is e-mailed the new card's number. Audited
-         *     (`card.replace`) with both cards and the reason.
+         *     move, and no ledger entry is written. The customer is e-mailed the new card's number — always: it is not an
+         *     alert a customer chooses in Profile → Notifications, but a notice that the card on their account changed.
+         *     Audited (`card.replace`) with both cards and the reason.
          */
         post: operations["replaceStaffCard"];
         delete?: never;

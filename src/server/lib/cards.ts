@@ -9,7 +9,7 @@ import { centreInScope } from './staff-scope.js';
 import type { Gateway, MethodCode } from './gateways.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, newTrx, post, postSystem } from './ledger.js';
 import { money } from './money.js';
-import { notify } from './notifications.js';
+import { notify, type Queued } from './notifications.js';
 import { cardNumberOf, uniqueViolation } from './accounts.js';
 import { cardNumberMistyped, newCardNumbers, printedCardNumber } from './card-numbers.js';
 import { chargeOf, checkout, newReference, paymentOf, settlePayment, type Payment, type PaymentPurpose, type PaymentServices } from './payments.js';
@@ -447,7 +447,8 @@ export async function stockCard(tx: Tx, number: string | undefined): Promise<Car
 /**
  * Moves a paid card request to its next stage (paid → preparing → ready → delivered). At `ready` a card is assigned
  * (the given number, else the oldest in stock), linked to the customer (unless they linked another card meanwhile:
- * then it is refused) and the customer is e-mailed through the outbox, in the same transaction.
+ * then it is refused) and the customer is alerted on the channels they chose (lib/notifications.ts notify) through the
+ * outboxes, in the same transaction; `alerted` says what was queued (null below `ready`).
  */
 export async function advanceCardRequest(
   db: Executor,
@@ -455,7 +456,7 @@ export async function advanceCardRequest(
   now: Date,
   opts: { cardNumber?: string; publicUrl: string; enqueue: Enqueue; expected?: CardStage; scope?: StaffScope },
   ctx: AuditContext,
-): Promise<{ stage: CardStage; cardNumber: string | null; email: string }> {
+): Promise<{ stage: CardStage; cardNumber: string | null; email: string; alerted: Queued | null }> {
   return inTransaction(db, async (tx) => {
     const [r] = await tx.select().from(cardRequests).where(eq(cardRequests.id, id)).for('update');
     // Out of a staff member's scope: not found, as an unknown id (lib/staff-scope.ts).
@@ -467,6 +468,7 @@ export async function advanceCardRequest(
     if (!next) throw new ApiError(409, `Card request ${id} is ${r.stage}: it cannot move forward.`);
     const [u] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, r.userId));
     let cardNumber: string | null = null;
+    let alerted: Queued | null = null;
     const set: Partial<typeof cardRequests.$inferInsert> = { stage: next };
     if (next === 'preparing') set.preparingAt = now;
     if (next === 'delivered') set.deliveredAt = now;
@@ -479,7 +481,7 @@ export async function advanceCardRequest(
       cardNumber = card.number;
       const [center] = await tx.select().from(serviceCenters).where(eq(serviceCenters.id, r.serviceCenterId));
       // On the channels the customer chose for "card ready for pickup" (lib/notifications.ts; e-mail and push by default).
-      await notify(
+      alerted = await notify(
         tx,
         r.userId,
         {
@@ -510,7 +512,7 @@ export async function advanceCardRequest(
       const [c] = await tx.select({ number: cards.number }).from(cards).where(eq(cards.id, r.cardId));
       cardNumber = c?.number ?? null;
     }
-    return { stage: next, cardNumber, email: u!.email };
+    return { stage: next, cardNumber, email: u!.email, alerted };
   });
 }
 

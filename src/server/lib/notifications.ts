@@ -170,7 +170,7 @@ export interface Alert {
  * (keyed `key`, as the event's mail always was) and one push per device (keyed `key:push:<device>`). A test alert
  * goes to every channel. Returns what was queued, for the caller's wake-ups.
  */
-export async function notify(tx: Executor, userId: number, alert: Alert, opts: { publicUrl: string }): Promise<{ mail: boolean; push: number }> {
+export async function notify(tx: Executor, userId: number, alert: Alert, opts: { publicUrl: string }): Promise<Queued> {
   const prefs = alert.event === 'test' ? null : await preferencesOf(tx, userId);
   const on = (channel: 'email' | 'push') => prefs === null || channelOn(prefs, alert.event as NotificationEvent, channel);
   let mail = false;
@@ -193,8 +193,27 @@ export async function notify(tx: Executor, userId: number, alert: Alert, opts: {
   return { mail, push };
 }
 
+/** What notify() queued: the e-mail or not, and how many pushes (one per device). */
+export type Queued = { mail: boolean; push: number };
+
 /** Whether an alert was queued on a channel (the caller wakes that outbox after its answer). */
-export const queuedAny = (q: { mail: boolean; push: number }) => q.mail || q.push > 0;
+export const queuedAny = (q: Queued) => q.mail || q.push > 0;
+
+/** How the staff console names an event whose e-mail the customer switched off ("… gets no e-mail for replies"). */
+const NO_MAIL_FOR = { card_ready: 'when a card is ready', support_reply: 'for replies' } as const satisfies Partial<Record<NotificationEvent, string>>;
+
+/**
+ * What staff are told about the customer's alert of an action they took (card ready, support reply), from what
+ * notify() really queued for it — the customer's choices decide, not the action: "the customer has been e-mailed",
+ * "… e-mailed and sent a push notification", "the customer gets no e-mail for replies (their choice)", "…, only a push
+ * notification". A clause, without the final full stop.
+ */
+export function customerTold(queued: Queued, event: keyof typeof NO_MAIL_FOR): string {
+  const push = queued.push > 0;
+  if (queued.mail) return push ? 'the customer has been e-mailed and sent a push notification' : 'the customer has been e-mailed';
+  const none = `the customer gets no e-mail ${NO_MAIL_FOR[event]} (their choice)`;
+  return push ? `${none}, only a push notification` : none;
+}
 
 // ---------------------------------------------------------------- hub events
 

@@ -9,7 +9,7 @@ import { supportReplyMail } from '#server/mail/templates.js';
 import { nameWithType, sanitiseFileName, sniffFileType, type AcceptedMime } from './file-types.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { money } from './money.js';
-import { notify } from './notifications.js';
+import { notify, type Queued } from './notifications.js';
 import { newKey, type Storage } from './storage.js';
 import { API_PREFIX } from '#shared/api.js';
 
@@ -377,9 +377,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 
 /**
  * Support's reply (operator command ticket:reply): the message (from: support, the configured name; the actor's
- * label is kept as its operator), status Answered, the customer's e-mail with a link to the ticket queued in the
- * outbox, and the audit event (ticket.reply) — all in one transaction, so the mail exists only if the reply does,
- * and once per message (its key).
+ * label is kept as its operator), status Answered, the customer's alert — the e-mail with a link to the ticket and
+ * a push, on the channels they chose for "support replied" (lib/notifications.ts notify) — queued in the outboxes, and
+ * the audit event (ticket.reply) — all in one transaction, so the alert exists only if the reply does, and once per
+ * message (its key). `alerted` says what was queued (null: the ticket has no owner left to tell).
  */
 export async function supportReply(
   db: Db,
@@ -393,8 +394,9 @@ export async function supportReply(
     now: Date;
   },
   ctx: AuditContext,
-): Promise<TicketRow> {
-  return addMessage(
+): Promise<{ ticket: TicketRow; alerted: Queued | null }> {
+  let alerted: Queued | null = null;
+  const ticket = await addMessage(
     db,
     storage,
     input.ticket.id,
@@ -411,7 +413,7 @@ export async function supportReply(
           message: input.text,
           files: input.files.length,
         });
-        await notify(
+        alerted = await notify(
           tx,
           ticket.userId,
           { event: 'support_reply', key: `ticket-reply:${messageId}`, mail, push: { title: 'Support replied to your ticket', body: `Ticket #${ticket.number}: open it to read the reply.`, url: `/my/support/${ticket.number}` } },
@@ -425,4 +427,5 @@ export async function supportReply(
       });
     },
   );
+  return { ticket, alerted };
 }

@@ -5,6 +5,7 @@ import { addCardNumbers, addCards, advanceCardRequest, cardFeePurpose, currentFe
 import { cardIdsByNumber, freezeCardById, replaceCard, unfreezeCard } from '#server/lib/card-inventory.js';
 import { printedCardNumber } from '#server/lib/card-numbers.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
+import { customerTold } from '#server/lib/notifications.js';
 import {
   addLocation,
   addMachine,
@@ -89,7 +90,8 @@ Lists card requests: id, reference, customer, service centre, method, payment st
 
 Moves a paid card request one stage forward: paid → preparing → ready → delivered. At "ready" a card of the
 inventory is assigned (--card NUMBER, else the oldest in stock) and linked to the customer, and the customer is
-e-mailed that the card is ready for pickup (through the mail outbox, sent by a running server).
+alerted that the card is ready for pickup on the channels they chose (e-mail and push by default; through the
+outboxes, sent by a running server); the output says which.
 Exit 1 when the request does not exist or cannot move (not paid, already delivered, no card in stock).`,
     options: { card: { type: 'string' } },
     async run(ctx, args) {
@@ -103,7 +105,9 @@ Exit 1 when the request does not exist or cannot move (not paid, already deliver
           { cardNumber: option(args, 'card'), publicUrl: ctx.config.publicUrl, enqueue: (t, mail, key) => enqueueMail(t, mail, { key }) },
           ctx.audit,
         );
-        ctx.out(`card request ${id}: ${r.stage}${r.cardNumber ? ` (card ${r.cardNumber})` : ''}${r.stage === 'ready' ? `; e-mail queued to ${r.email}` : ''}`);
+        // At ready: how the customer hears of it, as their alert choices decided (lib/notifications.ts).
+        const told = r.alerted ? `; ${r.alerted.mail ? `e-mail queued to ${r.email}` : customerTold(r.alerted, 'card_ready')}${r.alerted.push ? `; push queued to ${r.alerted.push} device(s)` : ''}` : '';
+        ctx.out(`card request ${id}: ${r.stage}${r.cardNumber ? ` (card ${r.cardNumber})` : ''}${told}`);
         return 0;
       } catch (err) {
         if (err instanceof ApiError) {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '#server/envelope.js';
+import { customerTold } from '#server/lib/notifications.js';
 import { openStorage } from '#server/lib/storage.js';
 import { acceptFiles, allTickets, MAX_FILE_BYTES, MAX_FILES, closeTicket, findTicket, supportReply, ticketView, type TicketStatus } from '#server/lib/tickets.js';
 import { option, positional, table, UsageError, type Command, type CommandArgs } from './command.js';
@@ -146,7 +147,7 @@ Exit 1 when no ticket has this number or the ticket is closed.`,
       try {
         const accepted = acceptFiles(incoming, 'file');
         const storage = await openStorage(ctx.config);
-        const updated = await supportReply(ctx.db, storage, {
+        const { ticket: updated, alerted } = await supportReply(ctx.db, storage, {
           ticket,
           text,
           files: accepted,
@@ -154,7 +155,7 @@ Exit 1 when no ticket has this number or the ticket is closed.`,
           publicUrl: ctx.config.publicUrl,
           now: ctx.now(),
         }, ctx.audit);
-        ctx.out(`ticket:reply: replied to #${updated.number} as ${ctx.config.supportName} (${accepted.length} file(s)); status ${updated.status}; the customer's e-mail is queued`);
+        ctx.out(`ticket:reply: replied to #${updated.number} as ${ctx.config.supportName} (${accepted.length} file(s)); status ${updated.status}; ${alerted ? customerTold(alerted, 'support_reply') : 'no customer to tell'}`);
         return 0;
       } catch (err) {
         if (err instanceof ApiError && err.code === 422) throw new UsageError(err.message);

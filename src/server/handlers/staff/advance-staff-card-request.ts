@@ -2,13 +2,15 @@ import { ok } from '#server/envelope.js';
 import { staffContext } from '#server/lib/audit.js';
 import { cardDeskRequest } from '#server/lib/card-desk.js';
 import { advanceCardRequest, STAGE_NAMES } from '#server/lib/cards.js';
+import { customerTold } from '#server/lib/notifications.js';
 import { enqueueMail } from '#server/lib/outbox.js';
 import { staffOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /**
  * Moves a card request one stage forward: lib/cards.ts advanceCardRequest, the call of `npm run ops -- card:advance`,
- * within the member's scope (404 outside it) and from the stage the member saw (409 when it moved meanwhile).
+ * within the member's scope (404 outside it) and from the stage the member saw (409 when it moved meanwhile). At
+ * `ready` the answer says how the customer hears of it, as their alert choices decided (lib/notifications.ts).
  */
 export const advanceStaffCardRequest = defineHandler('advanceStaffCardRequest', async (request) => {
   const staff = staffOf(request);
@@ -28,6 +30,6 @@ export const advanceStaffCardRequest = defineHandler('advanceStaffCardRequest', 
   );
   if (moved.stage === 'ready') request.server.mail.wake();
   const data = await cardDeskRequest(database.db, staff.scope, request.params.id, request.server.payments.gateways);
-  const message = moved.stage === 'ready' ? `${STAGE_NAMES.ready}; the customer has been e-mailed.` : `Moved to ${STAGE_NAMES[moved.stage]}.`;
+  const message = moved.stage === 'ready' && moved.alerted ? `${STAGE_NAMES.ready}; ${customerTold(moved.alerted, 'card_ready')}.` : `Moved to ${STAGE_NAMES[moved.stage]}.`;
   return ok(message, data);
 });

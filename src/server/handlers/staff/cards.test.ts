@@ -6,6 +6,7 @@ import { systemContext } from '#server/lib/audit.js';
 import { newCardNumbers } from '#server/lib/card-numbers.js';
 import { addCards, IMPORT_LIMITS } from '#server/lib/cards.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
+import { startPushService, type PushServiceStandIn } from '#server/testing/push-service.js';
 import { staffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, injectOp, multipart, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
@@ -22,13 +23,17 @@ const mistyped = (n: string) => n.slice(0, -1) + (n.endsWith('0') ? '1' : '0');
 
 describe.each(kinds)('staff cards on %s', (kind) => {
   let app: FastifyInstance;
+  let push: PushServiceStandIn;
   const clock = testClock();
   const setUp = systemContext('test');
   beforeAll(async () => {
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now });
+    // A push service stand-in: a customer's device for the card-ready push alert (the answer names it).
+    push = await startPushService();
+    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', PUSH_ENDPOINT_ALLOW: push.origin }, { now: clock.now });
   });
   afterAll(async () => {
     await app?.close();
+    await push?.close();
   });
   const db = () => app.ctx.database.db;
 
@@ -92,7 +97,9 @@ describe.each(kinds)('staff cards on %s', (kind) => {
     expect(Object.keys((unknown.json() as { error: object }).error)).toEqual(['card_number']);
 
     clock.advance(60_000);
-    const ready = dataOf('advanceStaffCardRequest', await advance(agent.token, id, 'preparing', number!.toLowerCase().replace(/(.{4})/g, '$1 ')));
+    const readyAnswer = await advance(agent.token, id, 'preparing', number!.toLowerCase().replace(/(.{4})/g, '$1 '));
+    expect((readyAnswer.json() as { message: string }).message).toBe('Ready for pickup; the customer has been e-mailed.');
+    const ready = dataOf('advanceStaffCardRequest', readyAnswer);
     expect(ready.request).toMatchObject({ stage: 'ready', card_number: number, next_stage: 'delivered' });
     expect(ready.cards.map((c) => [c.number, c.status])).toEqual([[number, 'linked']]);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.key, `card-ready:${id}`));
@@ -124,6 +131,31 @@ describe.each(kinds)('staff cards on %s', (kind) => {
       ['card_request.advance', 'staff', String(agent.id), 'preparing', 'ready'],
       ['card_request.advance', 'staff', String(agent.id), 'ready', 'delivered'],
     ]);
+  });
+
+  it('at ready the answer says how the customer hears of it, as their alert choices decided: no e-mail when they switched it off, a push when a device has it', async () => {
+    const { a } = await centres();
+    const agent = await staffSession(app, clock, ['fulfilment']);
+    const readyMessage = async (opts: { email: boolean; device: boolean }) => {
+      const [number] = newCardNumbers(1);
+      await addCards(db(), [number!], clock.now(), setUp);
+      const { customer, id } = await paidRequest(a);
+      const choice = await injectOp(app, 'updateNotificationSettings', { token: customer.token, body: { events: [{ event: 'card_ready', email: opts.email }] } });
+      expect(choice.statusCode, choice.body).toBe(200);
+      if (opts.device) {
+        const added = await injectOp(app, 'addPushDevice', { token: customer.token, body: { ...push.subscribe(), label: 'Test browser' } });
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      expect((await advance(agent.token, id, 'paid')).statusCode).toBe(200);
+      const res = await advance(agent.token, id, 'preparing', number);
+      expect(res.statusCode, res.body).toBe(200);
+      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.key, `card-ready:${id}`));
+      expect(mails).toHaveLength(opts.email ? 1 : 0);
+      return (res.json() as { message: string }).message;
+    };
+    expect(await readyMessage({ email: false, device: false })).toBe('Ready for pickup; the customer gets no e-mail when a card is ready (their choice).');
+    expect(await readyMessage({ email: false, device: true })).toBe('Ready for pickup; the customer gets no e-mail when a card is ready (their choice), only a push notification.');
+    expect(await readyMessage({ email: true, device: true })).toBe('Ready for pickup; the customer has been e-mailed and sent a push notification.');
   });
 
   it('two advances from one stage at once: one moves it, the other is 409', async () => {
@@ -253,8 +285,16 @@ describe.each(kinds)('staff cards on %s', (kind) => {
     const unfrozen = dataOf('unfreezeStaffCard', await injectOp(app, 'unfreezeStaffCard', { token: agent.token, params: { id: card!.id }, body: { reason: 'Found it.' } }));
     expect(unfrozen.status).toBe('linked');
 
+    // Every alert e-mail switched off: the replacement mail is no alert (no choice covers it: the card on the account
+    // changed), so it still goes, and the answer says so truthfully.
+    const allOff = await injectOp(app, 'updateNotificationSettings', {
+      token: customer.token,
+      body: { events: (['cycle_done', 'machine_free', 'topup_credited', 'low_balance', 'card_ready', 'support_reply', 'money_back'] as const).map((event) => ({ event, email: false })) },
+    });
+    expect(allOff.statusCode, allOff.body).toBe(200);
     const replaced = await injectOp(app, 'replaceStaffCard', { token: agent.token, params: { id: card!.id }, body: { reason: 'Card damaged.', card_number: second! } });
     expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((replaced.json() as { message: string }).message).toBe('Card replaced; the customer has been e-mailed.');
     const body = replaced.json() as { data: { number: string; status: string; holder: { id: number } }; replaced: { status: string } };
     expect(body.data).toMatchObject({ number: second, status: 'linked', holder: { id: customer.user.id } });
     expect(body.replaced.status).toBe('retired');

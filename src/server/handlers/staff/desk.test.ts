@@ -5,6 +5,7 @@ import { auditEvents, mailOutbox, tickets } from '#server/db/schema.js';
 import { audit, systemContext } from '#server/lib/audit.js';
 import { AUDIT_CSV_BATCH, AUDIT_CSV_HEAD } from '#server/lib/audit-log.js';
 import { NOT_SUPPORT_MEMBER } from '#server/lib/support-desk.js';
+import { startPushService, type PushServiceStandIn } from '#server/testing/push-service.js';
 import { staffSession } from '#server/testing/staff.js';
 import { PDF, PNG_1PX } from '#server/testing/test-files.js';
 import { databaseKinds, dataOf, injectOp, multipart, type OpCall, type Part, signedIn, testApp, testClock } from '#server/testing/test-support.js';
@@ -18,13 +19,21 @@ const kinds = await databaseKinds();
 
 describe.each(kinds)('support desk and audit log on %s', (kind) => {
   let app: FastifyInstance;
+  let push: PushServiceStandIn;
   const clock = testClock();
   beforeAll(async () => {
+    // A push service stand-in: a customer's device for the reply's push alert (the answer names it).
+    push = await startPushService();
     // BUDGET_TICKET: the queue test opens more tickets from one account within the hour than a customer's budget (10).
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', SUPPORT_NAME: 'Amaka from Support', BUDGET_TICKET: '40/400' }, { now: clock.now });
+    app = await testApp(
+      kind,
+      { AUTH_RATE_LIMIT: '100000', SUPPORT_NAME: 'Amaka from Support', BUDGET_TICKET: '40/400', PUSH_ENDPOINT_ALLOW: push.origin },
+      { now: clock.now },
+    );
   });
   afterAll(async () => {
     await app?.close();
+    await push?.close();
   });
   const db = () => app.ctx.database.db;
 
@@ -87,7 +96,7 @@ describe.each(kinds)('support desk and audit log on %s', (kind) => {
 
     const replied = await staffReply(agent.token, number, 'We refunded the second charge.', [{ name: 'file[]', file: PDF, filename: 'refund.pdf', type: 'application/pdf' }]);
     expect(replied.statusCode, replied.body).toBe(200);
-    expect((replied.json() as { data: unknown }).data).toEqual({ ticket: number, status: 'Answered', assignee: null });
+    expect(replied.json()).toMatchObject({ message: 'Reply sent; the customer has been e-mailed.', data: { ticket: number, status: 'Answered', assignee: null } });
 
     // The customer sees it as the admin's (the sender is not the customer's name: support's configured name).
     const seen = dataOf('getTicket', await injectOp(app, 'getTicket', { token: customer.token, params: { ticket: number } }));
@@ -127,6 +136,37 @@ describe.each(kinds)('support desk and audit log on %s', (kind) => {
     }
     expect(events[1]!.details).toMatchObject({ before: { assignee_id: null }, after: { assignee_id: agent.id }, reason: 'Mine today' });
     expect(JSON.stringify(events)).not.toContain(customer.body.email);
+  });
+
+  it('the answer says how the customer hears of the reply, as their alert choices decided: no e-mail when they switched it off, a push when a device has it', async () => {
+    const customer = await signedIn(app);
+    const agent = await staffSession(app, clock, ['support']);
+    const number = await open(customer.token, 'Dryer stopped halfway');
+    const replyMails = async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.to, customer.body.email))).filter((m) => m.subject.includes(`#${number}`));
+    const reply = async (text: string) => {
+      const res = await staffReply(agent.token, number, text);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { message: string }).message;
+    };
+
+    // "Support replied" by e-mail switched off, no device: no mail, and the agent is told so.
+    const off = await injectOp(app, 'updateNotificationSettings', { token: customer.token, body: { events: [{ event: 'support_reply', email: false }] } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await reply('We are looking at it.')).toBe('Reply sent; the customer gets no e-mail for replies (their choice).');
+    expect(await replyMails()).toEqual([]);
+
+    // With push on a device: the push is named.
+    const added = await injectOp(app, 'addPushDevice', { token: customer.token, body: { ...push.subscribe(), label: 'Test browser' } });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await reply('Fixed: please try again.')).toBe('Reply sent; the customer gets no e-mail for replies (their choice), only a push notification.');
+    expect(await replyMails()).toEqual([]);
+
+    // E-mail on again: both.
+    await injectOp(app, 'updateNotificationSettings', { token: customer.token, body: { events: [{ event: 'support_reply', email: true }] } });
+    expect(await reply('Anything else?')).toBe('Reply sent; the customer has been e-mailed and sent a push notification.');
+    expect(await replyMails()).toHaveLength(1);
+    await app.push.idle();
+    expect(push.received.filter((r) => r.text?.includes(`Ticket #${number}`))).toHaveLength(2);
   });
 
   it('roles: a fulfilment-only member gets 403 and a customer token 401 on every desk operation; only admins read the audit log', async () => {

@@ -4,7 +4,11 @@ import { enqueueMail } from '#server/lib/outbox.js';
 import { staffOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-/** Retires a customer's card and links a new one (given, or from stock); the balance stays the account's; e-mailed. */
+/**
+ * Retires a customer's card and links a new one (given, or from stock); the balance stays the account's. The customer is
+ * always e-mailed: the replacement notice is no alert of Profile → Notifications (the card on the account changed), so
+ * "the customer has been e-mailed" is true whatever they chose there.
+ */
 export const replaceStaffCard = defineHandler('replaceStaffCard', async (request) => {
   const staff = staffOf(request);
   const { database, config, now } = request.server.ctx;

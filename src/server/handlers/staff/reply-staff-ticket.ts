@@ -1,5 +1,6 @@
 import { ApiError, ok } from '#server/envelope.js';
 import { staffContext } from '#server/lib/audit.js';
+import { customerTold } from '#server/lib/notifications.js';
 import { staffOf } from '#server/lib/principal.js';
 import { deskAnswer } from '#server/lib/support-desk.js';
 import { acceptFiles, findTicket, supportReply, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
@@ -8,7 +9,8 @@ import { defineHandler } from '#server/handlers/define.js';
 /**
  * Support's reply from the desk: lib/tickets.ts supportReply, the call of `npm run ops -- ticket:reply` — shown to the
  * customer as support's (SUPPORT_NAME), the e-mail queued and the audit event written in the reply's transaction,
- * the staff member as actor and as the message's operator. Files pass the customer side's checks (acceptFiles).
+ * the staff member as actor and as the message's operator. Files pass the customer side's checks (acceptFiles). The
+ * answer says how the customer hears of it, as their alert choices decided (lib/notifications.ts customerTold).
  */
 export const replyStaffTicket = defineHandler('replyStaffTicket', async (request) => {
   const staff = staffOf(request);
@@ -19,12 +21,12 @@ export const replyStaffTicket = defineHandler('replyStaffTicket', async (request
     request.uploads.filter((u) => u.field === 'file[]'),
     'file[]',
   );
-  const updated = await supportReply(
+  const { ticket: updated, alerted } = await supportReply(
     database.db,
     request.server.storage,
     { ticket, text: request.body.message ?? '', files, supportName: config.supportName, publicUrl: config.publicUrl, now: now() },
     staffContext(staff, request),
   );
   request.server.mail.wake();
-  return ok('Reply sent; the customer has been e-mailed.', await deskAnswer(database.db, updated));
+  return ok(alerted ? `Reply sent; ${customerTold(alerted, 'support_reply')}.` : 'Reply sent.', await deskAnswer(database.db, updated));
 });

@@ -218,10 +218,11 @@ describe('ticket view (/staff/support/:id)', () => {
     const user = userEvent.setup({ applyAccept: false });
     const calls = stubApi({
       'GET /staff/tickets/{ticket}': ticketAnswer(staffTicket()),
-      'POST /staff/tickets/{ticket}/reply': desk('Answered'),
+      // The server says how the customer hears of it (their alert choices): the console shows its words.
+      'POST /staff/tickets/{ticket}/reply': { ...desk('Answered'), message: 'Reply sent; the customer gets no e-mail for replies (their choice).' },
       'GET /staff/tickets': queue([]),
     });
-    renderTicket();
+    const { notify } = renderTicket();
     const box = await screen.findByLabelText(/^Your reply/, { selector: 'textarea' });
     const input = screen.getByLabelText(/Attachments/, { selector: 'input[type=file]' });
     await user.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
@@ -230,8 +231,9 @@ describe('ticket view (/staff/support/:id)', () => {
     expect(screen.getByText('refund.pdf')).toBeInTheDocument();
     await user.type(box, 'Your balance is credited.');
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
-    // Sent: the box and the files are cleared (the toast says "Reply sent; …", the server's message).
+    // Sent: the box and the files are cleared; the toast is the server's message.
     await waitFor(() => expect(screen.getByLabelText(/^Your reply/, { selector: 'textarea' })).toHaveValue(''));
+    expect(notify.success).toHaveBeenCalledWith('Reply sent; the customer gets no e-mail for replies (their choice).');
     expect(screen.queryByText('refund.pdf')).toBeNull();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Conversation' })).toHaveFocus());
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/staff/tickets/483920/reply')!;

@@ -150,9 +150,10 @@ describe('Cards › a request', () => {
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /staff/card-requests/{id}': detail('preparing', 2, 'ready'),
-      'POST /staff/card-requests/{id}/advance': detail('ready', 3, 'delivered'),
+      // The server says how the customer hears of it (their alert choices): the console shows its words.
+      'POST /staff/card-requests/{id}/advance': { ...detail('ready', 3, 'delivered'), message: 'Ready for pickup; the customer gets no e-mail when a card is ready (their choice).' },
     });
-    renderPage(<StaffCardRequestPage />, { path: '/staff/cards/request?id=7' });
+    const { notify } = renderPage(<StaffCardRequestPage />, { path: '/staff/cards/request?id=7' });
     const number = await screen.findByLabelText(/^Card number/, { selector: 'input' });
     expect(number).toHaveAttribute('placeholder', 'From stock');
     await user.type(number, 'ELC 7KQ4 M9TX 2HVB R8ND');
@@ -160,6 +161,7 @@ describe('Cards › a request', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { from: 'preparing', card_number: 'ELC7KQ4M9TX2HVBR8ND' } }),
     );
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Ready for pickup; the customer gets no e-mail when a card is ready (their choice).'));
   });
 });
 

@@ -1,0 +1,248 @@
+/**
+ * Web push in Chromium, end to end (issue 28, ADR 059, ADR 063): a subscription made in the browser receives a real
+ * encrypted push from the built server through a push service stand-in on this machine; the service worker shows it;
+ * a 410 from the push service removes the subscription; the customer's choices are honoured.
+ *
+ * Why one browser call is replaced: Chromium's `pushManager.subscribe` always registers with Google's FCM
+ * (fcm.googleapis.com), which this machine cannot reach (no internet), and Chromium has no switch to point it at
+ * another push service. So an init script (tests/support/push-browser.ts) replaces `PushManager.prototype.subscribe`
+ * / `getSubscription` with what Chromium does minus FCM: it refuses as Chromium refuses (no active worker, permission,
+ * userVisibleOnly, a malformed key or one that is not the server's VAPID key), makes the subscription's P-256 ECDH key
+ * pair and 16-byte auth secret with WebCrypto in the page, and answers the stand-in's endpoint. Everything else is
+ * real: the production build and its service worker, the Notifications page and its own subscribe code, the contract
+ * gate, the server's push outbox, its RFC 8291 encryption and VAPID signature, its allow-list (this server's
+ * PUSH_ENDPOINT_ALLOW adds the stand-in's exact origin to the defaults), the sandbox gateway's checkout and webhook.
+ * The stand-in (src/server/testing/push-service.ts) checks VAPID and keeps the encrypted body; the test decrypts it
+ * with the private key made in the page. The decrypted message is then delivered to the real service worker through
+ * the DevTools protocol (ServiceWorker.deliverPushMessage: what Chromium does with a message FCM brings), which shows
+ * the notification.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { CHROMIUM_ARGS, DESKTOP, PHONE } from '../support/browser';
+import { routeApiThroughGate } from '../support/contract-proxy';
+import { createCustomer, mailsTo } from '../support/customers';
+import { root } from '../support/processes';
+import { installPushStandIn, pageSubscription } from '../support/push-browser';
+import { browserKeys, decryptAes128gcm, startPushService, type PushServiceStandIn, type ReceivedPush } from '../support/push-service';
+
+const SHOTS = process.env.PUSH_SCREENS ?? path.join(root, '.tmp/shots/push');
+
+let push: PushServiceStandIn;
+const baseUrl = inject('baseUrl');
+let profile = '';
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+async function signIn(who: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/my/user/dashboard');
+}
+
+/** Profile → Notifications (the signed-in navigation's "More" menu), the page loaded. */
+async function openNotifications() {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /More/ }).click();
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  await page.waitForURL('**/my/user/notifications');
+  await page.getByRole('heading', { name: 'Push notifications' }).waitFor();
+}
+
+/** A top-up through the sandbox's hosted checkout (Paystack), paid; back on the success page. */
+async function topUp(amount: string) {
+  await page.goto('/my/user/deposits');
+  const open = page.getByRole('button', { name: 'Deposit Now' });
+  await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
+  await dialog.getByRole('combobox', { name: /Provider/ }).selectOption({ label: 'Paystack' });
+  await dialog.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
+  await expect.poll(() => dialog.getByLabel('Payment summary').textContent()).toMatch(/Total to pay₦[\d,]+\.\d\d/);
+  await dialog.getByRole('button', { name: 'Deposit Now' }).click();
+  await page.waitForURL((url) => url.pathname.includes('/sandbox/'), { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL('**/payment-success?reference=*', { timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 20_000 });
+}
+
+/** The pushes the stand-in received for this endpoint, decrypted with the page's private key. */
+async function decryptedFor(endpoint: string): Promise<Array<{ title: string; body: string; url: string }>> {
+  const sub = await pageSubscription(page);
+  if (!sub) throw new Error('no subscription in the page');
+  const keys = browserKeys(sub.privateJwk, sub.keys);
+  return push.received
+    .filter((r: ReceivedPush) => endpoint.endsWith(`/${r.id}`))
+    .map((r) => JSON.parse(decryptAes128gcm(r.body, keys).toString('utf8')) as { title: string; body: string; url: string });
+}
+
+/** Waits until the stand-in holds `count` pushes for the endpoint. */
+async function pushesArrive(endpoint: string, count: number) {
+  await expect.poll(() => push.received.filter((r) => endpoint.endsWith(`/${r.id}`)).length, { timeout: 15_000 }).toBe(count);
+}
+
+/** The service worker registration's id (ServiceWorker domain of the DevTools protocol). */
+async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+      const mine = event.registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return Promise.race([found, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no service worker registration reported')), 10_000))]);
+}
+
+describe('web push in Chromium through a push service stand-in (ADR 059, 063)', () => {
+  beforeAll(async () => {
+    // On the port the e2e server's allow-list names (global-setup.ts: the production default plus this one origin).
+    const reserved = inject('pushService');
+    push = await startPushService({ port: reserved.port });
+    expect(push.origin).toBe(reserved.origin);
+    profile = await mkdtemp(path.join(tmpdir(), 'elaundry-push-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL: baseUrl,
+      viewport: DESKTOP,
+      permissions: ['notifications'],
+    });
+    const gate = inject('apiGate');
+    await routeApiThroughGate(context, gate.baseUrl, gate.proxyUrl, gate.logFile);
+    const key = (await (await fetch(`${baseUrl}/api/v1/push/key`)).json()) as { data: { enabled: boolean; public_key: string | null } };
+    expect(key.data.enabled).toBe(true);
+    await installPushStandIn(context, { endpoint: push.open(), applicationServerKey: key.data.public_key! });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (err) => errors.push(String(err)));
+  }, 90_000);
+
+  afterAll(async () => {
+    await context?.close();
+    if (profile) await rm(profile, { recursive: true, force: true });
+    await push?.close();
+  }, 30_000);
+
+  it('subscribes in the page, receives and shows a real push, honours the choices, and forgets the device on 410', { timeout: 120_000 }, async () => {
+    const stamp = Date.now().toString(36);
+    const ada = await createCustomer(baseUrl, { username: `push_ada_${stamp}`, firstname: 'Ada', lastname: 'Obi', password: 'Customer#2026' });
+    const serverKey = ((await (await fetch(`${baseUrl}/api/v1/push/key`)).json()) as { data: { public_key: string } }).data.public_key;
+
+    // ---- The service worker is the production build's, active; the stand-in refuses a key that is not the server's.
+    await page.goto('/');
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? null))).toBe(`${baseUrl}/sw.js`);
+    const refusal = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const other = new Uint8Array(65);
+      other[0] = 4;
+      other.fill(7, 1);
+      return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: other }).then(
+        () => 'subscribed',
+        (err: DOMException) => `${err.name}: ${err.message}`,
+      );
+    });
+    expect(refusal).toBe('AbortError: Registration failed - push service error');
+    expect(await pageSubscription(page)).toBeNull();
+
+    // ---- Sign in, Profile → Notifications, push on for this device through the page's own code.
+    await signIn(ada.email, ada.password);
+    await openNotifications();
+    expect(await page.getByText('No devices yet. Enable push on this device to get alerts here.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Enable push on this device' }).click();
+    await page.getByText('Push notifications are on for this device.').waitFor();
+    const devices = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Turn off push on/ }) });
+    await devices.getByText('Chrome on Linux').waitFor();
+    const sub = (await pageSubscription(page))!;
+    expect(sub.applicationServerKey).toBe(serverKey);
+    expect(sub.endpoint.startsWith(`${push.origin}/push/`)).toBe(true);
+    expect(Buffer.from(sub.keys.p256dh, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(sub.keys.auth, 'base64url')).toHaveLength(16);
+    expect(sub.privateJwk).toMatchObject({ kty: 'EC', crv: 'P-256' });
+
+    // The page at both widths with a device listed: axe-clean, screenshots.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousViolations(page), `axe at ${viewport.width}px`).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(SHOTS, `notifications-${viewport.width}.png`), fullPage: true });
+    }
+
+    // ---- "Send me a test notification": one encrypted push at the stand-in, VAPID-signed with the server's key.
+    await page.getByRole('button', { name: 'Send me a test notification' }).click();
+    await page.getByText('Test notification sent to your e-mail and 1 device.').waitFor();
+    await pushesArrive(sub.endpoint, 1);
+    const [arrived] = push.received.filter((r) => sub.endpoint.endsWith(`/${r.id}`));
+    expect(arrived!.headers['content-encoding']).toBe('aes128gcm');
+    expect(arrived!.text, 'the stand-in has no key: only the page can read it').toBeNull();
+    expect(arrived!.vapid).toMatchObject({ verified: true, publicKey: serverKey, claims: { aud: push.origin, sub: 'mailto:support@e-laundry.ng' } });
+    const [test] = await decryptedFor(sub.endpoint);
+    expect(test).toEqual({ title: 'Test notification', body: 'Alerts from e-laundry reach you here.', url: '/my/user/notifications' });
+
+    // ---- That message, delivered to the real service worker as Chromium would: it shows the notification.
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp, `${baseUrl}/`);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: id, data: JSON.stringify(test) });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: string } | null)?.url ?? null })),
+      );
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: test!.title, body: test!.body, url: test!.url }]);
+    await cdp.detach();
+
+    // ---- A real event, push on (the default): a top-up through the sandbox checkout → one push, and the receipt.
+    await topUp('1000');
+    await expect.poll(async () => (await mailsTo(baseUrl, ada.email)).filter((m) => /top-up receipt/.test(m.subject)).length, { timeout: 15_000 }).toBe(1);
+    await pushesArrive(sub.endpoint, 2);
+    expect((await decryptedFor(sub.endpoint))[1]).toEqual({ title: 'Top-up credited', body: '₦1000.00 was added to your e-laundry balance.', url: '/my/user/transactions' });
+
+    // ---- "Top-up credited" by push switched off: the next top-up mails its receipt and pushes nothing.
+    await page.goto('/my/user/notifications');
+    const topUpPush = page.getByRole('checkbox', { name: 'Top-up credited by push' });
+    await expect.poll(() => topUpPush.isChecked()).toBe(true);
+    // The page shows the saved copy first and its refresh then resets the form (an edit made in between is lost):
+    // untick once the refresh is in, and again if it still landed after the click.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(
+        async () => {
+          if (await topUpPush.isChecked()) await topUpPush.click();
+          await page.waitForTimeout(300);
+          return topUpPush.isChecked();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(false);
+    await page.getByRole('button', { name: 'Save choices' }).click();
+    await page.getByText('Your notification choices are saved.').waitFor();
+    await topUp('1500');
+    await expect.poll(async () => (await mailsTo(baseUrl, ada.email)).filter((m) => /top-up receipt/.test(m.subject)).length, { timeout: 15_000 }).toBe(2);
+    // A positive mark after it: a test push sent now arrives; a top-up push queued before it would have gone first.
+    await page.goto('/my/user/notifications');
+    await page.getByRole('button', { name: 'Send me a test notification' }).click();
+    await page.getByText('Test notification sent to your e-mail and 1 device.').waitFor();
+    await pushesArrive(sub.endpoint, 3);
+    expect((await decryptedFor(sub.endpoint)).map((p) => p.title)).toEqual(['Test notification', 'Top-up credited', 'Test notification']);
+
+    // ---- The push service says the subscription is gone (410): the next push removes it; the page lists no device.
+    push.answer(sub.endpoint, 410);
+    await page.getByRole('button', { name: 'Send me a test notification' }).click();
+    await expect.poll(() => push.refused.filter((r) => sub.endpoint.endsWith(`/${r.id}`)).map((r) => r.status), { timeout: 15_000 }).toEqual([410]);
+    // After a reload the page shows its saved copy first, then the server's answer: read that answer (the page's own
+    // request), then what the page shows.
+    const devicesAfterReload = async () => {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/profile/notifications' && r.request().method() === 'GET', { timeout: 10_000 });
+      await page.reload();
+      return ((await (await answer).json()) as { data: { devices: unknown[] } }).data.devices.length;
+    };
+    await expect.poll(devicesAfterReload, { timeout: 20_000 }).toBe(0);
+    await page.getByText('No devices yet. Enable push on this device to get alerts here.').waitFor();
+    expect(await page.getByText('Chrome on Linux').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
