@@ -57,12 +57,13 @@ const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has pai
 (function () {
   var me = document.currentScript;
   // A signed-in route's shell: this script is loaded without defer, so that it runs before the first paint; without a
-  // session (as src/web/lib/session.ts reads it) the shell is hidden (global.css) and the app sends the visitor to
-  // the login instead of showing them somebody's account for a moment.
+  // session (as src/web/lib/session.ts reads it: this device's, "Remember me", first, then this tab's) the shell is
+  // hidden (global.css) and the app sends the visitor to the login instead of showing them somebody's account for a
+  // moment.
   if (me.hasAttribute('data-signed-in')) {
     var signedIn = false;
     try {
-      var stored = JSON.parse(sessionStorage.getItem('session') || 'null');
+      var stored = JSON.parse(localStorage.getItem('session') || sessionStorage.getItem('session') || 'null');
       var value = stored && stored.value;
       signedIn = !!(value && value.logged_in && value.user && value.user.token) &&
         !(typeof stored.expires_at === 'number' && stored.expires_at <= Date.now());

@@ -7,6 +7,8 @@ import { resetToasterWanted } from './lib/toaster-gate';
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // A remembered session (ADR 062) lives in localStorage.
+  localStorage.clear();
   // The session lives in a module-level store (shared with non-React code): reset it too.
   clearSession();
   // A page that fetched in one test (a failed call is toasted) must not leave the toast container wanted for the next.

@@ -1,5 +1,5 @@
 import type { components } from '#generated/api';
-import { clearStorage, readStored, updateStored, writeStored, type Expiry } from './storage';
+import { clearStorage, hasStored, readStored, updateStored, writeStored, type Expiry } from './storage';
 import { createStore, useStore } from './store';
 
 /** The signed-in customer as the API describes it (generated from the contract, openapi/). */
@@ -20,8 +20,13 @@ export const SESSION_KEY = 'session';
 const LOGGED_OUT: Session = { logged_in: false, user: null };
 
 function load(): Session {
+  const present = hasStored(SESSION_KEY);
   const stored = readStored<Session>(SESSION_KEY);
-  return stored?.logged_in && stored.user?.token ? stored : LOGGED_OUT;
+  if (stored?.logged_in && stored.user?.token) return stored;
+  // An expired (or unreadable) session takes the rest of the customer's entries with it, in both places; without one
+  // the device keeps nothing of a customer's (ADR 062).
+  clearStorage(present ? undefined : 'device');
+  return LOGGED_OUT;
 }
 
 /**
@@ -44,20 +49,22 @@ export function getToken(): string | null {
 }
 
 /**
- * Saves the signed-in user (token + User fields) to sessionStorage and the session store.
- * `expiry` (seconds from now, or an absolute timestamp in ms) makes the stored copy vanish when it is read
- * after that time, e.g. `{ expiresAt: Date.parse(data.expires_at) }` from the login answer.
+ * Saves the signed-in user (token + User fields) to the session store and to storage: this tab's (sessionStorage),
+ * or this device's (localStorage) with `remember` — "Remember me" (ADR 062). Whatever an earlier sign-in left, in
+ * either place, goes first. `expiry` (seconds from now, or an absolute timestamp in ms) makes the stored copy vanish
+ * when it is read after that time, e.g. `{ expiresAt: Date.parse(data.expires_at) }` from the login answer.
  */
-export function startSession(user: SessionUser, expiry?: Expiry): void {
+export function startSession(user: SessionUser, expiry?: Expiry, remember = false): void {
   const session: Session = { logged_in: true, user };
-  writeStored(SESSION_KEY, session, expiry);
+  clearStorage();
+  writeStored(SESSION_KEY, session, expiry, remember);
   sessionStore.set(session);
 }
 
 /** Starts the session from a login / verification answer; the stored copy expires with the token. */
-export function startAuthSession(auth: AuthSession): void {
+export function startAuthSession(auth: AuthSession, remember = false): void {
   const expiresAt = Date.parse(auth.expires_at);
-  startSession({ ...auth.user, token: auth.token }, Number.isFinite(expiresAt) ? { expiresAt } : undefined);
+  startSession({ ...auth.user, token: auth.token }, Number.isFinite(expiresAt) ? { expiresAt } : undefined, remember);
 }
 
 /**
@@ -83,7 +90,10 @@ export function onSessionCleared(listener: () => void): () => void {
   return () => clearedListeners.delete(listener);
 }
 
-/** Clears ALL sessionStorage and resets the session to logged out. Does not call the API or navigate. */
+/**
+ * Clears the customer's storage in both places (not the staff console's) and resets the session to logged out. Does
+ * not call the API or navigate.
+ */
 export function clearSession(): void {
   clearStorage();
   sessionStore.set(LOGGED_OUT);
