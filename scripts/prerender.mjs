@@ -48,6 +48,9 @@ function withHead(template, { title, description, extraHead }) {
 }
 
 /**
+ * The boot script reads the session where lib/session.ts does: this device's (localStorage, "Remember me") first,
+ * then this tab's (ADR 062).
+ *
  * The prerendered pages (and the account screens' shells) start their JavaScript only after the first contentful
  * paint: the page is complete and readable without it (links are plain links), so on slow mobile data the HTML, CSS
  * and hero image get the connection first, and the app then hydrates (or, for a shell, renders). This tiny classic script (allowed by the CSP: same origin, not inline) reads the entry
@@ -57,9 +60,8 @@ const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has pai
 (function () {
   var me = document.currentScript;
   // A signed-in route's shell: this script is loaded without defer, so that it runs before the first paint; without a
-  // session (as src/web/lib/session.ts reads it: this device's, "Remember me", first, then this tab's) the shell is
-  // hidden (global.css) and the app sends the visitor to the login instead of showing them somebody's account for a
-  // moment.
+  // session (as src/web/lib/session.ts reads it) the shell is hidden (global.css) and the app sends the visitor to
+  // the login instead of showing them somebody's account for a moment.
   if (me.hasAttribute('data-signed-in')) {
     var signedIn = false;
     try {

@@ -138,8 +138,9 @@ describe('"Remember me" keeps the customer signed in on this device (ADR 062)', 
     await context.close();
 
     // ---- Cold start with no network: the installed app (or a new tab) opens the dashboard from what the device kept.
-    let requests: string[];
-    ({ context, page, apiRequests: requests } = await launch(profile, { offline: true }));
+    const cold = await launch(profile, { offline: true });
+    ({ context, page } = cold);
+    const requests = cold.apiRequests;
     try {
       await page.goto('/my/user/dashboard');
       const notice = page.getByRole('status').filter({ hasText: /^Offline — as of/ });

@@ -6,7 +6,8 @@ import { createApi } from './api-client';
 import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
 import { createQueryClient } from './query-client';
-import { getSession, startSession } from './session';
+import { getSession } from './session';
+import { startSession } from './session-updates';
 import { fakeNotifier, jsonResponse, makeUser } from '#web/testing/fixtures';
 
 function setup(respond: (request: Request) => Response | Promise<Response>) {

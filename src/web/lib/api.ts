@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { createApi } from './api-client';
 import { createQueryClient } from './query-client';
-import { onSessionCleared } from './session';
+import { onSessionCleared } from './session-updates';
 import { followOtherTabs } from './session-tabs';
 
 /**

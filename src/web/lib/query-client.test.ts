@@ -3,7 +3,7 @@ import { GENERIC_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
 import { DAY_MS, PERSIST_MAX_AGE_MS, QUERY_CACHE_KEY, createAccountPersister, createQueryClient, isPersistable, queryCacheKey } from './query-client';
 import { fakeNotifier, makeUser } from '#web/testing/fixtures';
-import { startSession } from './session';
+import { startSession } from './session-updates';
 
 describe('query client', () => {
   it('uses the product defaults: retry once, 24 h cache, no refetch on focus', () => {

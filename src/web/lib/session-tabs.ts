@@ -1,4 +1,5 @@
-import { SESSION_KEY, clearSession, getSession, reloadSession } from './session';
+import { SESSION_KEY, getSession, reloadSession } from './session';
+import { clearSession } from './session-updates';
 import { clearStorage } from './storage';
 
 let following = false;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '#web/testing/fixtures';
-import { SESSION_KEY, clearSession, getSession, getToken, onSessionCleared, reloadSession, startAuthSession, startSession, updateSessionUser } from './session';
+import { SESSION_KEY, getSession, getToken, reloadSession } from './session';
+import { clearSession, onSessionCleared, startAuthSession, startSession, updateSessionUser } from './session-updates';
 import { followOtherTabs } from './session-tabs';
 import { writeStored } from './storage';
 

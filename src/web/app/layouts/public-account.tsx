@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { LogoutIcon } from '#web/components/icons';
-import { clearSession, getToken, type SessionUser } from '#web/lib/session';
+import { getToken, type SessionUser } from '#web/lib/session';
+import { clearSession } from '#web/lib/session-updates';
 import { followOtherTabs } from '#web/lib/session-tabs';
 import { AvatarOrInitials } from './avatar';
 
