@@ -48,6 +48,9 @@ function withHead(template, { title, description, extraHead }) {
 }
 
 /**
+ * The boot script reads the session where lib/session.ts does: this device's (localStorage, "Remember me") first,
+ * then this tab's (ADR 062).
+ *
  * The prerendered pages (and the account screens' shells) start their JavaScript only after the first contentful
  * paint: the page is complete and readable without it (links are plain links), so on slow mobile data the HTML, CSS
  * and hero image get the connection first, and the app then hydrates (or, for a shell, renders). This tiny classic script (allowed by the CSP: same origin, not inline) reads the entry
@@ -62,7 +65,7 @@ const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has pai
   if (me.hasAttribute('data-signed-in')) {
     var signedIn = false;
     try {
-      var stored = JSON.parse(sessionStorage.getItem('session') || 'null');
+      var stored = JSON.parse(localStorage.getItem('session') || sessionStorage.getItem('session') || 'null');
       var value = stored && stored.value;
       signedIn = !!(value && value.logged_in && value.user && value.user.token) &&
         !(typeof stored.expires_at === 'number' && stored.expires_at <= Date.now());

@@ -11,7 +11,8 @@ import { App } from './app/app';
 import { ROUTES } from './app/routes';
 import { PUBLIC_PAGES } from './features/public/page-meta';
 import { documentTitle } from './lib/page';
-import { clearSession, startSession, type SessionUser } from './lib/session';
+import { type SessionUser } from './lib/session';
+import { clearSession, startSession } from './lib/session-updates';
 
 export interface PrerenderPage {
   /** Canonical path, e.g. "/about"; a pattern for a public page with parameters ("/pay/:code"). */

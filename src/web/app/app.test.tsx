@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '#web/lib/session';
+import { startSession } from '#web/lib/session-updates';
 import { makeUser } from '#web/testing/fixtures';
 import { App } from './app';
 import { ROUTES } from './routes';

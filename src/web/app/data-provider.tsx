@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { queryClient } from '#web/lib/api';
-import { DAY_MS, createAccountPersister, isPersistable } from '#web/lib/query-client';
-import { getSession } from '#web/lib/session';
+import { PERSIST_MAX_AGE_MS, createAccountPersister, isPersistable } from '#web/lib/query-client';
+import { SESSION_KEY, getSession, type Session } from '#web/lib/session';
+import { readStored } from '#web/lib/storage';
 
-/** The signed-in customer's own persisted cache (ADR 058); nothing is restored or kept without a session. */
-const persister = createAccountPersister(() => getSession().user?.id ?? null);
+/**
+ * The signed-in customer's own persisted cache (ADR 058); nothing is restored or kept without a session — nor when the
+ * stored session is no longer this tab's (another tab signed out or in meanwhile, ADR 062).
+ */
+const persister = createAccountPersister(() => {
+  const { user } = getSession();
+  return user && readStored<Session>(SESSION_KEY)?.user?.token === user.token ? user.id : null;
+});
 // An answer whose refresh failed (offline) keeps its saved data: it is still what the customer last saw.
 const dehydrateOptions = {
   shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string; data: unknown } }) =>
@@ -26,7 +33,7 @@ const saveNow = () => persistQueryClientSave({
  */
 export function DataProvider({ children }: { children: ReactNode }) {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: DAY_MS, dehydrateOptions }} onSuccess={saveNow}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, dehydrateOptions }} onSuccess={saveNow}>
       {children}
     </PersistQueryClientProvider>
   );

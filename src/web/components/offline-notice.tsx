@@ -41,3 +41,20 @@ export function OfflineNotice({ updatedAt, needsNetwork = 'Top-ups and other cha
 
 /** The text actions show while offline instead of failing (e.g. as a disabled button's description). */
 export const NEEDS_CONNECTION = 'You are offline: this needs an internet connection.';
+
+/**
+ * The sign-in screen while offline (ADR 062): signing in needs the network, said before the customer tries. Nothing
+ * while online.
+ */
+export function OfflineSignInNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <section className="offline-notice" role="status" aria-labelledby="offline-sign-in-title">
+      <p id="offline-sign-in-title" className="offline-notice__title">
+        You are offline
+      </p>
+      <p className="offline-notice__text">Signing in needs an internet connection. Connect to the internet, then sign in.</p>
+    </section>
+  );
+}

@@ -6,7 +6,8 @@ import { createApi } from './api-client';
 import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
 import { createQueryClient } from './query-client';
-import { getSession, startSession } from './session';
+import { getSession } from './session';
+import { startSession } from './session-updates';
 import { fakeNotifier, jsonResponse, makeUser } from '#web/testing/fixtures';
 
 function setup(respond: (request: Request) => Response | Promise<Response>) {
@@ -53,6 +54,21 @@ describe('API client middleware', () => {
     expect(sessionStorage.length).toBe(0);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(notify.error).toHaveBeenCalledWith('Unauthenticated. Please log in again.');
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a 401 of a remembered session wipes both places: the device and the tab, staff entries kept (ADR 062)', async () => {
+    const { api, navigate } = setup(() => jsonResponse({ code: 401, message: 'Unauthenticated. Please log in again.' }, 401));
+    startSession(makeUser({ token: 'remembered' }), { expiresIn: 3600 }, true);
+    localStorage.setItem('e-laundry-query-cache:1', '{"clientState":{}}');
+    sessionStorage.setItem('otp-sent:ada@example.com', '{"value":1}');
+    sessionStorage.setItem('staff:session', '{"value":{}}');
+
+    await api.client.GET('/dashboard/me');
+
+    expect(getSession().logged_in).toBe(false);
+    expect(localStorage.length).toBe(0);
+    expect(Object.keys(sessionStorage)).toEqual(['staff:session']);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
@@ -154,6 +170,16 @@ describe('API client middleware', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('logout of a remembered session leaves nothing of the customer on the device', async () => {
+    const { api, requests } = setup(() => jsonResponse({ code: 200, message: 'Logged out.' }));
+    startSession(makeUser({ token: 'remembered' }), { expiresIn: 3600 }, true);
+    localStorage.setItem('e-laundry-query-cache:1', '{"clientState":{}}');
+    await api.logout();
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer remembered');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('logout still signs out locally when the network is down', async () => {

@@ -8,7 +8,8 @@ import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { NetworkError, isEnvelope, messageForStatus, type ErrorEnvelope } from './api-errors';
 import { notify as defaultNotify, type Notifier } from './notify';
 import { markReachable } from './online';
-import { clearSession, getToken } from './session';
+import { getToken } from './session';
+import { clearSession } from './session-updates';
 
 type Envelope = ErrorEnvelope & Record<string, unknown>;
 

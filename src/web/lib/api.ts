@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { createApi } from './api-client';
 import { createQueryClient } from './query-client';
-import { onSessionCleared } from './session';
+import { onSessionCleared } from './session-updates';
+import { followOtherTabs } from './session-tabs';
 
 /**
  * The app's single QueryClient and API client. Only the account screens and the signed-in area import this
@@ -19,3 +20,5 @@ export const { client, $api, logout, endSession } = createApi({ queryClient });
 
 // A sign-out from anywhere (also from the public header, which does not load this module) forgets the cached data.
 onSessionCleared(() => queryClient.clear());
+// A sign-out in another tab (a remembered session is shared by the browser's tabs) signs this one out too (ADR 062).
+followOtherTabs();

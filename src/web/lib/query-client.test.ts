@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
-import { DAY_MS, QUERY_CACHE_KEY, createAccountPersister, createQueryClient, isPersistable, queryCacheKey } from './query-client';
-import { fakeNotifier } from '#web/testing/fixtures';
+import { DAY_MS, PERSIST_MAX_AGE_MS, QUERY_CACHE_KEY, createAccountPersister, createQueryClient, isPersistable, queryCacheKey } from './query-client';
+import { fakeNotifier, makeUser } from '#web/testing/fixtures';
+import { startSession } from './session-updates';
 
 describe('query client', () => {
   it('uses the product defaults: retry once, 24 h cache, no refetch on focus', () => {
@@ -103,7 +104,7 @@ describe('the persisted cache belongs to one account (ADR 058)', () => {
     try {
       sessionStorage.clear();
       let account: number | null = 7;
-      const persister = createAccountPersister(() => account, sessionStorage);
+      const persister = createAccountPersister(() => account);
       await persister.persistClient(client('ada'));
       await vi.advanceTimersByTimeAsync(1100);
       expect(Object.keys(sessionStorage)).toEqual([queryCacheKey(7)]);
@@ -129,6 +130,34 @@ describe('the persisted cache belongs to one account (ADR 058)', () => {
     } finally {
       vi.useRealTimers();
       sessionStorage.clear();
+    }
+  });
+
+  it('lives where the session lives: on the device after "Remember me", in the tab otherwise (ADR 062)', async () => {
+    vi.useFakeTimers();
+    try {
+      const persister = createAccountPersister(() => 7);
+      // Remembered: the session is on the device, so is the cache; read back on a cold start (an empty tab).
+      startSession(makeUser({ id: 7 }), { expiresIn: 3600 }, true);
+      await persister.persistClient(client('ada'));
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(Object.keys(localStorage).sort()).toEqual([queryCacheKey(7), 'session']);
+      expect(sessionStorage.length).toBe(0);
+      sessionStorage.clear();
+      expect(JSON.stringify(await persister.restoreClient())).toContain('ada');
+
+      // A sign-in without it: the device is emptied and the cache is written in the tab.
+      startSession(makeUser({ id: 7 }), { expiresIn: 3600 });
+      expect(localStorage.length).toBe(0);
+      await persister.persistClient(client('ada-tab'));
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(Object.keys(sessionStorage).sort()).toEqual([queryCacheKey(7), 'session']);
+      expect(localStorage.length).toBe(0);
+
+      // The restore horizon is the longest session, not a day: the session's end wipes the cache anyway.
+      expect(PERSIST_MAX_AGE_MS).toBe(30 * DAY_MS);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

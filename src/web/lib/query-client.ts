@@ -3,8 +3,14 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { NetworkError, isEnvelope, messageOf } from './api-errors';
 import { notify as defaultNotify, type Notifier } from './notify';
+import { customerEntries, type CustomerEntries } from './storage';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a persisted cache is restored at most: the longest session ("Remember me", 30 days, ADR 062). It never
+ * outlives its own session: the session's end (sign-out, a 401, its expiry) wipes it (lib/session.ts).
+ */
+export const PERSIST_MAX_AGE_MS = 30 * DAY_MS;
 export const QUERY_CACHE_KEY = 'e-laundry-query-cache';
 
 /**
@@ -105,14 +111,14 @@ export function isPersistable(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * Persists the query cache to sessionStorage (restored for up to 24 h, cleared with the session), under the signed-in
- * account's own key: what one customer's dashboard showed is never restored for another, even if a sign-out did not
- * run (ADR 058). Without a signed-in account nothing is read or written. Every other account's copy is removed when
- * this one's is written.
+ * Persists the query cache where the session lives (lib/storage.ts: this tab, or this device after "Remember me",
+ * ADR 062), under the signed-in account's own key: what one customer's dashboard showed is never restored for
+ * another, even if a sign-out did not run (ADR 058). Without a signed-in account nothing is read or written. Every
+ * other account's copy is removed when this one's is written.
  */
 export function createAccountPersister(
   currentAccount: () => number | string | null,
-  storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.sessionStorage,
+  storage: CustomerEntries | undefined = typeof window === 'undefined' ? undefined : customerEntries,
 ): Persister {
   const byKey = new Map<string, Persister>();
   /**
@@ -120,13 +126,13 @@ export function createAccountPersister(
    * for another account than the signed-in one, is dropped here, so a sign-out cannot be followed by its data coming
    * back. A write for the signed-in account removes every other account's copy.
    */
-  const guarded = (backing: Storage) => ({
+  const guarded = (backing: CustomerEntries) => ({
     getItem: (key: string) => backing.getItem(key),
     removeItem: (key: string) => backing.removeItem(key),
     setItem: (key: string, value: string) => {
       const own = currentAccount();
       if (own === null || key !== queryCacheKey(own)) return;
-      for (const other of Object.keys(backing)) {
+      for (const other of backing.keys()) {
         if (other !== key && (other === QUERY_CACHE_KEY || other.startsWith(`${QUERY_CACHE_KEY}:`))) backing.removeItem(other);
       }
       backing.setItem(key, value);

@@ -1,5 +1,11 @@
 /**
- * sessionStorage entries with an optional expiry.
+ * The browser storage of the app's entries, with an optional expiry, in one of two places (ADR 062):
+ *  - this tab (sessionStorage): the default, and always for the staff console's `staff:` entries (ADR 042);
+ *  - this device (localStorage): the customer's entries while a session signed in with "Remember me" lasts.
+ * This module alone decides where: reads look on the device first, then in the tab; a customer entry is written where
+ * the customer's entries already are — on the device when it holds any (only a remembered sign-in puts them there, and
+ * every wipe takes them all), else in the tab — so the session, its persisted query cache and anything else of the
+ * customer's stay together. `clearStorage` wipes the customer's entries in both places.
  *
  * An entry is stored as JSON `{ value, expires_at? }` where `expires_at` is an absolute time in milliseconds.
  * The expiry is given either as seconds from now (`{ expiresIn }`) or as an absolute timestamp in ms
@@ -12,12 +18,31 @@ interface StoredEntry<T> {
   expires_at?: number;
 }
 
-function backend(): Storage | null {
+function backend(name: 'sessionStorage' | 'localStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : window[name];
   } catch {
     // Storage can be blocked (privacy settings); the app then simply keeps nothing.
     return null;
+  }
+}
+
+const tab = () => backend('sessionStorage');
+const device = () => backend('localStorage');
+const isStaff = (key: string) => key.startsWith('staff:');
+const customerKeys = (storage: Storage | null) => (storage ? Object.keys(storage).filter((key) => !isStaff(key)) : []);
+/** Where `key` may be, in reading order: a staff entry only ever in the tab. */
+const placesOf = (key: string) => (isStaff(key) ? [tab()] : [device(), tab()]);
+const holder = (key: string) => placesOf(key).find((storage) => storage?.getItem(key) != null) ?? null;
+
+/** Writes a raw value where it belongs (`remember` chooses for a customer entry: the session's own write). */
+function put(key: string, raw: string, remember?: boolean): void {
+  const target = isStaff(key) ? tab() : (remember ?? customerKeys(device()).length > 0) ? device() : tab();
+  for (const other of placesOf(key)) if (other !== target) other?.removeItem(key);
+  try {
+    target?.setItem(key, raw);
+  } catch {
+    // Quota exceeded or storage blocked: the value lives in memory only.
   }
 }
 
@@ -25,42 +50,44 @@ export function expiryTime(expiry: Expiry, now = Date.now()): number {
   return 'expiresIn' in expiry ? now + expiry.expiresIn * 1000 : expiry.expiresAt;
 }
 
-export function writeStored<T>(key: string, value: T, expiry?: Expiry): void {
+/** `remember`: true puts a customer entry on this device, false in this tab; left out, it goes with the others. */
+export function writeStored<T>(key: string, value: T, expiry?: Expiry, remember?: boolean): void {
   const entry: StoredEntry<T> = { value };
   if (expiry) entry.expires_at = expiryTime(expiry);
-  try {
-    backend()?.setItem(key, JSON.stringify(entry));
-  } catch {
-    // Quota exceeded or storage blocked: the value lives in memory only.
-  }
+  put(key, JSON.stringify(entry), remember);
 }
 
-export function readStored<T>(key: string): T | null {
-  const storage = backend();
+function readFrom<T>(storage: Storage | null, key: string): T | undefined {
   const raw = storage?.getItem(key);
-  if (raw == null) return null;
-  let entry: StoredEntry<T>;
+  if (raw == null) return undefined;
+  let entry: StoredEntry<T> | undefined;
   try {
     entry = JSON.parse(raw) as StoredEntry<T>;
   } catch {
-    storage?.removeItem(key);
-    return null;
+    entry = undefined;
   }
-  if (!entry || typeof entry !== 'object' || !('value' in entry)) {
+  if (!entry || typeof entry !== 'object' || !('value' in entry) || (typeof entry.expires_at === 'number' && entry.expires_at <= Date.now())) {
     storage?.removeItem(key);
-    return null;
-  }
-  if (typeof entry.expires_at === 'number' && entry.expires_at <= Date.now()) {
-    storage?.removeItem(key);
-    return null;
+    return undefined;
   }
   return entry.value;
 }
 
+export function readStored<T>(key: string): T | null {
+  for (const storage of placesOf(key)) {
+    const value = readFrom<T>(storage, key);
+    if (value !== undefined) return value;
+  }
+  return null;
+}
+
+/** Whether an entry is stored under `key` (expired or not). */
+export const hasStored = (key: string): boolean => holder(key) !== null;
+
 /** Rewrites a stored value in place, keeping its expiry; nothing happens when the entry is absent or expired. */
 export function updateStored<T>(key: string, update: (value: T) => T): void {
-  const storage = backend();
   const current = readStored<T>(key);
+  const storage = holder(key);
   const raw = storage?.getItem(key);
   if (current === null || raw == null) return;
   const entry = JSON.parse(raw) as StoredEntry<T>;
@@ -72,15 +99,29 @@ export function updateStored<T>(key: string, update: (value: T) => T): void {
 }
 
 export function removeStored(key: string): void {
-  backend()?.removeItem(key);
+  for (const storage of placesOf(key)) storage?.removeItem(key);
 }
 
 /**
- * Clears the customer's sessionStorage (session, persisted query cache, anything else) but not the staff console's
- * `staff:` entries: a customer sign-out in the same tab leaves a staff session alone (ADR 042).
+ * Clears the customer's entries (session, persisted query cache, anything else) on this device and in this tab, or in
+ * one `place`, but not the staff console's `staff:` entries: a customer sign-out in the same tab leaves a staff
+ * session alone (ADR 042).
  */
-export function clearStorage(): void {
-  const storage = backend();
-  if (!storage) return;
-  for (const key of Object.keys(storage)) if (!key.startsWith('staff:')) storage.removeItem(key);
+export function clearStorage(place?: 'tab' | 'device'): void {
+  for (const storage of place ? [backend(place === 'tab' ? 'sessionStorage' : 'localStorage')] : [device(), tab()]) {
+    for (const key of customerKeys(storage)) storage?.removeItem(key);
+  }
 }
+
+/**
+ * The customer's raw entries (no expiry envelope) wherever this module puts them: the persisted query cache's
+ * storage (lib/query-client.ts createAccountPersister), which then lives and goes with the session.
+ */
+export const customerEntries = {
+  getItem: (key: string): string | null => holder(key)?.getItem(key) ?? null,
+  setItem: (key: string, value: string): void => put(key, value),
+  removeItem: removeStored,
+  keys: (): string[] => [...customerKeys(device()), ...customerKeys(tab())],
+};
+
+export type CustomerEntries = typeof customerEntries;

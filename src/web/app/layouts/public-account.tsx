@@ -1,9 +1,14 @@
 import { Link } from 'wouter';
 import { LogoutIcon } from '#web/components/icons';
-import { clearSession, getToken, type SessionUser } from '#web/lib/session';
+import { getToken, type SessionUser } from '#web/lib/session';
+import { clearSession } from '#web/lib/session-updates';
+import { followOtherTabs } from '#web/lib/session-tabs';
 import { AvatarOrInitials } from './avatar';
 
 const DASHBOARD_PATH = '/my/user/dashboard';
+
+// The header shows the account: a sign-out in another tab takes it away here too (ADR 062).
+followOtherTabs();
 
 /**
  * Signs out from a public page and stays on it: the header shows the visitor at once; the server is told

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '#web/lib/session';
+import { startSession } from '#web/lib/session-updates';
 import { makeUser } from '#web/testing/fixtures';
 import { SignedInLayout } from './signed-in-layout';
 

@@ -6,7 +6,7 @@ import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { getSession } from '#web/lib/session';
 import { readStored } from '#web/lib/storage';
 import { makeUser } from '#web/testing/fixtures';
-import { LoginPage } from './login-page';
+import { LoginPage, REMEMBER_HINT } from './login-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,6 +65,40 @@ describe('LoginPage', () => {
     expect(field('Password')).toHaveAttribute('type', 'text');
   });
 
+  it('explains "Remember me" under the checkbox, tied to it for screen readers', () => {
+    page();
+    const box = screen.getByRole('checkbox', { name: 'Remember me' });
+    const hint = screen.getByText(REMEMBER_HINT);
+    expect(hint.id).not.toBe('');
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    expect(REMEMBER_HINT).toBe('Stay signed in on this device for 30 days. Don’t use on a shared phone.');
+  });
+
+  it('offline, says plainly that signing in needs a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    page();
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing in needs an internet connection.');
+  });
+
+  it('online, shows no offline notice', () => {
+    page();
+    expect(screen.queryByText('You are offline')).toBeNull();
+  });
+
+  it('without "Remember me" the session stays in this tab (sessionStorage), nothing on the device', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});
+    stubApi({ 'POST /auth/login': { code: 200, message: 'Welcome back', data: session() } });
+    const { current } = page();
+    await user.type(field('Username or Email'), 'chidinma_o');
+    await user.type(field('Password'), 'Laundry#2026');
+    await user.click(loginButton());
+    await waitFor(() => expect(current()).toBe('/my/user/dashboard'));
+    expect(JSON.parse(sessionStorage.getItem('session') ?? '{}').value).toMatchObject({ logged_in: true, user: { token: 'tok-9' } });
+    expect(localStorage.length).toBe(0);
+  });
+
   it('signs in: success toast, session saved with its expiry, then the dashboard', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});
@@ -78,8 +112,10 @@ describe('LoginPage', () => {
     expect(calls[0]!.body).toEqual({ username_or_email: 'chidinma_o', password: 'Laundry#2026', remember: true });
     expect(success).toHaveBeenCalledWith('Login successful. Welcome back, Chidinma!');
     expect(getSession()).toMatchObject({ logged_in: true, user: { token: 'tok-9' } });
-    const stored = JSON.parse(sessionStorage.getItem('session') ?? '{}');
+    // "Remember me": on this device (localStorage), expiring with the token; nothing of it in the tab (ADR 062).
+    const stored = JSON.parse(localStorage.getItem('session') ?? '{}');
     expect(stored.expires_at).toBe(Date.parse('2099-01-01T00:00:00Z'));
+    expect(sessionStorage.getItem('session')).toBeNull();
     expect(readStored('session')).toMatchObject({ logged_in: true });
   });
 
@@ -128,9 +164,11 @@ describe('LoginPage', () => {
     const { current } = page();
     await user.type(field('Username or Email'), 'emeka.eze');
     await user.type(field('Password'), 'secret12');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(loginButton());
 
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ remember: true });
     expect(getSession().logged_in).toBe(false);
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
@@ -142,6 +180,9 @@ describe('LoginPage', () => {
     await waitFor(() => expect(current()).toBe('/my/user/dashboard'));
     expect(calls[1]).toMatchObject({ path: '/auth/login/2fa', body: { challenge: 'tfa_abc', code: '492817' } });
     expect(getSession().user?.token).toBe('tok-2fa');
+    // "Remember me" ticked with the password holds through the code step: the session is on this device.
+    expect(JSON.parse(localStorage.getItem('session') ?? '{}').value).toMatchObject({ user: { token: 'tok-2fa' } });
+    expect(sessionStorage.getItem('session')).toBeNull();
   });
 
   it('a wrong authenticator code is shown under the boxes', async () => {

@@ -6,12 +6,14 @@ import loginTwoFactorValidators, {
   schema as loginTwoFactorSchema,
 } from '#generated/validators/login-two-factor-request';
 import { ShieldIcon } from '#web/components/form-icons';
+import { OfflineSignInNotice } from '#web/components/offline-notice';
 import { isEnvelope } from '#web/lib/api-errors';
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { notify } from '#web/lib/notify';
-import { startAuthSession, type AuthSession } from '#web/lib/session';
+import { type AuthSession } from '#web/lib/session';
+import { startAuthSession } from '#web/lib/session-updates';
 import { afterSignIn, returnPathOf, withNext } from '#web/lib/return-to';
 import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
 import './auth.css';
@@ -25,6 +27,9 @@ export const loginCodeForm = defineForm<CodeData>(
   loginTwoFactorValidators,
   loginTwoFactorSchema,
 );
+
+/** What "Remember me" means, under the checkbox (ADR 062). */
+export const REMEMBER_HINT = 'Stay signed in on this device for 30 days. Don’t use on a shared phone.';
 
 /** A sign-in refused with this in its message goes to the e-mail verification. */
 export const NOT_VERIFIED = 'is not verified';
@@ -43,7 +48,9 @@ const loginUi: UiSchema<LoginData> = {
     'ui:placeholder': 'Your password',
     'ui:options': { autocomplete: 'current-password' },
   },
-  remember: { 'ui:widget': 'checkbox', 'ui:title': 'Remember me' },
+  // Ticked, the session (30 days) and the account's saved figures stay on this device: the installed app opens
+  // signed in, offline too (ADR 062).
+  remember: { 'ui:widget': 'checkbox', 'ui:title': 'Remember me', 'ui:help': REMEMBER_HINT },
 };
 
 const codeUi: UiSchema<CodeData> = {
@@ -62,24 +69,28 @@ export function LoginPage() {
   const loginCode = useLoginTwoFactor();
   const [credentials, setCredentials] = useState<LoginData>({ remember: false });
   const [challenge, setChallenge] = useState<string | null>(null);
+  // "Remember me" as ticked with the password: it also holds for a sign-in finished with the authenticator code.
+  const [remember, setRemember] = useState(false);
   const [code, setCode] = useState<CodeData>({});
 
-  const signedIn = (session: AuthSession, message: string) => {
+  const signedIn = (session: AuthSession, message: string, onThisDevice: boolean) => {
     notify.success(message);
-    startAuthSession(session);
+    startAuthSession(session, onThisDevice);
     navigate(afterSignIn(search), { replace: true });
   };
 
   const submit = (values: LoginData) => {
     const entered = values.username_or_email?.trim() ?? '';
+    const remembered = values.remember === true;
     login.mutate(
-      { body: { username_or_email: entered, password: values.password ?? '', remember: values.remember === true } },
+      { body: { username_or_email: entered, password: values.password ?? '', remember: remembered } },
       {
         onSuccess: (answer) => {
           const data = answer.data;
           if ('token' in data) {
-            signedIn(data, answer.message);
+            signedIn(data, answer.message, remembered);
           } else {
+            setRemember(remembered);
             setChallenge(data.challenge);
             setCode({ challenge: data.challenge });
           }
@@ -102,7 +113,7 @@ export function LoginPage() {
     loginCode.mutate(
       { body: { challenge: challenge ?? '', code: values.code ?? '' } },
       {
-        onSuccess: (answer) => signedIn(answer.data, answer.message),
+        onSuccess: (answer) => signedIn(answer.data, answer.message, remember),
         onError: (error) => {
           // An expired challenge (401): start again from the password.
           if (isEnvelope(error) && error.code === 401) restart();
@@ -152,21 +163,24 @@ export function LoginPage() {
   }
 
   return (
-    <SchemaForm<LoginData>
-      form={loginForm}
-      uiSchema={loginUi}
-      formData={credentials}
-      onChange={setCredentials}
-      onSubmit={submit}
-      submitLabel="Login"
-      busy={login.isPending}
-      busyLabel="Signing in…"
-      serverErrors={login.isError ? fieldErrorsOf(login.error) : null}
-      beforeSubmit={
-        <p className="auth-links">
-          <Link href="/my/password/reset">Forgot password?</Link>
-        </p>
-      }
-    />
+    <>
+      <OfflineSignInNotice />
+      <SchemaForm<LoginData>
+        form={loginForm}
+        uiSchema={loginUi}
+        formData={credentials}
+        onChange={setCredentials}
+        onSubmit={submit}
+        submitLabel="Login"
+        busy={login.isPending}
+        busyLabel="Signing in…"
+        serverErrors={login.isError ? fieldErrorsOf(login.error) : null}
+        beforeSubmit={
+          <p className="auth-links">
+            <Link href="/my/password/reset">Forgot password?</Link>
+          </p>
+        }
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import type { PageProps } from '#web/lib/page';
-import { startAuthSession } from '#web/lib/session';
+import { startAuthSession } from '#web/lib/session-updates';
 import { afterSignIn } from '#web/lib/return-to';
 import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import { verifyOtpEmail } from './verify-otp-intro';

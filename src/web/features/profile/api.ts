@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '#generated/api';
 import { $api } from '#web/lib/api';
 import { isEnvelope, messageOf } from '#web/lib/api-errors';
-import { updateSessionUser } from '#web/lib/session';
+import { updateSessionUser } from '#web/lib/session-updates';
 import { uploadFetch } from '#web/lib/upload-fetch';
 
 type User = components['schemas']['User'];

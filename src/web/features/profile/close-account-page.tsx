@@ -7,7 +7,7 @@ import { PageLoader } from '#web/components/page-loader';
 import { PasswordInput } from '#web/components/password-input';
 import { isEnvelope } from '#web/lib/api-errors';
 import type { PageProps } from '#web/lib/page';
-import { clearSession } from '#web/lib/session';
+import { clearSession } from '#web/lib/session-updates';
 import { formatDate, formatMoney, koboFromMoney } from '#shared/money';
 import { useAccountClosure, useCloseAccount, useProfile } from './api';
 import './close-account-page.css';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, startSession } from '#web/lib/session';
+import { getSession } from '#web/lib/session';
+import { startSession } from '#web/lib/session-updates';
 import { makeUser } from '#web/testing/fixtures';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { profileErrorMessage } from './api';

@@ -290,7 +290,7 @@ export const PRIVACY: LegalDocument = {
       heading: '6. Your browser',
       blocks: [
         p(
-          'We keep you signed in with your browser\'s session storage, which is cleared when you close the tab or sign out. We use no advertising or tracking cookies. The maps on our location and contact pages are loaded from OpenStreetMap only when you choose to show them.',
+          'We keep you signed in with your browser\'s session storage, which is cleared when you close the tab or sign out. If you tick “Remember me” when you sign in, that device keeps you signed in instead, in its local storage, for up to 30 days or until you sign out, together with the last balance and card details you saw, so that the app can show them without a connection; do not tick it on a shared phone. Signing out ends that session, and so does changing your password on another device, or resetting it. We use no advertising or tracking cookies. The maps on our location and contact pages are loaded from OpenStreetMap only when you choose to show them.',
         ),
       ],
     },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { createApiMiddleware } from '#web/lib/api-client';
-import { clearSession, getSession, getToken, startSession } from '#web/lib/session';
+import { getSession, getToken } from '#web/lib/session';
+import { clearSession, startSession } from '#web/lib/session-updates';
 import { staffClient, staffTokenMiddleware } from '#web/lib/staff-api';
 import {
   SESSION_ENDED_MESSAGE,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '#web/lib/session';
+import { startSession } from '#web/lib/session-updates';
 import { reportTransactionHref, reportedTransactionOf } from '#web/lib/report-transaction';
 import { FetchBackedXhr } from '#web/testing/fetch-backed-xhr';
 import { makeUser } from '#web/testing/fixtures';

@@ -68,7 +68,7 @@ export function CheckboxWidget({ id, value, onChange, onBlur, onFocus, label, re
         className="check__input"
         checked={value === true}
         disabled={disabled || readonly}
-        {...fieldAria(id, registry)}
+        {...fieldAria(id, registry, typeof options.help === 'string')}
         aria-required={options.mustCheck ? true : undefined}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={(event) => onBlur(id, event.target.checked)}
