@@ -199,7 +199,7 @@ describe('web push in Chromium through a push service stand-in (ADR 059, 063)', 
     await topUp('1000');
     await expect.poll(async () => (await mailsTo(baseUrl, ada.email)).filter((m) => /top-up receipt/.test(m.subject)).length, { timeout: 15_000 }).toBe(1);
     await pushesArrive(sub.endpoint, 2);
-    expect((await decryptedFor(sub.endpoint))[1]).toEqual({ title: 'Top-up credited', body: '₦1000.00 was added to your e-laundry balance.', url: '/my/user/transactions' });
+    expect((await decryptedFor(sub.endpoint))[1]).toEqual({ title: 'Top-up credited', body: '₦1,000.00 was added to your e-laundry balance.', url: '/my/user/transactions' });
 
     // ---- "Top-up credited" by push switched off: the next top-up mails its receipt and pushes nothing.
     await page.goto('/my/user/notifications');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import * as notifyModule from '#web/lib/notify';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
-import { IPHONE_NOTE, NotificationsPage } from './notifications-page';
+import { CHANGED_ELSEWHERE, IPHONE_NOTE, NotificationsPage } from './notifications-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,6 +88,65 @@ describe('NotificationsPage', () => {
       low_balance_threshold: 500,
       followed_hub_ids: [3],
     });
+  });
+
+  it('keeps unsaved edits when the settings query refreshes in the background; a save then shows the saved answer', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});
+    let gets = 0;
+    const calls = stubApi({
+      'GET /profile/notifications': () => {
+        gets++;
+        return jsonResponse(settings());
+      },
+      'GET /hubs': hubs,
+      'GET /push/key': key,
+      'PUT /profile/notifications': () => jsonResponse(settings({ low_balance_threshold: '700.00', followed_hubs: [{ id: 3, name: 'UNIPORT Choba Hub' }] })),
+    });
+    const { queryClient } = page();
+    const emailBox = await screen.findByRole('checkbox', { name: 'Your cycle is done by e-mail' });
+    await user.click(emailBox);
+    await user.type(screen.getByLabelText('Alert me when my balance falls below (₦)'), '700');
+    await user.click(await screen.findByRole('checkbox', { name: 'UNIPORT Choba Hub' }));
+    // A background refresh (a device added, the window focused again) answers the unchanged settings.
+    await queryClient.invalidateQueries({ queryKey: ['get', '/profile/notifications'] });
+    await waitFor(() => expect(gets).toBe(2));
+    expect(screen.getByRole('checkbox', { name: 'Your cycle is done by e-mail' })).toBeChecked();
+    expect(screen.getByLabelText('Alert me when my balance falls below (₦)')).toHaveValue('700');
+    expect(screen.getByRole('checkbox', { name: 'UNIPORT Choba Hub' })).toBeChecked();
+    expect(screen.queryByText(CHANGED_ELSEWHERE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    // The saved answer is what the form shows now (the server's cycle_done e-mail is still off in this stub's answer).
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Your cycle is done by e-mail' })).not.toBeChecked());
+    expect(screen.getByLabelText('Alert me when my balance falls below (₦)')).toHaveValue('700.00');
+    expect(screen.getByRole('checkbox', { name: 'UNIPORT Choba Hub' })).toBeChecked();
+  });
+
+  it('when the server\u2019s answer changed under an unsaved edit, the edit stays and a note says saving keeps it', async () => {
+    const user = userEvent.setup();
+    let answer = settings();
+    const calls = stubApi({
+      'GET /profile/notifications': () => jsonResponse(answer),
+      'GET /hubs': hubs,
+      'GET /push/key': key,
+      'PUT /profile/notifications': (call) => jsonResponse(settings({ events: (call.body as { events: Settings['events'] }).events.map((e) => ({ ...e, label: settings().data.events.find((x) => x.event === e.event)!.label })) })),
+    });
+    const { queryClient } = page();
+    await user.click(await screen.findByRole('checkbox', { name: 'Your cycle is done by e-mail' }));
+    // Another tab switched top-up pushes off meanwhile.
+    answer = settings({ events: settings().data.events.map((e) => (e.event === 'topup_credited' ? { ...e, push: false } : e)) });
+    await queryClient.invalidateQueries({ queryKey: ['get', '/profile/notifications'] });
+    expect(await screen.findByText(CHANGED_ELSEWHERE)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('checkbox', { name: 'Your cycle is done by e-mail' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Top-up credited by push' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(screen.queryByText(CHANGED_ELSEWHERE)).not.toBeInTheDocument());
+    expect((calls.find((c) => c.method === 'PUT')!.body as { events: unknown[] }).events).toEqual([
+      { event: 'cycle_done', email: true, push: true },
+      { event: 'machine_free', email: false, push: true },
+      { event: 'topup_credited', email: true, push: true },
+    ]);
   });
 
   it('shows an error state with a retry', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { components } from '#generated/api';
 import { AlertIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
@@ -17,6 +17,8 @@ type EventRow = Settings['events'][number];
 export const IPHONE_NOTE =
   'On iPhone and iPad, push notifications work only once e-laundry is on your Home Screen: in Safari tap Share, then "Add to Home Screen", and open e-laundry from there. Until then your alerts come by e-mail.';
 export const MAX_HUBS = 10;
+export const CHANGED_ELSEWHERE =
+  'Your notification choices were changed somewhere else since you started editing. Saving keeps the choices shown here.';
 
 /** Profile → Notifications: which alerts reach you, by e-mail and by push, and the devices push goes to. */
 export function NotificationsPage({ title }: PageProps) {
@@ -61,22 +63,40 @@ export function NotificationsPage({ title }: PageProps) {
   );
 }
 
+/** The form's choices: what the server answered, or the customer's edit of them. */
+interface Choices {
+  events: EventRow[];
+  threshold: string;
+  followed: number[];
+}
+const choicesOf = (s: Settings): Choices => ({ events: s.events, threshold: s.low_balance_threshold ?? '', followed: s.followed_hubs.map((h) => h.id) });
+const sameChoices = (a: Choices, b: Choices) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The choices form. What it shows is the server's answer until the customer edits; from the first edit it is their
+ * draft, which no background refresh of the settings query replaces (a device added, the window focused again). A save
+ * ends the draft (the form shows the saved answer). When the server's answer changed under a draft (another tab, another
+ * device), the draft stays and a note says so: saving keeps what the customer sees, nothing is overwritten silently.
+ */
 function ChoicesForm({ settings }: { settings: Settings }) {
   const save = useSaveNotificationSettings();
-  const [events, setEvents] = useState<EventRow[]>(settings.events);
-  const [threshold, setThreshold] = useState(settings.low_balance_threshold ?? '');
-  const [followed, setFollowed] = useState<number[]>(settings.followed_hubs.map((h) => h.id));
-  useEffect(() => {
-    setEvents(settings.events);
-    setThreshold(settings.low_balance_threshold ?? '');
-    setFollowed(settings.followed_hubs.map((h) => h.id));
-  }, [settings]);
+  const [draft, setDraft] = useState<{ base: Choices; choices: Choices } | null>(null);
+  const server = choicesOf(settings);
+  const { events, threshold, followed } = draft?.choices ?? server;
+  const changedElsewhere = draft !== null && !sameChoices(draft.base, server);
+  const edit = (change: (c: Choices) => Partial<Choices>) =>
+    setDraft((d) => {
+      const current = d ?? { base: server, choices: server };
+      return { ...current, choices: { ...current.choices, ...change(current.choices) } };
+    });
+  const setThreshold = (value: string) => edit(() => ({ threshold: value }));
+  const setFollowed = (ids: number[]) => edit(() => ({ followed: ids }));
   const thresholdId = useId();
   const fieldErrors = save.isError && isEnvelope(save.error) ? (save.error.error ?? {}) : {};
   const thresholdError = fieldErrors.low_balance_threshold?.[0];
 
   const toggle = (event: EventRow['event'], channel: 'email' | 'push') =>
-    setEvents((rows) => rows.map((r) => (r.event === event ? { ...r, [channel]: !r[channel] } : r)));
+    edit((c) => ({ events: c.events.map((r) => (r.event === event ? { ...r, [channel]: !r[channel] } : r)) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,7 +109,12 @@ function ChoicesForm({ settings }: { settings: Settings }) {
           followed_hub_ids: followed,
         },
       },
-      { onSuccess: () => notify.success('Your notification choices are saved.') },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notify.success('Your notification choices are saved.');
+        },
+      },
     );
   };
 
@@ -150,6 +175,11 @@ function ChoicesForm({ settings }: { settings: Settings }) {
 
       <HubPicker followed={followed} onChange={setFollowed} error={fieldErrors.followed_hub_ids?.[0]} />
 
+      {changedElsewhere ? (
+        <p className="notifications__note" role="status">
+          {CHANGED_ELSEWHERE}
+        </p>
+      ) : null}
       <div className="notifications__actions">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save choices'}
