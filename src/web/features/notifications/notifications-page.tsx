@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { components } from '#generated/api';
 import { AlertIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
@@ -7,7 +7,7 @@ import { isEnvelope } from '#web/lib/api-errors';
 import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
 import { useAddPushDevice, useHubs, useNotificationSettings, usePushKey, useRemovePushDevice, useSaveNotificationSettings, useSendTestNotification } from './api';
-import { deviceLabel, PushProblem, pushSupport, PUSH_MESSAGES, subscribeThisDevice } from './web-push';
+import { browserSubscription, deviceLabel, PushProblem, pushSupport, PUSH_MESSAGES, rememberDevice, rememberedDevice, subscribeThisDevice, unsubscribeThisDevice } from './web-push';
 import '#web/lib/forms/forms.css';
 import './notifications-page.css';
 
@@ -227,27 +227,69 @@ function HubPicker({ followed, onChange, error }: { followed: number[]; onChange
   );
 }
 
+/**
+ * This browser's push: "Enable push on this device" when it is off, "Turn off push on this device" when it is on — on
+ * meaning the browser really holds a subscription (PushManager.getSubscription()) and the account still lists the
+ * device it was stored as. Turning off unsubscribes the browser as well as forgetting the server's row, from the top
+ * control or from the device list's own row.
+ */
 function ThisDevice({ settings }: { settings: Settings }) {
   const key = usePushKey();
   const add = useAddPushDevice();
   const remove = useRemovePushDevice();
   const test = useSendTestNotification();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'on' | 'off' | null>(null);
+  const [browserEndpoint, setBrowserEndpoint] = useState<string | null | undefined>(undefined);
+  const [remembered, setRemembered] = useState(rememberedDevice);
   const support = pushSupport();
   const serverPush = key.data?.data.enabled === true && key.data.data.public_key;
 
+  useEffect(() => {
+    let live = true;
+    void browserSubscription().then((sub) => live && setBrowserEndpoint(sub?.endpoint ?? null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const thisDeviceId =
+    remembered && browserEndpoint === remembered.endpoint && settings.devices.some((d) => d.id === remembered.id) ? remembered.id : null;
+  const remember = (device: { id: number; endpoint: string } | null) => {
+    rememberDevice(device);
+    setRemembered(device);
+  };
+
   const enable = async () => {
     if (!serverPush) return;
-    setBusy(true);
+    setBusy('on');
     try {
       const sub = await subscribeThisDevice(serverPush);
       if (!sub.endpoint || !sub.keys?.p256dh || !sub.keys.auth) throw new PushProblem(PUSH_MESSAGES.failed);
-      await add.mutateAsync({ body: { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: sub.keys.auth }, label: deviceLabel() } });
+      const answer = await add.mutateAsync({ body: { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: sub.keys.auth }, label: deviceLabel() } });
+      remember({ id: answer.data.id, endpoint: sub.endpoint });
+      setBrowserEndpoint(sub.endpoint);
       notify.success('Push notifications are on for this device.');
     } catch (err) {
       notify.error(err instanceof PushProblem ? err.message : isEnvelope(err) ? err.message : PUSH_MESSAGES.failed);
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  };
+
+  /** Forgets the server's row (gone already is fine), then unsubscribes the browser. */
+  const turnOffHere = async (id: number) => {
+    setBusy('off');
+    try {
+      await remove.mutateAsync({ params: { path: { id } } }).catch((err: unknown) => {
+        if (!(isEnvelope(err) && err.code === 404)) throw err;
+      });
+      remember(null);
+      await unsubscribeThisDevice();
+      setBrowserEndpoint(null);
+      notify.success('Push notifications are off for this device.');
+    } catch (err) {
+      notify.error(err instanceof PushProblem ? err.message : isEnvelope(err) ? err.message : PUSH_MESSAGES.offFailed);
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -261,10 +303,17 @@ function ThisDevice({ settings }: { settings: Settings }) {
       </p>
       {support === 'unsupported' ? <p role="status">This browser does not support push notifications. Your alerts come by e-mail.</p> : null}
       {key.data && !serverPush ? <p role="status">Push notifications are not available on this server. Your alerts come by e-mail.</p> : null}
+      {thisDeviceId !== null ? <p className="notifications__here">Push notifications are on for this device.</p> : null}
       <div className="notifications__actions">
-        <button type="button" className="btn btn--primary" onClick={enable} disabled={busy || support !== 'supported' || !serverPush}>
-          {busy ? 'Turning on…' : 'Enable push on this device'}
-        </button>
+        {thisDeviceId !== null ? (
+          <button type="button" className="btn btn--ghost" onClick={() => turnOffHere(thisDeviceId)} disabled={busy !== null}>
+            {busy === 'off' ? 'Turning off…' : 'Turn off push on this device'}
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={enable} disabled={busy !== null || support !== 'supported' || !serverPush}>
+            {busy === 'on' ? 'Turning on…' : 'Enable push on this device'}
+          </button>
+        )}
         <button
           type="button"
           className="btn btn--ghost"
@@ -281,13 +330,20 @@ function ThisDevice({ settings }: { settings: Settings }) {
         <ul className="notifications__devices">
           {settings.devices.map((d) => (
             <li key={d.id}>
-              <span>{d.label || 'A device'}</span>{' '}
+              <span>
+                {d.label || 'A device'}
+                {d.id === thisDeviceId ? <span className="notifications__this"> (this device)</span> : null}
+              </span>{' '}
               <button
                 type="button"
                 className="btn btn--ghost"
-                aria-label={`Turn off push on ${d.label || 'this device'}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate({ params: { path: { id: d.id } } }, { onSuccess: () => notify.success('Push notifications are off for that device.') })}
+                aria-label={`Turn off push on ${d.label || 'a device'}${d.id === thisDeviceId ? ' (this device)' : ''}`}
+                disabled={remove.isPending || busy !== null}
+                onClick={() =>
+                  d.id === thisDeviceId
+                    ? turnOffHere(d.id)
+                    : remove.mutate({ params: { path: { id: d.id } } }, { onSuccess: () => notify.success('Push notifications are off for that device.') })
+                }
               >
                 Turn off
               </button>
