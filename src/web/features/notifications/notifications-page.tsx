@@ -140,7 +140,7 @@ function ChoicesForm({ settings }: { settings: Settings }) {
                 <td key={channel}>
                   <input
                     type="checkbox"
-                    className="notifications__check"
+                    className="check__input notifications__check"
                     checked={row[channel]}
                     onChange={() => toggle(row.event, channel)}
                     aria-label={`${row.label} by ${channel === 'email' ? 'e-mail' : 'push'}`}
@@ -211,8 +211,15 @@ function HubPicker({ followed, onChange, error }: { followed: number[]; onChange
               {location.name}
             </p>
             {location.hubs.map((hub) => (
-              <label key={hub.id} className="notifications__hub">
-                <input type="checkbox" checked={followed.includes(hub.id)} disabled={full && !followed.includes(hub.id)} onChange={() => flip(hub.id)} /> {hub.name}
+              <label key={hub.id} className="check notifications__hub">
+                <input
+                  type="checkbox"
+                  className="check__input"
+                  checked={followed.includes(hub.id)}
+                  disabled={full && !followed.includes(hub.id)}
+                  onChange={() => flip(hub.id)}
+                />
+                <span className="check__label">{hub.name}</span>
               </label>
             ))}
           </div>
@@ -303,7 +310,7 @@ function ThisDevice({ settings }: { settings: Settings }) {
       </p>
       {support === 'unsupported' ? <p role="status">This browser does not support push notifications. Your alerts come by e-mail.</p> : null}
       {key.data && !serverPush ? <p role="status">Push notifications are not available on this server. Your alerts come by e-mail.</p> : null}
-      {thisDeviceId !== null ? <p className="notifications__here">Push notifications are on for this device.</p> : null}
+      {thisDeviceId !== null ? <p className="notifications__here">This device gets push notifications.</p> : null}
       <div className="notifications__actions">
         {thisDeviceId !== null ? (
           <button type="button" className="btn btn--ghost" onClick={() => turnOffHere(thisDeviceId)} disabled={busy !== null}>
