@@ -1328,7 +1328,8 @@ export interface paths {
          * @description Called by a hub's controller when a cycle it charged did not run (the machine faulted, lost power, the door
          *     would not lock…): the charge is reversed at once (docs/decisions/050-failed-cycle-reversals.md) — its exact
          *     amount goes back to the customer's balance as a new ledger entry "Reversal of <charge trx>", booked against the
-         *     hub's revenue — and the customer is e-mailed once. The charge is named by its `cycle_id`, the id the hub charged
+         *     hub's revenue — and the customer is alerted once, on the channels they chose (the answer does not say which:
+         *     that is the customer's business, not the hub's). The charge is named by its `cycle_id`, the id the hub charged
          *     it with.
          *
          *     - **Only the hub that made the charge**: cycle ids are the hub's own; a cycle id this hub never charged —
@@ -2238,7 +2239,11 @@ export interface paths {
          * @description Support, finance or admin reverse a hub charge whose cycle did not run (docs/decisions/050-failed-cycle-reversals.md),
          *     from the customer's transactions or from the ticket that reports the charge: the charge's exact amount goes
          *     back to the customer's balance as a new ledger entry "Reversal of <charge trx>" (against the hub's revenue), the
-         *     customer is e-mailed once and, with a `ticket`, the ticket gets a support message saying what was done. Audited
+         *     customer is alerted once on the channels they chose for "Refund or reversal made" (Profile → Notifications:
+         *     e-mail and push by default) and, with a `ticket`, the ticket gets a support message saying what was done. The
+         *     201 answer's `message` says what really went: "The charge was reversed; the customer has been e-mailed." (and
+         *     "… and sent a push notification." when a device has push on), or "The charge was reversed; the customer gets
+         *     no e-mail for refunds and reversals (their choice)." (", only a push notification." with a device). Audited
          *     (`money_back.reversed`) with the reason, in the transaction that moves the money. No 24-hour limit (that is
          *     the hubs' own report, reportFailedCycle), no four eyes: a reversal only undoes what the hub took.
          *
@@ -3181,7 +3186,8 @@ export interface paths {
          * @description An adjustment of the customer's balance by finance: a credit or a debit of `amount` Naira with a reason and,
          *     optionally, the number of the customer's ticket it answers. Up to the threshold (`approval_above` of
          *     `listStaffMoneyBacks`, the server's `APPROVAL_ABOVE`) it is done at once: the wallet line is written, the
-         *     customer is e-mailed and the ticket gets a support message. Above it, it waits (`awaiting_approval`) for a
+         *     customer is told (a debit always by e-mail; a credit on the channels they chose for "Refund or reversal made")
+         *     and the ticket gets a support message. Above it, it waits (`awaiting_approval`) for a
          *     second finance or admin person — never its requester; a debit is held from the balance meanwhile (given back
          *     if rejected), a credit is given when approved. A debit above the balance is a 409 and nothing moves.
          *
@@ -3255,7 +3261,7 @@ export interface paths {
         /**
          * Approve a request awaiting a second person
          * @description The second of four eyes: a finance or admin person other than the requester approves a request awaiting
-         *     approval. An adjustment is done (a credit is given now; a held debit stays taken) and the customer e-mailed; a
+         *     approval. An adjustment is done (a credit is given now; a held debit stays taken) and the customer told; a
          *     refund goes on to its gateway. Exactly once whatever runs at the same time: of racing approvals one moves it,
          *     the others get 409. 403 on one's own request. Audited (`money_back.approved`) in its transaction.
          */

@@ -32,7 +32,7 @@ POST /api/v1/hub/failed-cycles).
                        with machine:price --max) is refused: 422 amount_above_limit, reported to the operators
                        (npm run ops -- hub:alerts)
   --fail-cycle         with --once: after the charge, report the cycle as not run (POST /hub/failed-cycles): the
-                       charge is reversed and the customer e-mailed; prints both answers, exit 0 when reversed (201, or
+                       charge is reversed and the customer alerted as they chose; prints both answers, exit 0 when reversed (201, or
                        200 when it was reversed before). Without --card, only reports --cycle-id (a cycle charged
                        earlier, within 24 hours of its charge; later: 409 report_too_late)
   --fail-reason CODE   why it did not run: machine_fault|power_failure|water_supply|door_not_locked|cancelled|other

@@ -10,9 +10,13 @@ import type { BrowserContext, Page } from 'playwright-core';
  *    subscription's; and an `applicationServerKey` that is not the server's VAPID key is refused as the push service
  *    refuses it ("Registration failed - push service error"), since the stand-in plays that service here;
  *  - the subscription's keys made as Chromium makes them: a P-256 ECDH key pair (WebCrypto, in the page) and 16 random
- *    bytes of auth secret; `endpoint` is the stand-in's URL given to the script;
+ *    bytes of auth secret; its endpoint is the next of the stand-in's URLs given to the script (a push service gives
+ *    a new registration to each new subscription: one made after `unsubscribe()` has a new endpoint and new keys);
  *  - the subscription kept across reloads (localStorage of the origin, where the browser keeps it in its profile), so
- *    `getSubscription()` answers it until `unsubscribe()`.
+ *    `getSubscription()` answers it until `unsubscribe()`;
+ *  - `unsubscribe()` as Chromium's: it resolves true and the subscription is gone (`getSubscription()` answers null,
+ *    a later `subscribe()` makes a new one), or false when that subscription is not the current one any more (it was
+ *    unsubscribed already, through this object or another).
  * The private key stays in the page, exported as a JWK, for the test to decrypt what the push service received
  * (`window.__pushStandIn.current()`); nothing of this reaches the app's code, which sees only the standard API.
  */
@@ -26,14 +30,16 @@ export interface PageSubscription {
 }
 
 interface StandInArgs {
-  endpoint: string;
+  /** The stand-in's endpoints (PushServiceStandIn.open()), one per subscription the page makes, in order. */
+  endpoints: string[];
   /** The server's VAPID public key (base64url, 65 bytes), as GET /push/key gives it. */
   applicationServerKey: string;
 }
 
 // Runs in the page before any of its scripts (serialised by Playwright: no references outside this function).
-const pushManagerStandIn = ({ endpoint, applicationServerKey }: StandInArgs) => {
+const pushManagerStandIn = ({ endpoints, applicationServerKey }: StandInArgs) => {
   const STORE = '__pushStandIn';
+  const MADE = '__pushStandIn:made';
   const b64u = (bytes: ArrayBuffer | Uint8Array) =>
     btoa(String.fromCharCode(...new Uint8Array(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))))
       .replace(/\+/g, '-')
@@ -61,9 +67,10 @@ const pushManagerStandIn = ({ endpoint, applicationServerKey }: StandInArgs) => 
     getKey: (name: string) => (name === 'p256dh' || name === 'auth' ? fromB64u(kept.keys[name]).buffer : null),
     toJSON: () => ({ endpoint: kept.endpoint, expirationTime: null, keys: { ...kept.keys } }),
     unsubscribe: () => {
-      const had = read() !== null;
-      localStorage.removeItem(STORE);
-      return Promise.resolve(had);
+      // Only the current subscription unsubscribes; an object of one that is gone answers false, as Chromium's.
+      const current = read()?.endpoint === kept.endpoint;
+      if (current) localStorage.removeItem(STORE);
+      return Promise.resolve(current);
     },
   });
   const activeRegistrationOf = async (manager: PushManager) => {
@@ -93,6 +100,10 @@ const pushManagerStandIn = ({ endpoint, applicationServerKey }: StandInArgs) => 
       }
       // The push service registers only the application server it knows (here: the e-laundry server's VAPID key).
       if (key !== applicationServerKey) return fail('AbortError', 'Registration failed - push service error');
+      const made = Number(localStorage.getItem(MADE) ?? '0');
+      const endpoint = endpoints[made];
+      if (!endpoint) return fail('AbortError', 'Registration failed - push service error');
+      localStorage.setItem(MADE, String(made + 1));
       const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
       const kept: PageSubscription = {
         endpoint,

@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '#server/db/client.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { cardFees, cardRequests, cards, locations, serviceCenters, users, type CardStage } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
+import { formatKobo } from '#shared/money.js';
 import { cardReadyMail, type MailContent } from '#server/mail/templates.js';
 import type { StaffScope } from './principal.js';
 import { centreInScope } from './staff-scope.js';
@@ -39,9 +40,8 @@ export const MESSAGES = {
   unknownMethod: 'The selected provider is not available.',
 } as const;
 
-const naira = (kobo: number) => `₦${Number(money(kobo)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const balanceShortMessage = (balance: number, total: number) =>
-  `Your account balance (${naira(balance)}) does not cover the total of ${naira(total)}. Top up or choose another provider.`;
+  `Your account balance (${formatKobo(balance)}) does not cover the total of ${formatKobo(total)}. Top up or choose another provider.`;
 
 /**
  * Card numbers are kept upper case without spaces (the card prints groups: ELC 7KQ4 M9TX 2HVB R8ND); lookups

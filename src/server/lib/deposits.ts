@@ -3,6 +3,7 @@ import type { Config } from '#server/config.js';
 import type { Tx } from '#server/db/client.js';
 import { commissions, deposits, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
+import { formatKobo } from '#shared/money.js';
 import { depositReceiptMail, sponsorReceiptMail, sponsorTopUpMail } from '#server/mail/templates.js';
 import { audit, type AuditContext } from './audit.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
@@ -117,7 +118,7 @@ export async function creditDeposit(tx: Tx, s: PaymentServices, d: DepositRow, g
         reference: d.reference,
         trx: d.trx,
       }),
-      push: { title: 'Top-up credited', body: `₦${money(d.amount)} was added to your e-laundry balance.`, url: '/my/user/transactions' },
+      push: { title: 'Top-up credited', body: `${formatKobo(d.amount)} was added to your e-laundry balance.`, url: '/my/user/transactions' },
     },
     { publicUrl: s.config.publicUrl },
   );
@@ -149,7 +150,7 @@ async function sponsorMails(tx: Tx, s: PaymentServices, d: DepositRow, user: { e
         reference: d.reference,
         trx: d.trx,
       }),
-      push: { title: 'Top-up credited', body: `${sponsor} added ₦${money(d.amount)} to your e-laundry balance.`, url: '/my/user/transactions' },
+      push: { title: 'Top-up credited', body: `${sponsor} added ${formatKobo(d.amount)} to your e-laundry balance.`, url: '/my/user/transactions' },
     },
     { publicUrl: s.config.publicUrl },
   );

@@ -10,6 +10,7 @@ import {
   approveMoneyBack,
   finishRefund,
   KEY_REUSED,
+  moneyBackPushTitle,
   OWN_APPROVAL,
   rejectMoneyBack,
   requestAdjustment,
@@ -28,6 +29,13 @@ const s: MoneyBackServices = { approvalAboveKobo: 20_000_00, publicUrl: 'http://
 const ctx = systemContext('test');
 const now = new Date('2026-11-28T10:00:00Z');
 let n = 0;
+
+it('the push title of money that landed shows the amount as the app does (₦ and thousands separators)', () => {
+  expect(moneyBackPushTitle({ kind: 'reversal', amount: 1_500_00 }, 'done')).toBe('₦1,500.00 returned to your laundry balance');
+  expect(moneyBackPushTitle({ kind: 'adjustment', amount: 1_234_567_89 }, 'done')).toBe('₦1,234,567.89 credited to your laundry balance');
+  expect(moneyBackPushTitle({ kind: 'refund', amount: 25_000_00 }, 'processed')).toBe('Refund of ₦25,000.00 completed');
+  expect(moneyBackPushTitle({ kind: 'reversal', amount: 500_00 }, 'done')).toBe('₦500.00 returned to your laundry balance');
+});
 
 describe.each(kinds)('money given back on %s', (kind) => {
   let database: Database;

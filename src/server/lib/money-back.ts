@@ -6,7 +6,7 @@ import { formatKobo } from '#shared/money.js';
 import { moneyBackMail } from '#server/mail/templates.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, post, postSystem, type Remark } from './ledger.js';
-import { notify } from './notifications.js';
+import { notify, type Queued } from './notifications.js';
 import { enqueueMail } from './outbox.js';
 import { newReference } from './payments.js';
 
@@ -96,19 +96,23 @@ export async function tell(
   row: MoneyBackRow,
   outcome: 'done' | 'submitted' | 'processed' | 'failed' | 'rejected',
   opts: { publicUrl: string; supportName: string; now: Date },
-): Promise<void> {
+): Promise<Queued> {
+  let told: Queued = { mail: false, push: 0 };
   const [owner] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, row.userId));
   const mail = moneyBackMail({ publicUrl: opts.publicUrl, firstname: owner?.firstname ?? '', row, outcome });
   const key = `money-back:${row.id}:${outcome}`;
   if (owner && (outcome === 'processed' || (outcome === 'done' && row.direction === '+'))) {
     // Money has landed: the customer's "refund or reversal made" choice (lib/notifications.ts) decides the channels.
-    await notify(
+    told = await notify(
       tx,
       row.userId,
-      { event: 'money_back', key, mail, push: { title: mail.subject.replace(/^[^:]*:\s*/, ''), body: 'See it in My Transactions.', url: '/my/user/transactions' } },
+      { event: 'money_back', key, mail, push: { title: moneyBackPushTitle(row, outcome), body: 'See it in My Transactions.', url: '/my/user/transactions' } },
       { publicUrl: opts.publicUrl },
     );
-  } else if (owner) await enqueueMail(tx, { to: owner.email, ...mail }, { key });
+  } else if (owner) {
+    await enqueueMail(tx, { to: owner.email, ...mail }, { key });
+    told = { mail: true, push: 0 };
+  }
   if (row.ticketId !== null) {
     const [ticket] = await tx.select({ id: tickets.id, status: tickets.status }).from(tickets).where(eq(tickets.id, row.ticketId)).for('update');
     if (ticket) {
@@ -127,6 +131,17 @@ export async function tell(
       if (ticket.status !== 'Close') await tx.update(tickets).set({ status: 'Answered', lastReplyAt: opts.now, activeAt: opts.now }).where(eq(tickets.id, ticket.id));
     }
   }
+  return told;
+}
+
+/**
+ * The push title of money that landed (a processed refund, a done reversal or credit adjustment): the e-mail's subject
+ * in the app's words, the amount as the app shows it ("₦1,000.00 returned to your laundry balance").
+ */
+export function moneyBackPushTitle(row: Pick<MoneyBackRow, 'kind' | 'amount'>, outcome: 'done' | 'processed'): string {
+  const amount = formatKobo(row.amount);
+  if (row.kind === 'refund' || outcome === 'processed') return `Refund of ${amount} completed`;
+  return row.kind === 'reversal' ? `${amount} returned to your laundry balance` : `${amount} credited to your laundry balance`;
 }
 
 /** Posts the request's wallet line (cause `money_back`), or throws 409 when a debit exceeds the balance. */
@@ -198,7 +213,7 @@ export interface AdjustmentInput {
  * once; above, it waits for a second person — a debit is held from the balance meanwhile, a credit given on approval.
  * Idempotent by the requester's key: the same key answers the first request (a different request with it is a 409).
  */
-export async function requestAdjustment(db: Db, ctx: AuditContext, who: Requester, input: AdjustmentInput, s: MoneyBackServices, now: Date): Promise<{ row: MoneyBackRow; created: boolean }> {
+export async function requestAdjustment(db: Db, ctx: AuditContext, who: Requester, input: AdjustmentInput, s: MoneyBackServices, now: Date): Promise<MoneyBackMade> {
   const key = scopedKey(who, input.requestKey);
   const want = { kind: 'adjustment' as const, userId: input.userId, direction: input.direction, amount: input.amountKobo };
   const first = await existingByKey(db, key);
@@ -242,8 +257,8 @@ export async function requestAdjustment(db: Db, ctx: AuditContext, who: Requeste
       target: { kind: 'money_back', id: row.id },
       details: { user_id: row.userId, reference: row.reference, kind: row.kind, direction: row.direction, amount: row.amount, reason: row.reason, ticket_id: row.ticketId, status: row.status },
     });
-    if (!waits) await tell(tx, row, 'done', { ...s, now });
-    return { row, created: true };
+    const told = waits ? undefined : await tell(tx, row, 'done', { ...s, now });
+    return { row, created: true, ...(told ? { told } : {}) };
   });
   if (result.created) return result;
   if (!sameRequest(result.row, want)) throw new ApiError(409, KEY_REUSED);
@@ -458,11 +473,18 @@ export interface ReversalInput {
 }
 
 /**
+ * A request for money back (a reversal, an adjustment), whether this call made it, and how the customer was told of
+ * money that moved now (lib/notifications.ts customerTold).
+ */
+export type MoneyBackMade = { row: MoneyBackRow; created: boolean; told?: Queued };
+
+/**
  * Reverses a hub charge whose cycle did not run: the exact amount back to the wallet, against the hub's revenue, once
  * per charge (unique index) — a retried, replayed or racing report answers the first reversal (`created` false). No
- * four eyes: it only undoes what the hub took. The customer is e-mailed; the ticket, if any, answered.
+ * four eyes: it only undoes what the hub took. The customer is told as they chose (the money-back alert); the ticket,
+ * if any, answered.
  */
-export async function reverseHubCharge(db: Db, ctx: AuditContext, who: Requester, input: ReversalInput, s: MoneyBackServices, now: Date): Promise<{ row: MoneyBackRow; created: boolean }> {
+export async function reverseHubCharge(db: Db, ctx: AuditContext, who: Requester, input: ReversalInput, s: MoneyBackServices, now: Date): Promise<MoneyBackMade> {
   const [charge] = await db.select().from(hubCharges).where(eq(hubCharges.id, input.hubChargeId));
   if (!charge) throw new ApiError(404, CHARGE_NOT_FOUND);
   const existing = async (ex: Executor) => (await ex.select().from(moneyBacks).where(and(eq(moneyBacks.kind, 'reversal'), eq(moneyBacks.hubChargeId, charge.id))))[0] ?? null;
@@ -502,7 +524,7 @@ export async function reverseHubCharge(db: Db, ctx: AuditContext, who: Requester
       target: { kind: 'money_back', id: row.id },
       details: { user_id: userId, reference: row.reference, hub_charge_id: charge.id, charge_trx: charge.trx, hub: hub?.name ?? null, amount: row.amount, reason: row.reason, ticket_id: row.ticketId },
     });
-    await tell(tx, row, 'done', { ...s, now });
-    return { row, created: true };
+    const told = await tell(tx, row, 'done', { ...s, now });
+    return { row, created: true, told };
   });
 }

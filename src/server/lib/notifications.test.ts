@@ -219,7 +219,7 @@ describe.each(kinds)('customer alerts on %s', (kind) => {
     await injectOp(app, 'updateNotificationSettings', { token: d.token, body: { events: [{ event: 'topup_credited', email: false, push: true }] } });
     await creditDepositForTest(d.token, 1000);
     await settle();
-    expect(pushesTo(d.sub)).toEqual([{ title: 'Top-up credited', body: '₦1000.00 was added to your e-laundry balance.', url: '/my/user/transactions' }]);
+    expect(pushesTo(d.sub)).toEqual([{ title: 'Top-up credited', body: '₦1,000.00 was added to your e-laundry balance.', url: '/my/user/transactions' }]);
     expect(await mailsFor(d.user.email)).toHaveLength(0);
   });
 
@@ -231,7 +231,7 @@ describe.each(kinds)('customer alerts on %s', (kind) => {
     expect((await charge(hub, c.number, 'W1')).statusCode).toBe(201); // 1100 → 600: crossed
     expect((await charge(hub, c.number, 'W1')).statusCode).toBe(201); // 600 → 100: still below
     await settle();
-    expect(pushesTo(c.sub)).toEqual([{ title: 'Your balance is running low', body: 'Your e-laundry balance is below ₦1000.00. Top up to keep washing.', url: '/my/user/deposits' }]);
+    expect(pushesTo(c.sub)).toEqual([{ title: 'Your balance is running low', body: 'Your e-laundry balance is below ₦1,000.00. Top up to keep washing.', url: '/my/user/deposits' }]);
     expect(await mailsFor(c.user.email)).toHaveLength(1);
   });
 

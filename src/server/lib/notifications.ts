@@ -10,6 +10,7 @@ import {
   type NotificationEvent,
 } from '#server/db/schema.js';
 import { alertMail, type MailContent } from '#server/mail/templates.js';
+import { formatKobo } from '#shared/money.js';
 import { money } from './money.js';
 import { enqueueMail } from './outbox.js';
 import { enqueuePush, type PushPayload } from './push.js';
@@ -200,10 +201,10 @@ export type Queued = { mail: boolean; push: number };
 export const queuedAny = (q: Queued) => q.mail || q.push > 0;
 
 /** How the staff console names an event whose e-mail the customer switched off ("… gets no e-mail for replies"). */
-const NO_MAIL_FOR = { card_ready: 'when a card is ready', support_reply: 'for replies' } as const satisfies Partial<Record<NotificationEvent, string>>;
+const NO_MAIL_FOR = { card_ready: 'when a card is ready', support_reply: 'for replies', money_back: 'for refunds and reversals' } as const satisfies Partial<Record<NotificationEvent, string>>;
 
 /**
- * What staff are told about the customer's alert of an action they took (card ready, support reply), from what
+ * What staff are told about the customer's alert of an action they took (card ready, support reply, a reversal), from what
  * notify() really queued for it — the customer's choices decide, not the action: "the customer has been e-mailed",
  * "… e-mailed and sent a push notification", "the customer gets no e-mail for replies (their choice)", "…, only a push
  * notification". A clause, without the final full stop.
@@ -320,7 +321,7 @@ export async function alertLowBalance(
       {
         event: 'low_balance',
         key: `low-balance:${charge.hubChargeId}`,
-        push: { title: 'Your balance is running low', body: `Your e-laundry balance is below ₦${money(threshold)}. Top up to keep washing.`, url: '/my/user/deposits' },
+        push: { title: 'Your balance is running low', body: `Your e-laundry balance is below ${formatKobo(threshold)}. Top up to keep washing.`, url: '/my/user/deposits' },
       },
       opts,
     ),

@@ -5,7 +5,7 @@ import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
 import { hubKeyStillLive, HUB_KEY_INVALID, type HubPrincipal } from './hubs.js';
 import { money } from './money.js';
-import { CHARGE_NOT_FOUND, reverseHubCharge, type MoneyBackRow, type MoneyBackServices } from './money-back.js';
+import { CHARGE_NOT_FOUND, reverseHubCharge, type MoneyBackRow, type MoneyBackServices, type MoneyBackMade } from './money-back.js';
 import type { StaffScope } from './principal.js';
 import { centreInScope } from './staff-scope.js';
 import { findTicket } from './tickets.js';
@@ -71,7 +71,7 @@ export async function reportFailedCycle(
   input: { cycleId: string; reasonCode?: FailedCycleReason; reason?: string; requestId?: string | null },
   s: MoneyBackServices,
   now: Date,
-): Promise<{ row: MoneyBackRow; created: boolean }> {
+): Promise<MoneyBackMade> {
   // The pipeline may have taken the key from its cache: a revoked key moves nothing (see lib/hubs.ts HUB_KEY_CACHE).
   if (!(await hubKeyStillLive(db, hub))) throw hubRefusal(401, HUB_KEY_INVALID, 'hub_key_invalid');
   const [charge] = await db
@@ -118,7 +118,7 @@ export async function staffReverseHubCharge(
   input: { reason: string; ticket?: string },
   s: MoneyBackServices,
   now: Date,
-): Promise<{ row: MoneyBackRow; created: boolean }> {
+): Promise<MoneyBackMade> {
   const [charge] = await db.select({ id: hubCharges.id, centre: hubCharges.serviceCenterId, userId: hubCharges.userId }).from(hubCharges).where(eq(hubCharges.id, hubChargeId));
   if (!charge || !(await centreInScope(db, staff.scope, charge.centre))) throw new ApiError(404, CHARGE_NOT_FOUND);
   let ticketId: number | null = null;

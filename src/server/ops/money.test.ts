@@ -53,6 +53,7 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
     const small = await runOps(['money:adjust', id, '--credit', '15000', '--reason', 'Goodwill for a broken dryer', '--key', 'ops-test-key-1'], env);
     expect(small.code, small.stderr).toBe(0);
     expect(small.stdout).toMatch(/ADJ-\S+ credit of ₦15000\.00 for customer \d+: done/);
+    expect(small.stdout).toContain(': done, the customer has been e-mailed');
     const replay = await runOps(['money:adjust', id, '--credit', '15000', '--reason', 'Goodwill for a broken dryer', '--key', 'ops-test-key-1'], env);
     expect(replay.stdout).toContain('nothing moved again');
     expect(await balanceOf(user.id)).toBe(15_000_00);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { staffMembers } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
+import { customerTold } from '#server/lib/notifications.js';
 import { staffActor } from '#server/lib/audit.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { koboOf, money } from '#server/lib/money.js';
@@ -83,7 +84,7 @@ export const commands: Command[] = [
     usage: `npm run ops -- money:adjust <customer id> --credit <naira> | --debit <naira> --reason "<why>" [--ticket <number>] [--key <request key>]
 
 An adjustment of the customer's balance, as finance makes it in the console: up to APPROVAL_ABOVE it is done at once
-(the customer is e-mailed; the ticket, if given, answered); above it waits for a finance or admin person to approve it
+(the customer is told as they chose; the ticket, if given, answered); above it waits for a finance or admin person to approve it
 (money:approve) — a debit is held from the balance meanwhile. A debit above the balance is refused and nothing moves.
 --key makes a retry safe: the same key answers the first request. Exit 1 when refused.`,
     options: { credit: { type: 'string' }, debit: { type: 'string' }, reason: { type: 'string' }, ticket: { type: 'string' }, key: { type: 'string' } },
@@ -98,7 +99,7 @@ An adjustment of the customer's balance, as finance makes it in the console: up 
       const reason = reasonOf(args);
       const { ticket, key } = ticketAndKey(args);
       return refusals('money:adjust', async () => {
-        const { row, created } = await adjustBalance(
+        const { row, created, told } = await adjustBalance(
           ctx.db,
           ctx.audit,
           { staffId: null },
@@ -106,7 +107,7 @@ An adjustment of the customer's balance, as finance makes it in the console: up 
           moneyBackServices(ctx.config),
           ctx.now(),
         );
-        const what = row.status === 'awaiting_approval' ? 'awaits approval by a finance or admin person (money:approve)' : 'done, the customer is e-mailed';
+        const what = row.status === 'awaiting_approval' || !told ? 'awaits approval by a finance or admin person (money:approve)' : `done, ${customerTold(told, 'money_back')}`;
         ctx.out(`money:adjust: ${row.reference} ${row.direction === '+' ? 'credit' : 'debit'} of ₦${money(row.amount)} for customer ${customerId}: ${created ? what : `already requested (${row.status}); nothing moved again`}`);
         return 0;
       });

@@ -2,7 +2,11 @@ import { moneyBackServicesOf, hubReversalView, reportFailedCycle as report } fro
 import { hubOf } from '#server/lib/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-export const REVERSED = 'The charge was reversed; the customer was e-mailed.';
+/**
+ * The hub is told the money is back, never how the customer hears of it: whether they get e-mails or pushes is their
+ * choice (Profile → Notifications), none of a hub's business (docs/decisions/066-alerts-polish.md).
+ */
+export const REVERSED = 'The charge was reversed; the amount is back on the customer\u2019s balance.';
 export const REVERSED_BEFORE = 'This charge was reversed already.';
 
 /** Hub API: a charged cycle did not run — the charge is reversed once (201), every later report answers it (200). */

@@ -10,6 +10,7 @@ import { checkLedger, post } from '#server/lib/ledger.js';
 import { issueManagementCard } from '#server/lib/management-cards.js';
 import { EVERYWHERE } from '#server/lib/staff-scope.js';
 import { HUB_CHARGE_UNKNOWN, HUB_NOT_REVERSIBLE, HUB_REPORT_TOO_LATE, TICKET_NOT_THE_CUSTOMERS } from '#server/lib/reversals.js';
+import { startPushService, type PushServiceStandIn } from '#server/testing/push-service.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, injectOp, multipart, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
@@ -29,10 +30,13 @@ describe.each(kinds)('reversals of failed cycles on %s', (kind) => {
   let otherKey: string;
   let choba: number;
   let support: StaffSession;
+  let push: PushServiceStandIn;
   const clock = testClock();
 
   beforeAll(async () => {
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { now: clock.now });
+    // A push service stand-in: a customer's device for the money-back push alert (the staff answer names it).
+    push = await startPushService();
+    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0', PUSH_ENDPOINT_ALLOW: push.origin }, { now: clock.now });
     choba = (await findHub(db(), 'UNIPORT Choba Hub'))!.id;
     key = (await issueHubKey(db(), choba, setUp)).key;
     otherKey = (await issueHubKey(db(), (await findHub(db(), 'Gwarinpa Estate Hub'))!.id, setUp)).key;
@@ -43,6 +47,7 @@ describe.each(kinds)('reversals of failed cycles on %s', (kind) => {
   });
   afterAll(async () => {
     await app?.close();
+    await push?.close();
   });
 
   const db = () => app.ctx.database.db;
@@ -244,6 +249,32 @@ describe.each(kinds)('reversals of failed cycles on %s', (kind) => {
     expect((await reverse(await chargeIdOf(c.user.id, second.trx), { reason: 'Dryer D1 cold' }, finance.token)).statusCode).toBe(201);
     expect(await balanceOf(c.user.id)).toBe(100_000);
     expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('the answers say how the customer hears of a reversal, as their "refund or reversal made" choice decided; the hub is told the money is back, never how', async () => {
+    const reversedWith = async (opts: { email: boolean; device: boolean; by: 'staff' | 'hub' }) => {
+      const c = await holder(100_000);
+      const choice = await injectOp(app, 'updateNotificationSettings', { token: c.token, body: { events: [{ event: 'money_back', email: opts.email }] } });
+      expect(choice.statusCode, choice.body).toBe(200);
+      if (opts.device) {
+        const added = await injectOp(app, 'addPushDevice', { token: c.token, body: { ...push.subscribe(), label: 'Test browser' } });
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      const id = cycleId();
+      const charged = dataOf('chargeCard', await charge(c.number, id));
+      const res = opts.by === 'hub' ? await report({ cycle_id: id, reason_code: 'machine_fault' }) : await reverse(await chargeIdOf(c.user.id, charged.trx), { reason: 'W3 fault' });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await db().select().from(moneyBacks).where(eq(moneyBacks.compensatesTrx, charged.trx));
+      expect(await mailsOf(row!)).toHaveLength(opts.email ? 1 : 0);
+      return (res.json() as { message: string }).message;
+    };
+    expect(await reversedWith({ email: true, device: false, by: 'staff' })).toBe('The charge was reversed; the customer has been e-mailed.');
+    expect(await reversedWith({ email: true, device: true, by: 'staff' })).toBe('The charge was reversed; the customer has been e-mailed and sent a push notification.');
+    expect(await reversedWith({ email: false, device: false, by: 'staff' })).toBe('The charge was reversed; the customer gets no e-mail for refunds and reversals (their choice).');
+    expect(await reversedWith({ email: false, device: true, by: 'staff' })).toBe('The charge was reversed; the customer gets no e-mail for refunds and reversals (their choice), only a push notification.');
+    for (const email of [true, false]) {
+      expect(await reversedWith({ email, device: true, by: 'hub' })).toBe('The charge was reversed; the amount is back on the customer\u2019s balance.');
+    }
   });
 
   it('a member scoped to another hub cannot see or reverse this hub\'s charge (404); the customer\'s transactions and the ticket name the charge and whether it is reversed', async () => {

@@ -1,16 +1,21 @@
 import { staffContext } from '#server/lib/audit.js';
+import { customerTold, type Queued } from '#server/lib/notifications.js';
 import { staffOf } from '#server/lib/principal.js';
 import { moneyBackServicesOf, staffReverseHubCharge, staffReversalView } from '#server/lib/reversals.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-export const STAFF_REVERSED = 'The charge was reversed; the customer was e-mailed.';
+/** "The charge was reversed; the customer has been e-mailed." — or what the customer's alert choices made of it. */
+export const staffReversed = (told: Queued) => `The charge was reversed; ${customerTold(told, 'money_back')}.`;
 export const STAFF_REVERSED_BEFORE = 'This charge was reversed already.';
 
-/** Support, finance, admin: reverse a hub charge (no time limit, once per charge; audited money_back.reversed by the core). */
+/**
+ * Support, finance, admin: reverse a hub charge (no time limit, once per charge; audited money_back.reversed by the
+ * core). The answer says how the customer hears of it, as their "refund or reversal made" choice decided.
+ */
 export const reverseStaffHubCharge = defineHandler('reverseStaffHubCharge', async (request) => {
   const staff = staffOf(request);
   const { database, config, now } = request.server.ctx;
-  const { row, created } = await staffReverseHubCharge(
+  const { row, created, told } = await staffReverseHubCharge(
     database.db,
     staffContext(staff, request),
     staff,
@@ -19,5 +24,5 @@ export const reverseStaffHubCharge = defineHandler('reverseStaffHubCharge', asyn
     moneyBackServicesOf(config),
     now(),
   );
-  return { code: created ? (201 as const) : (200 as const), message: created ? STAFF_REVERSED : STAFF_REVERSED_BEFORE, data: staffReversalView(row) };
+  return { code: created ? (201 as const) : (200 as const), message: created && told ? staffReversed(told) : STAFF_REVERSED_BEFORE, data: staffReversalView(row) };
 });

@@ -12,11 +12,14 @@ export const usePushKey = () => $api.useQuery('get', '/push/key', {}, { staleTim
 /** GET /hubs: the hubs a customer may follow, by location. */
 export const useHubs = () => $api.useQuery('get', '/hubs');
 
-/** PUT /profile/notifications: answers the saved choices, which replace the cached ones. */
+/**
+ * PUT /profile/notifications: answers the saved choices, which replace the cached ones. The key is the one
+ * useNotificationSettings reads (openapi-react-query leaves out an absent init: `['get', path]`, not `[…, {}]`).
+ */
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return $api.useMutation('put', '/profile/notifications', {
-    onSuccess: (answer) => queryClient.setQueryData([...SETTINGS, {}], answer),
+    onSuccess: (answer) => queryClient.setQueryData([...SETTINGS], answer),
   });
 }
 

@@ -7,7 +7,7 @@ import { isEnvelope } from '#web/lib/api-errors';
 import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
 import { useAddPushDevice, useHubs, useNotificationSettings, usePushKey, useRemovePushDevice, useSaveNotificationSettings, useSendTestNotification } from './api';
-import { deviceLabel, PushProblem, pushSupport, PUSH_MESSAGES, subscribeThisDevice } from './web-push';
+import { browserSubscription, deviceLabel, PushProblem, pushSupport, PUSH_MESSAGES, rememberDevice, rememberedDevice, subscribeThisDevice, unsubscribeThisDevice } from './web-push';
 import '#web/lib/forms/forms.css';
 import './notifications-page.css';
 
@@ -17,6 +17,8 @@ type EventRow = Settings['events'][number];
 export const IPHONE_NOTE =
   'On iPhone and iPad, push notifications work only once e-laundry is on your Home Screen: in Safari tap Share, then "Add to Home Screen", and open e-laundry from there. Until then your alerts come by e-mail.';
 export const MAX_HUBS = 10;
+export const CHANGED_ELSEWHERE =
+  'Your notification choices were changed somewhere else since you started editing. Saving keeps the choices shown here.';
 
 /** Profile → Notifications: which alerts reach you, by e-mail and by push, and the devices push goes to. */
 export function NotificationsPage({ title }: PageProps) {
@@ -61,22 +63,40 @@ export function NotificationsPage({ title }: PageProps) {
   );
 }
 
+/** The form's choices: what the server answered, or the customer's edit of them. */
+interface Choices {
+  events: EventRow[];
+  threshold: string;
+  followed: number[];
+}
+const choicesOf = (s: Settings): Choices => ({ events: s.events, threshold: s.low_balance_threshold ?? '', followed: s.followed_hubs.map((h) => h.id) });
+const sameChoices = (a: Choices, b: Choices) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The choices form. What it shows is the server's answer until the customer edits; from the first edit it is their
+ * draft, which no background refresh of the settings query replaces (a device added, the window focused again). A save
+ * ends the draft (the form shows the saved answer). When the server's answer changed under a draft (another tab, another
+ * device), the draft stays and a note says so: saving keeps what the customer sees, nothing is overwritten silently.
+ */
 function ChoicesForm({ settings }: { settings: Settings }) {
   const save = useSaveNotificationSettings();
-  const [events, setEvents] = useState<EventRow[]>(settings.events);
-  const [threshold, setThreshold] = useState(settings.low_balance_threshold ?? '');
-  const [followed, setFollowed] = useState<number[]>(settings.followed_hubs.map((h) => h.id));
-  useEffect(() => {
-    setEvents(settings.events);
-    setThreshold(settings.low_balance_threshold ?? '');
-    setFollowed(settings.followed_hubs.map((h) => h.id));
-  }, [settings]);
+  const [draft, setDraft] = useState<{ base: Choices; choices: Choices } | null>(null);
+  const server = choicesOf(settings);
+  const { events, threshold, followed } = draft?.choices ?? server;
+  const changedElsewhere = draft !== null && !sameChoices(draft.base, server);
+  const edit = (change: (c: Choices) => Partial<Choices>) =>
+    setDraft((d) => {
+      const current = d ?? { base: server, choices: server };
+      return { ...current, choices: { ...current.choices, ...change(current.choices) } };
+    });
+  const setThreshold = (value: string) => edit(() => ({ threshold: value }));
+  const setFollowed = (ids: number[]) => edit(() => ({ followed: ids }));
   const thresholdId = useId();
   const fieldErrors = save.isError && isEnvelope(save.error) ? (save.error.error ?? {}) : {};
   const thresholdError = fieldErrors.low_balance_threshold?.[0];
 
   const toggle = (event: EventRow['event'], channel: 'email' | 'push') =>
-    setEvents((rows) => rows.map((r) => (r.event === event ? { ...r, [channel]: !r[channel] } : r)));
+    edit((c) => ({ events: c.events.map((r) => (r.event === event ? { ...r, [channel]: !r[channel] } : r)) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,7 +109,12 @@ function ChoicesForm({ settings }: { settings: Settings }) {
           followed_hub_ids: followed,
         },
       },
-      { onSuccess: () => notify.success('Your notification choices are saved.') },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notify.success('Your notification choices are saved.');
+        },
+      },
     );
   };
 
@@ -115,7 +140,7 @@ function ChoicesForm({ settings }: { settings: Settings }) {
                 <td key={channel}>
                   <input
                     type="checkbox"
-                    className="notifications__check"
+                    className="check__input notifications__check"
                     checked={row[channel]}
                     onChange={() => toggle(row.event, channel)}
                     aria-label={`${row.label} by ${channel === 'email' ? 'e-mail' : 'push'}`}
@@ -150,6 +175,11 @@ function ChoicesForm({ settings }: { settings: Settings }) {
 
       <HubPicker followed={followed} onChange={setFollowed} error={fieldErrors.followed_hub_ids?.[0]} />
 
+      {changedElsewhere ? (
+        <p className="notifications__note" role="status">
+          {CHANGED_ELSEWHERE}
+        </p>
+      ) : null}
       <div className="notifications__actions">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save choices'}
@@ -181,8 +211,15 @@ function HubPicker({ followed, onChange, error }: { followed: number[]; onChange
               {location.name}
             </p>
             {location.hubs.map((hub) => (
-              <label key={hub.id} className="notifications__hub">
-                <input type="checkbox" checked={followed.includes(hub.id)} disabled={full && !followed.includes(hub.id)} onChange={() => flip(hub.id)} /> {hub.name}
+              <label key={hub.id} className="check notifications__hub">
+                <input
+                  type="checkbox"
+                  className="check__input"
+                  checked={followed.includes(hub.id)}
+                  disabled={full && !followed.includes(hub.id)}
+                  onChange={() => flip(hub.id)}
+                />
+                <span className="check__label">{hub.name}</span>
               </label>
             ))}
           </div>
@@ -197,27 +234,69 @@ function HubPicker({ followed, onChange, error }: { followed: number[]; onChange
   );
 }
 
+/**
+ * This browser's push: "Enable push on this device" when it is off, "Turn off push on this device" when it is on — on
+ * meaning the browser really holds a subscription (PushManager.getSubscription()) and the account still lists the
+ * device it was stored as. Turning off unsubscribes the browser as well as forgetting the server's row, from the top
+ * control or from the device list's own row.
+ */
 function ThisDevice({ settings }: { settings: Settings }) {
   const key = usePushKey();
   const add = useAddPushDevice();
   const remove = useRemovePushDevice();
   const test = useSendTestNotification();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'on' | 'off' | null>(null);
+  const [browserEndpoint, setBrowserEndpoint] = useState<string | null | undefined>(undefined);
+  const [remembered, setRemembered] = useState(rememberedDevice);
   const support = pushSupport();
   const serverPush = key.data?.data.enabled === true && key.data.data.public_key;
 
+  useEffect(() => {
+    let live = true;
+    void browserSubscription().then((sub) => live && setBrowserEndpoint(sub?.endpoint ?? null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const thisDeviceId =
+    remembered && browserEndpoint === remembered.endpoint && settings.devices.some((d) => d.id === remembered.id) ? remembered.id : null;
+  const remember = (device: { id: number; endpoint: string } | null) => {
+    rememberDevice(device);
+    setRemembered(device);
+  };
+
   const enable = async () => {
     if (!serverPush) return;
-    setBusy(true);
+    setBusy('on');
     try {
       const sub = await subscribeThisDevice(serverPush);
       if (!sub.endpoint || !sub.keys?.p256dh || !sub.keys.auth) throw new PushProblem(PUSH_MESSAGES.failed);
-      await add.mutateAsync({ body: { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: sub.keys.auth }, label: deviceLabel() } });
+      const answer = await add.mutateAsync({ body: { endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: sub.keys.auth }, label: deviceLabel() } });
+      remember({ id: answer.data.id, endpoint: sub.endpoint });
+      setBrowserEndpoint(sub.endpoint);
       notify.success('Push notifications are on for this device.');
     } catch (err) {
       notify.error(err instanceof PushProblem ? err.message : isEnvelope(err) ? err.message : PUSH_MESSAGES.failed);
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  };
+
+  /** Forgets the server's row (gone already is fine), then unsubscribes the browser. */
+  const turnOffHere = async (id: number) => {
+    setBusy('off');
+    try {
+      await remove.mutateAsync({ params: { path: { id } } }).catch((err: unknown) => {
+        if (!(isEnvelope(err) && err.code === 404)) throw err;
+      });
+      remember(null);
+      await unsubscribeThisDevice();
+      setBrowserEndpoint(null);
+      notify.success('Push notifications are off for this device.');
+    } catch (err) {
+      notify.error(err instanceof PushProblem ? err.message : isEnvelope(err) ? err.message : PUSH_MESSAGES.offFailed);
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -231,10 +310,17 @@ function ThisDevice({ settings }: { settings: Settings }) {
       </p>
       {support === 'unsupported' ? <p role="status">This browser does not support push notifications. Your alerts come by e-mail.</p> : null}
       {key.data && !serverPush ? <p role="status">Push notifications are not available on this server. Your alerts come by e-mail.</p> : null}
+      {thisDeviceId !== null ? <p className="notifications__here">This device gets push notifications.</p> : null}
       <div className="notifications__actions">
-        <button type="button" className="btn btn--primary" onClick={enable} disabled={busy || support !== 'supported' || !serverPush}>
-          {busy ? 'Turning on…' : 'Enable push on this device'}
-        </button>
+        {thisDeviceId !== null ? (
+          <button type="button" className="btn btn--ghost" onClick={() => turnOffHere(thisDeviceId)} disabled={busy !== null}>
+            {busy === 'off' ? 'Turning off…' : 'Turn off push on this device'}
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={enable} disabled={busy !== null || support !== 'supported' || !serverPush}>
+            {busy === 'on' ? 'Turning on…' : 'Enable push on this device'}
+          </button>
+        )}
         <button
           type="button"
           className="btn btn--ghost"
@@ -251,13 +337,20 @@ function ThisDevice({ settings }: { settings: Settings }) {
         <ul className="notifications__devices">
           {settings.devices.map((d) => (
             <li key={d.id}>
-              <span>{d.label || 'A device'}</span>{' '}
+              <span>
+                {d.label || 'A device'}
+                {d.id === thisDeviceId ? <span className="notifications__this"> (this device)</span> : null}
+              </span>{' '}
               <button
                 type="button"
                 className="btn btn--ghost"
-                aria-label={`Turn off push on ${d.label || 'this device'}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate({ params: { path: { id: d.id } } }, { onSuccess: () => notify.success('Push notifications are off for that device.') })}
+                aria-label={`Turn off push on ${d.label || 'a device'}${d.id === thisDeviceId ? ' (this device)' : ''}`}
+                disabled={remove.isPending || busy !== null}
+                onClick={() =>
+                  d.id === thisDeviceId
+                    ? turnOffHere(d.id)
+                    : remove.mutate({ params: { path: { id: d.id } } }, { onSuccess: () => notify.success('Push notifications are off for that device.') })
+                }
               >
                 Turn off
               </button>

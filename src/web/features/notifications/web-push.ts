@@ -36,21 +36,72 @@ export const PUSH_MESSAGES = {
   denied: 'Notifications are blocked for e-laundry in this browser. Allow them in the site settings, then try again.',
   noWorker: 'The app is still getting ready on this device. Reload the page and try again.',
   failed: 'This browser could not turn on push notifications. Alerts still come by e-mail.',
+  offFailed: 'This browser could not turn off push notifications. Please try again.',
 } as const;
+
+const workerReady = (waitMs: number) =>
+  Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new PushProblem(PUSH_MESSAGES.noWorker)), waitMs)),
+  ]);
 
 /** Asks permission, waits for the service worker and subscribes; answers PushSubscription.toJSON(). */
 export async function subscribeThisDevice(publicKey: string, waitMs = 10_000): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushProblem(PUSH_MESSAGES.denied);
-  const registration = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new PushProblem(PUSH_MESSAGES.noWorker)), waitMs)),
-  ]);
+  const registration = await workerReady(waitMs);
   try {
     const existing = await registration.pushManager.getSubscription();
     const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
     return subscription.toJSON();
   } catch {
     throw new PushProblem(PUSH_MESSAGES.failed);
+  }
+}
+
+/**
+ * The browser's own push subscription of this app, or null: none, no push support, or no service worker within
+ * `waitMs` (asks nothing of the customer: no permission prompt).
+ */
+export async function browserSubscription(waitMs = 10_000): Promise<PushSubscription | null> {
+  if (pushSupport() !== 'supported') return null;
+  try {
+    return await (await workerReady(waitMs)).pushManager.getSubscription();
+  } catch {
+    return null;
+  }
+}
+
+/** Unsubscribes the browser (PushSubscription.unsubscribe()); a failure is the page's "could not turn off". */
+export async function unsubscribeThisDevice(waitMs = 10_000): Promise<void> {
+  const subscription = await browserSubscription(waitMs);
+  if (subscription && !(await subscription.unsubscribe())) throw new PushProblem(PUSH_MESSAGES.offFailed);
+}
+
+/**
+ * Which of the account's devices is this browser: the id the server answered when push was turned on here, with the
+ * subscription's endpoint (the device list shows no endpoints). Kept in this origin's localStorage — no keys, nothing
+ * secret —; a browser whose subscription or device row has gone since counts as off.
+ */
+const DEVICE_KEY = 'e-laundry.push-device';
+export interface ThisDevice {
+  id: number;
+  endpoint: string;
+}
+export function rememberedDevice(): ThisDevice | null {
+  try {
+    const raw = localStorage.getItem(DEVICE_KEY);
+    const kept = raw ? (JSON.parse(raw) as Partial<ThisDevice>) : null;
+    return kept && typeof kept.id === 'number' && typeof kept.endpoint === 'string' ? { id: kept.id, endpoint: kept.endpoint } : null;
+  } catch {
+    return null;
+  }
+}
+export function rememberDevice(device: ThisDevice | null): void {
+  try {
+    if (device) localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
+    else localStorage.removeItem(DEVICE_KEY);
+  } catch {
+    // Storage blocked: the page then offers "Enable" again, which re-registers the same subscription.
   }
 }

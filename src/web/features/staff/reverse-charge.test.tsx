@@ -91,7 +91,7 @@ describe('Reverse on the customer page', () => {
   it('support reverses a hub charge: Reverse on its line, a reason (required) and an optional ticket, a confirm step; the request goes to the charge', async () => {
     const user = userEvent.setup();
     signIn(['support']);
-    const calls = stubApi({ ...customerRoutes(), 'POST /staff/hub-charges/{id}/reversal': { code: 201, message: 'The charge was reversed; the customer was e-mailed.', data: reversal } });
+    const calls = stubApi({ ...customerRoutes(), 'POST /staff/hub-charges/{id}/reversal': { code: 201, message: 'The charge was reversed; the customer has been e-mailed.', data: reversal } });
     renderPage(<StaffCustomerPage title="Customer" params={{ id: '42' }} />, { path: '/staff/customers/42' });
     const ledger = await screen.findByRole('table', { name: 'Transactions (3)' });
     const rows = within(ledger).getAllByRole('row');
@@ -184,7 +184,7 @@ describe('Reverse this charge on a ticket', () => {
     signIn(['support']);
     const calls = stubApi({
       'GET /staff/tickets/{ticket}': { code: 200, message: 'ok', data: ticket({ id: 5120, reversal: null }) },
-      'POST /staff/hub-charges/{id}/reversal': { code: 201, message: 'The charge was reversed; the customer was e-mailed.', data: reversal },
+      'POST /staff/hub-charges/{id}/reversal': { code: 201, message: 'The charge was reversed; the customer has been e-mailed.', data: reversal },
     });
     renderTicket();
     const note = await screen.findByRole('note', { name: 'Reported transaction' });
