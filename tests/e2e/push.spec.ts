@@ -20,10 +20,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { CHROMIUM_ARGS, DESKTOP, PHONE } from '../support/browser';
+import { launchProfile, DESKTOP, PHONE } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
 import { createCustomer, mailsTo } from '../support/customers';
 import { root } from '../support/processes';
@@ -106,11 +106,8 @@ describe('web push in Chromium through a push service stand-in (ADR 059, 063)', 
     push = await startPushService({ port: reserved.port });
     expect(push.origin).toBe(reserved.origin);
     profile = await mkdtemp(path.join(tmpdir(), 'elaundry-push-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      baseURL: baseUrl,
+    context = await launchProfile(profile, {
+            baseURL: baseUrl,
       viewport: DESKTOP,
       permissions: ['notifications'],
     });

@@ -10,11 +10,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../scripts/build-lib.mjs';
 import { seriousViolations } from '../support/axe';
-import { CHROMIUM_ARGS, PHONE } from '../support/browser';
+import { launchProfile, PHONE } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const SW = path.join(root, 'dist/web/sw.js');
@@ -41,11 +41,8 @@ describe('a new version of the app (ADR 058, 065)', () => {
       }
     }
     profile = await mkdtemp(path.join(tmpdir(), 'elaundry-pwa-update-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      baseURL: baseUrl,
+    context = await launchProfile(profile, {
+            baseURL: baseUrl,
       viewport: PHONE,
     });
   }, 60_000);

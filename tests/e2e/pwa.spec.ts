@@ -12,10 +12,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { CHROMIUM_ARGS, PHONE } from '../support/browser';
+import { launchProfile, PHONE } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
 import { createCustomer } from '../support/customers';
 
@@ -54,11 +54,8 @@ async function accountNumber(page: Page): Promise<string> {
 describe('installable app, useful offline (ADR 058)', () => {
   beforeAll(async () => {
     profile = await mkdtemp(path.join(tmpdir(), 'elaundry-pwa-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      baseURL: baseUrl,
+    context = await launchProfile(profile, {
+            baseURL: baseUrl,
       viewport: PHONE,
     });
     const gate = inject('apiGate');

@@ -12,10 +12,10 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { CHROMIUM_ARGS, DESKTOP, PHONE } from '../support/browser';
+import { launchProfile, DESKTOP, PHONE } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
 import { apiOf, createCustomer, typeCode } from '../support/customers';
 
@@ -25,11 +25,8 @@ const profiles: string[] = [];
 
 /** A browser with its own profile on disk: closing it and launching it again on the same directory is a cold start. */
 async function launch(profile: string, { offline = false } = {}): Promise<{ context: BrowserContext; page: Page; apiRequests: string[] }> {
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: baseUrl,
+  const context = await launchProfile(profile, {
+        baseURL: baseUrl,
     viewport: PHONE,
     offline,
   });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { routeApiThroughGate } from './contract-proxy';
 
@@ -22,6 +22,23 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Chromium on a profile directory of its own (`profile`, kept on disk): the service worker, the install checks and
+ * localStorage need one (an incognito context is never installable), and closing it then launching it again on the
+ * same directory is an app's cold start. `options` adds context options (viewport, offline, permissions…).
+ */
+export function launchProfile(
+  profile: string,
+  options: Omit<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, keyof LaunchOptions> & { baseURL: string },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...options,
   });
 }
 
