@@ -36,8 +36,10 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Migrated database templates, built once per run: every test app starts from a copy (ADR 037).
           globalSetup: ['src/server/testing/global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Safety nets against a hang, not budgets: with two workers on a machine shared by several runs, building a
+          // test app (a PGlite from the template) can take tens of seconds (ADR 064).
+          testTimeout: 60000,
+          hookTimeout: 120000,
           // PGlite instances are heavy: forks, one file at a time per worker, a worker per core (ADR 064).
           pool: 'forks',
           maxWorkers: bothCores,
