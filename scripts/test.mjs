@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: the whole suite, each part through its own npm script (so every script the README names is run):
-//   static   lint:api, gen:check + gen, lint (ESLint: layering zones, no-cycle), typecheck, build
+//   static   lint:api, gen:check + gen, lint (ESLint: layering zones, no-cycle), typecheck, build (typecheck beside the rest)
 //   unit     test:unit      web components and shared code
 //   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable (migrated templates)
 //   contract test:contract  signed-in journeys through prism proxy --errors in front of the real server (coverage table,
@@ -13,9 +13,9 @@
 //   fault    test:fault     built instances under load while PostgreSQL restarts (its own throw-away cluster), the SMTP
 //                           relay stops, an instance is killed: 503s in the envelope, money and mail exactly once
 // Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites (an
-// unknown suite name is an error, never "all"). Each suite's line and the summary name the Node version that ran them:
-// .ci/run runs it in full on Node 24 and a second time, `unit server` with TEST_POSTGRES=0 (PGlite only), on Node 20
-// (docs/decisions/037).
+// unknown suite name is an error, never "all"; `--list` prints the names). Each suite's line and the summary name the
+// Node version that ran them: .ci/run runs every suite on Node 24 in three parts and `unit server` a second time with
+// TEST_POSTGRES=0 (PGlite only) on Node 20, beside the second part (docs/decisions/037, 064).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
