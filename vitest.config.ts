@@ -1,6 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { viteAliases } from './scripts/import-aliases.mjs';
+
+/**
+ * Workers for the unit and server projects: both cores of the 2-core CI machine. Vitest's default (cores − 1) gives one
+ * worker there, which leaves a core idle whenever that worker waits (PostgreSQL, argon2's threads, timers): ADR 064.
+ * On a larger machine this is vitest's default. VITEST_MAX_WORKERS overrides it (.ci/run's compatibility run sets 1).
+ * Their own `sequence.groupOrder`: vitest runs projects of different worker counts in separate groups.
+ */
+const bothCores = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   plugins: [react()],
@@ -15,6 +24,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
           setupFiles: ['src/web/test-setup.ts'],
+          maxWorkers: bothCores,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -25,10 +36,14 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Migrated database templates, built once per run: every test app starts from a copy (ADR 037).
           globalSetup: ['src/server/testing/global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          // PGlite instances are heavy: one worker per file is enough on 2 cores.
+          // Safety nets against a hang, not budgets: with two workers on a machine shared by several runs, building a
+          // test app (a PGlite from the template) can take tens of seconds (ADR 064).
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          // PGlite instances are heavy: forks, one file at a time per worker, a worker per core (ADR 064).
           pool: 'forks',
+          maxWorkers: bothCores,
+          sequence: { groupOrder: 2 },
           // A worker runs its files one after the other in one module graph: the app, Fastify, ajv and PGlite are
           // imported once per worker instead of once per file (ADR 037). The server tests keep no module state of their
           // own (no vi.mock, no stubbed env or globals); each file builds and closes its apps and databases.

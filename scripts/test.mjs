@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: the whole suite, each part through its own npm script (so every script the README names is run):
-//   static   lint:api, gen:check + gen, lint (ESLint: layering zones, no-cycle), typecheck, build
+//   static   lint:api, gen:check + gen, lint (ESLint: layering zones, no-cycle), typecheck, build (typecheck beside the rest)
 //   unit     test:unit      web components and shared code
 //   server   test:server    the Fastify app via app.inject, on PGlite and on PostgreSQL when reachable (migrated templates)
 //   contract test:contract  signed-in journeys through prism proxy --errors in front of the real server (coverage table,
@@ -13,15 +13,20 @@
 //   fault    test:fault     built instances under load while PostgreSQL restarts (its own throw-away cluster), the SMTP
 //                           relay stops, an instance is killed: 503s in the envelope, money and mail exactly once
 // Ends with one line "N passed, N failed" summed over all of it. `npm test -- unit server` runs only those suites (an
-// unknown suite name is an error, never "all"). Each suite's line and the summary name the Node version that ran them:
-// .ci/run runs it in full on Node 24 and a second time, `unit server` with TEST_POSTGRES=0 (PGlite only), on Node 20
-// (docs/decisions/037).
-import { spawnSync } from 'node:child_process';
+// unknown suite name is an error, never "all"; `--list` prints the names). Each suite's line and the summary name the
+// Node version that ran them: .ci/run runs every suite on Node 24 in three parts and `unit server` a second time with
+// TEST_POSTGRES=0 (PGlite only) on Node 20, beside the second part (docs/decisions/037, 064).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './build-lib.mjs';
+import { buildDocs, buildServer, buildWeb, root } from './build-lib.mjs';
 
 const SUITES = ['unit', 'server', 'contract', 'e2e', 'commands', 'scale', 'fault'];
+// `--list`: the suite names in order, one line, nothing run (.ci/run splits the run by them, ADR 064).
+if (process.argv.includes('--list')) {
+  console.log(['static', ...SUITES].join(' '));
+  process.exit(0);
+}
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = args.filter((a) => !SUITES.includes(a) && a !== 'static');
 if (unknown.length) {
@@ -48,14 +53,69 @@ function check(name, script) {
   return ok;
 }
 
-if (runs('static')) {
-  check('contract lint', 'lint:api');
-  if (check('generated/ in sync', 'gen:check')) check('gen is idempotent', 'gen');
-  check('lint', 'lint');
-  check('typecheck', 'typecheck');
+/** One static check in the background, its output kept and printed whole when it ends (two lanes never interleave). */
+function checkAsync(name, script) {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', script], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('close', (status) => {
+      const ok = status === 0;
+      const ms = performance.now() - t0;
+      process.stdout.write(`\n── static: npm run ${script}\n${Buffer.concat(chunks).toString()}`);
+      console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(t0)}, ${node})`);
+      resolve({ suite: 'static', passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms, ok });
+    });
+  });
 }
-// One build before the suites, so that their setups (and npm start) find it fresh instead of racing to build it.
-if (runs('static') || runs('e2e') || runs('contract') || runs('commands') || runs('scale') || runs('fault')) check('build', 'build');
+
+/** Checks one after the other (a step with `ifOk` runs only when the step it names passed). */
+async function lane(steps) {
+  const out = [];
+  const ok = {};
+  for (const [name, script, ifOk] of steps) {
+    if (ifOk && !ok[ifOk]) continue;
+    const r = await checkAsync(name, script);
+    ok[script] = r.ok;
+    out.push(r);
+  }
+  return out;
+}
+
+// The static checks are independent single-threaded processes: two lanes run side by side on the 2 cores, the
+// typecheck (the longest) in one, the rest and the build in the other (ADR 064). `gen` runs only after `gen:check`
+// passed, so it writes nothing the typecheck is reading; the build writes dist/ only, which neither lane reads.
+const buildNeeded = runs('e2e') || runs('contract') || runs('commands') || runs('scale') || runs('fault');
+if (runs('static')) {
+  const lanes = await Promise.all([
+    lane([['typecheck', 'typecheck']]),
+    lane([
+      ['contract lint', 'lint:api'],
+      ['generated/ in sync', 'gen:check'],
+      ['gen is idempotent', 'gen', 'gen:check'],
+      ['lint', 'lint'],
+      ['build', 'build'],
+    ]),
+  ]);
+  results.push(...lanes.flat().map(({ ok: _ok, ...r }) => r));
+} else if (buildNeeded) {
+  // One build before the suites, so that their setups (and npm start) find it fresh instead of racing to build it; only
+  // what is stale (build stamps), so a run of some suites after another's static step (.ci/run, ADR 064) rebuilds nothing.
+  const t0 = performance.now();
+  console.log('\n── static: the build, what is stale (scripts/build-lib.mjs)');
+  let ok = true;
+  try {
+    const built = [await buildWeb(), await buildServer(), await buildDocs()];
+    console.log(built.some(Boolean) ? 'rebuilt what was stale' : 'dist/ is up to date: nothing rebuilt');
+  } catch (err) {
+    console.error(err);
+    ok = false;
+  }
+  results.push({ suite: 'static', passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms: performance.now() - t0 });
+  console.log(`── build: ${ok ? 'ok' : 'FAILED'} (${seconds(t0)}, ${node})`);
+}
 
 const reportDir = path.join(root, '.tmp');
 mkdirSync(reportDir, { recursive: true });
