@@ -84,22 +84,24 @@ async function lane(steps) {
   return out;
 }
 
-// The static checks are independent single-threaded processes: two lanes run side by side on the 2 cores, the
-// typecheck (the longest) in one, the rest and the build in the other (ADR 064). `gen` runs only after `gen:check`
-// passed, so it writes nothing the typecheck is reading; the build writes dist/ only, which neither lane reads.
+// The static checks are independent single-threaded processes: after the generated code's check (and `gen`, which
+// rewrites generated/ with the same bytes), two lanes run side by side on the 2 cores, the typecheck (the longest) in
+// one, the rest and the build in the other (ADR 064); the build writes dist/ only, which neither lane reads.
 const buildNeeded = runs('e2e') || runs('contract') || runs('commands') || runs('scale') || runs('fault');
 if (runs('static')) {
+  const generated = await lane([
+    ['generated/ in sync', 'gen:check'],
+    ['gen is idempotent', 'gen', 'gen:check'],
+  ]);
   const lanes = await Promise.all([
     lane([['typecheck', 'typecheck']]),
     lane([
       ['contract lint', 'lint:api'],
-      ['generated/ in sync', 'gen:check'],
-      ['gen is idempotent', 'gen', 'gen:check'],
       ['lint', 'lint'],
       ['build', 'build'],
     ]),
   ]);
-  results.push(...lanes.flat().map(({ ok: _ok, ...r }) => r));
+  results.push(...[...generated, ...lanes.flat()].map(({ ok: _ok, ...r }) => r));
 } else if (buildNeeded) {
   // One build before the suites, so that their setups (and npm start) find it fresh instead of racing to build it; only
   // what is stale (build stamps), so a run of some suites after another's static step (.ci/run, ADR 064) rebuilds nothing.
