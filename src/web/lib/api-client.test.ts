@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from './api-client';
 import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { NetworkError } from './api-errors';
+import { rememberDevice, rememberedDevice } from './push-device';
 import { createQueryClient } from './query-client';
 import { getSession } from './session';
 import { startSession } from './session-updates';
@@ -180,6 +181,22 @@ describe('API client middleware', () => {
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer remembered');
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('logout first takes this browser\'s push device off the account (while the token works), quietly, then signs out', async () => {
+    const { api, requests, notify } = setup((request) =>
+      request.method === 'DELETE' ? jsonResponse({ code: 404, message: 'Device not found.' }, 404) : jsonResponse({ code: 200, message: 'Logged out.' }),
+    );
+    startSession(makeUser({ token: 'tok' }));
+    rememberDevice({ id: 7, endpoint: 'https://push.example/sub/1' });
+    await api.logout();
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get('Authorization')}`)).toEqual([
+      'DELETE /api/v1/profile/notifications/devices/7 Bearer tok',
+      'POST /api/v1/auth/logout Bearer tok',
+    ]);
+    // A device already gone (404) is no error to the customer signing out.
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(rememberedDevice()).toBeNull();
   });
 
   it('logout still signs out locally when the network is down', async () => {

@@ -8,6 +8,7 @@ import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
 import { NetworkError, isEnvelope, messageForStatus, type ErrorEnvelope } from './api-errors';
 import { notify as defaultNotify, type Notifier } from './notify';
 import { markReachable } from './online';
+import { forgetThisDevice } from './push-device';
 import { getToken } from './session';
 import { clearSession } from './session-updates';
 
@@ -145,7 +146,7 @@ export interface Api {
   $api: OpenapiQueryClient<paths>;
   /** Local sign-out: clears ALL sessionStorage, resets the session atom, clears the query cache, goes to `to` (/login). */
   endSession(to?: string): void;
-  /** POST /auth/logout (best-effort, failures ignored), then endSession(to). */
+  /** Takes this browser's push device off the account, POST /auth/logout (both best-effort), then endSession(to). */
   logout(to?: string): Promise<void>;
 }
 
@@ -169,7 +170,20 @@ export function createApi({
 
   client.use(createApiMiddleware({ getToken, notify, onUnauthorized: () => endSession() }));
 
+  // Sign-out's own call to take this browser's push device off the account: best-effort, so never toasted and never a
+  // second sign-out on its 401 (only the bearer, no other middleware).
+  const quiet = createFetchClient<paths>({ baseUrl: API_PREFIX, fetch: fetch ?? ((input: Request) => globalThis.fetch(input)) });
+  quiet.use({
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  });
+
   const logout = async (to?: string) => {
+    // First, while the token works: this browser stops showing the account's alerts (lib/push-device.ts).
+    await forgetThisDevice((id) => quiet.DELETE('/profile/notifications/devices/{id}', { params: { path: { id } } }));
     try {
       await client.POST('/auth/logout');
     } catch {

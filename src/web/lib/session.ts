@@ -1,5 +1,5 @@
 import type { components } from '#generated/api';
-import { clearStorage, hasStored, readStored } from './storage';
+import { SESSION_KEY, clearStorage, hasStored, readStored } from './storage';
 import { createStore, useStore } from './store';
 
 /** The signed-in customer as the API describes it (generated from the contract, openapi/). */
@@ -16,7 +16,7 @@ export interface Session {
   user: SessionUser | null;
 }
 
-export const SESSION_KEY = 'session';
+export { SESSION_KEY };
 export const LOGGED_OUT: Session = { logged_in: false, user: null };
 
 function load(): Session {

@@ -103,6 +103,17 @@ describe('two places: this tab and, after "Remember me", this device (ADR 062)',
     expect(Object.keys(sessionStorage).sort()).toEqual(['e-laundry-query-cache:7', 'otp-sent:ada@example.com']);
   });
 
+  it("the session's place decides, not other entries on the device: a customer not remembered keeps nothing there", () => {
+    // An entry on the device that is not the session (say, one an older version of the app wrote there) must not pull a
+    // customer who did not tick "Remember me" onto the device: their figures would outlive the tab.
+    localStorage.setItem('e-laundry.push-device', '{"value":{"id":7,"endpoint":"https://push.example/x"}}');
+    writeStored('session', { remembered: false }, undefined, false);
+    customerEntries.setItem('e-laundry-query-cache:7', '{"raw":true}');
+    writeStored('otp-sent:ada@example.com', 1);
+    expect(Object.keys(sessionStorage).sort()).toEqual(['e-laundry-query-cache:7', 'otp-sent:ada@example.com', 'session']);
+    expect(Object.keys(localStorage)).toEqual(['e-laundry.push-device']);
+  });
+
   it('reads the device first, then the tab', () => {
     localStorage.setItem('k', JSON.stringify({ value: 'device' }));
     sessionStorage.setItem('k', JSON.stringify({ value: 'tab' }));

@@ -3,9 +3,9 @@
  *  - this tab (sessionStorage): the default, and always for the staff console's `staff:` entries (ADR 042);
  *  - this device (localStorage): the customer's entries while a session signed in with "Remember me" lasts.
  * This module alone decides where: reads look on the device first, then in the tab; a customer entry is written where
- * the customer's entries already are — on the device when it holds any (only a remembered sign-in puts them there, and
- * every wipe takes them all), else in the tab — so the session, its persisted query cache and anything else of the
- * customer's stay together. `clearStorage` wipes the customer's entries in both places.
+ * the session is — on the device when a remembered sign-in put the session there, else in the tab — so the session,
+ * its persisted query cache and anything else of the customer's stay together, and nothing of a customer who was not
+ * remembered outlives the tab. `clearStorage` wipes the customer's entries in both places.
  *
  * An entry is stored as JSON `{ value, expires_at? }` where `expires_at` is an absolute time in milliseconds.
  * The expiry is given either as seconds from now (`{ expiresIn }`) or as an absolute timestamp in ms
@@ -35,9 +35,12 @@ const customerKeys = (storage: Storage | null) => (storage ? Object.keys(storage
 const placesOf = (key: string) => (isStaff(key) ? [tab()] : [device(), tab()]);
 const holder = (key: string) => placesOf(key).find((storage) => storage?.getItem(key) != null) ?? null;
 
+/** The customer's session entry (lib/session.ts): where it is decides where every other customer entry goes. */
+export const SESSION_KEY = 'session';
+
 /** Writes a raw value where it belongs (`remember` chooses for a customer entry: the session's own write). */
 function put(key: string, raw: string, remember?: boolean): void {
-  const target = isStaff(key) ? tab() : (remember ?? customerKeys(device()).length > 0) ? device() : tab();
+  const target = isStaff(key) ? tab() : (remember ?? device()?.getItem(SESSION_KEY) != null) ? device() : tab();
   for (const other of placesOf(key)) if (other !== target) other?.removeItem(key);
   try {
     target?.setItem(key, raw);

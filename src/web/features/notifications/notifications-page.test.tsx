@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import * as notifyModule from '#web/lib/notify';
+import { rememberDevice } from '#web/lib/push-device';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { CHANGED_ELSEWHERE, IPHONE_NOTE, NotificationsPage } from './notifications-page';
 
@@ -241,7 +242,7 @@ describe('NotificationsPage', () => {
   });
 
   it('reflects the browser\u2019s real state on load: on only when the browser holds the subscription the account lists', async () => {
-    localStorage.setItem('e-laundry.push-device', JSON.stringify({ id: 7, endpoint: 'https://fcm.googleapis.com/fcm/send/kept' }));
+    rememberDevice({ id: 7, endpoint: 'https://fcm.googleapis.com/fcm/send/kept' });
     const device = { id: 7, label: 'Chrome on Android', created_at: '2026-11-20T09:30:00.000Z', last_sent_at: null };
     stubApi({ 'GET /profile/notifications': settings({ devices: [device] }), 'GET /hubs': hubs, 'GET /push/key': key });
     pushBrowser('https://fcm.googleapis.com/fcm/send/kept');

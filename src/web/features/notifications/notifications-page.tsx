@@ -7,7 +7,8 @@ import { isEnvelope } from '#web/lib/api-errors';
 import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
 import { useAddPushDevice, useHubs, useNotificationSettings, usePushKey, useRemovePushDevice, useSaveNotificationSettings, useSendTestNotification } from './api';
-import { browserSubscription, deviceLabel, PushProblem, pushSupport, PUSH_MESSAGES, rememberDevice, rememberedDevice, subscribeThisDevice, unsubscribeThisDevice } from './web-push';
+import { rememberDevice, rememberedDevice } from '#web/lib/push-device';
+import { browserSubscription, deviceLabel, PushProblem, pushSupport, PUSH_MESSAGES, subscribeThisDevice, unsubscribeThisDevice } from './web-push';
 import '#web/lib/forms/forms.css';
 import './notifications-page.css';
 

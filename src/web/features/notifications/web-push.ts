@@ -78,30 +78,3 @@ export async function unsubscribeThisDevice(waitMs = 10_000): Promise<void> {
   if (subscription && !(await subscription.unsubscribe())) throw new PushProblem(PUSH_MESSAGES.offFailed);
 }
 
-/**
- * Which of the account's devices is this browser: the id the server answered when push was turned on here, with the
- * subscription's endpoint (the device list shows no endpoints). Kept in this origin's localStorage — no keys, nothing
- * secret —; a browser whose subscription or device row has gone since counts as off.
- */
-const DEVICE_KEY = 'e-laundry.push-device';
-export interface ThisDevice {
-  id: number;
-  endpoint: string;
-}
-export function rememberedDevice(): ThisDevice | null {
-  try {
-    const raw = localStorage.getItem(DEVICE_KEY);
-    const kept = raw ? (JSON.parse(raw) as Partial<ThisDevice>) : null;
-    return kept && typeof kept.id === 'number' && typeof kept.endpoint === 'string' ? { id: kept.id, endpoint: kept.endpoint } : null;
-  } catch {
-    return null;
-  }
-}
-export function rememberDevice(device: ThisDevice | null): void {
-  try {
-    if (device) localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
-    else localStorage.removeItem(DEVICE_KEY);
-  } catch {
-    // Storage blocked: the page then offers "Enable" again, which re-registers the same subscription.
-  }
-}
