@@ -3,7 +3,7 @@ import type { Tx } from '#server/db/client.js';
 import { deposits, suspenseItems, users, virtualAccounts, type VirtualAccountStatus } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import { creditDeposit } from './deposits.js';
-import { GatewayUnavailable, VirtualAccountRefused, type Gateway, type MethodCode, type Verification, type WebhookEvent } from './gateways.js';
+import { flutterwaveTransferReference, GatewayUnavailable, VirtualAccountRefused, type Gateway, type MethodCode, type Verification, type WebhookEvent } from './gateways.js';
 import { lockWallet, newTrx } from './ledger.js';
 import { money, percentOf } from './money.js';
 import { newReference, type PaymentServices } from './payments.js';
@@ -216,7 +216,7 @@ export async function transferEvent(s: PaymentServices, gateway: Gateway, event:
   if (!v.transfer) return 'not-a-transfer';
   const gatewayRef = v.gatewayId ?? event.gatewayId ?? event.reference;
   // Paystack's reference is the transfer's own; Flutterwave's tx_ref is the account's, so its transaction id names it.
-  const reference = gateway.code === 'paystack' ? (v.reference ?? event.reference) : `FLW-TX-${gatewayRef}`;
+  const reference = gateway.code === 'paystack' ? (v.reference ?? event.reference) : flutterwaveTransferReference(gatewayRef);
   const total = v.totalKobo;
   const outcome = await s.db.transaction(async (tx): Promise<{ outcome: TransferOutcome; userId?: number; mail?: boolean }> => {
     // One decision per gateway transaction at a time (credit or suspense, never both): replays queue here.

@@ -510,6 +510,10 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
   };
 }
 
+/** Our reference of a top-up by bank transfer through Flutterwave: FLW-TX-<its transaction id> (lib/bank-transfers.ts). */
+export const FLW_TRANSFER_REFERENCE = /^FLW-TX-(\d+)$/;
+export const flutterwaveTransferReference = (transactionId: string) => `FLW-TX-${transactionId}`;
+
 export function flutterwave(config: Config['flutterwave']): Gateway | null {
   const { secretKey, secretHash, baseUrl } = config;
   if (!secretKey || !secretHash) return null;
@@ -541,6 +545,9 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       return { redirectUrl: link };
     },
     async verify(reference, gatewayId) {
+      // A top-up by bank transfer is named FLW-TX-<transaction id> here (ADR 056): its tx_ref is the account's, so it is
+      // verified by that id even when the deposit's gateway id is unknown (ADR 061).
+      gatewayId ||= FLW_TRANSFER_REFERENCE.exec(reference)?.[1] ?? null;
       const url = gatewayId
         ? `${baseUrl}/v3/transactions/${encodeURIComponent(gatewayId)}/verify`
         : `${baseUrl}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;

@@ -959,6 +959,22 @@ ${rows}
     return reply.redirect('/sandbox/refunds', 303);
   });
 
+  /**
+   * What the gateway says of one of its transactions from now on (tests and demos of the reconciliation, ADR 061): a
+   * chargeback (Paystack `reversed`), a payment the gateway later calls failed. Its verify and list answers change; no
+   * webhook is sent (the daily reconciliation is what finds it).
+   */
+  app.post('/sandbox/transactions/:gw/:id/status', async (request, reply) => {
+    const { gw, id } = request.params as { gw: string; id: string };
+    const status = ((request.body ?? {}) as { status?: unknown }).status;
+    const tx = byId.get(Number(id));
+    if (!tx || tx.gw !== gw) return reply.code(404).send({ message: 'Unknown transaction.' });
+    const words = gw === 'paystack' ? ['success', 'failed', 'reversed', 'abandoned'] : ['successful', 'failed', 'cancelled', 'pending'];
+    if (typeof status !== 'string' || !words.includes(status)) return reply.code(400).send({ message: `status must be one of ${words.join(', ')}` });
+    tx.status = status;
+    return { gateway: gw, id: tx.id, reference: tx.reference, status: tx.status };
+  });
+
   // Where each webhook landed (the scale and fault suites prove a return and a webhook on different instances).
   app.get('/sandbox/deliveries', async (request) => {
     const reference = (request.query as { reference?: string }).reference;
