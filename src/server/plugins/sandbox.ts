@@ -994,6 +994,8 @@ ${
         mode: accountMode,
         validation: validationMode,
         accounts: [...accounts.values()].map((a) => ({ gateway: a.gw, bank: a.bank, number: a.assigned ? a.number : null, name: a.name, email: a.email, customer_code: a.customerCode, assigned: a.assigned })),
+        // Paystack's customers with their validation (masked as Paystack shows it): manual mode ends one by its code.
+        customers: [...paystackCustomers.values()].map((c) => ({ customer_code: c.code, email: c.email, identified: c.identified, identification: c.identification })),
       };
     }
     const rows = [...accounts.values()]
