@@ -1,7 +1,7 @@
 /**
  * The bank-transfer journey where Paystack validates the customer before it assigns a number
  * (PAYSTACK_DVA_VALIDATION=1, docs/decisions/061-customer-validation-and-transfer-reconciliation.md), against a real
- * built server of its own whose sandbox is switched to "requires validation" over HTTP: the customer gives BVN, account
+ * built server of its own (on a fresh PostgreSQL database, its API calls through the contract gate) whose sandbox is switched to "requires validation" over HTTP: the customer gives BVN, account
  * number and bank (from the gateway's list), the screen says "Checking with your bank…", the bank's refusal is shown in
  * plain words with a way to try again, and the number appears once the bank confirms. Axe-clean at 390 and 1280 px.
  */
@@ -9,9 +9,11 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
+import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
 import { createCustomer } from '../support/customers';
-import { startServer } from '../support/processes';
+import { freshPostgres } from '../support/postgres';
+import { startGatedServer } from '../support/processes';
+import { gatedPage } from '../support/staff-console';
 
 const SHOTS = '/work/wt/shots/bank-transfer';
 
@@ -25,16 +27,21 @@ async function signIn(page: Page, who: string, password: string) {
 
 describe('bank transfer with customer validation (real server, PAYSTACK_DVA_VALIDATION=1, sandbox gateway)', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let gated: Awaited<ReturnType<typeof startGatedServer>>;
+  let database: Awaited<ReturnType<typeof freshPostgres>>;
+  const server = { url: '' };
   beforeAll(async () => {
-    server = await startServer({ PAYSTACK_DVA_VALIDATION: '1', BANK_TRANSFER: 'on' });
+    database = await freshPostgres('elaundry_e2e_validation');
+    gated = await startGatedServer({ DATABASE_URL: database.url, PAYSTACK_DVA_VALIDATION: '1', BANK_TRANSFER: 'on' });
+    server.url = gated.server.url;
     browser = await launchChromium();
     await mkdir(SHOTS, { recursive: true }).catch(() => {});
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-  });
+    await gated?.stop();
+    await database?.drop();
+  }, 60_000);
 
   const sandbox = async (path: string, body?: unknown) => {
     const res = await fetch(`${server.url}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -63,7 +70,7 @@ describe('bank transfer with customer validation (real server, PAYSTACK_DVA_VALI
     await sandbox('/sandbox/virtual-accounts/validation', { mode: 'manual' });
     const stamp = Date.now().toString(36);
     const customer = await createCustomer(server.url, { username: `dayo_${stamp}`, firstname: 'Dayo', lastname: 'Ojo', password: 'Customer#2026' });
-    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    const { context, page } = await gatedPage(browser, gated);
     try {
       await signIn(page, customer.email, customer.password);
       await page.goto('/my/user/deposits#bank-transfer');
@@ -88,7 +95,7 @@ describe('bank transfer with customer validation (real server, PAYSTACK_DVA_VALI
 
       // The bank cannot confirm: the reason in plain words, the form to try again.
       const code = (await sandbox('/sandbox/virtual-accounts')).customers!.find((c) => c.email === customer.email)!.customer_code;
-      await sandbox(`/sandbox/virtual-accounts/validation/${code}/failed`);
+      await sandbox(`/sandbox/virtual-accounts/validation/${code}/failed`, {});
       const alert = card.getByRole('alert');
       await alert.waitFor({ timeout: 20_000 });
       expect(await alert.textContent()).toContain('Your bank could not confirm these details: Account number or BVN is incorrect.');
