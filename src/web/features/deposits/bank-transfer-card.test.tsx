@@ -165,7 +165,7 @@ describe('BankTransferCard', () => {
       });
       const { container } = render();
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Access Bank, account ending 0000: Your bank could not confirm these details: Account number or BVN is incorrect. Check them, and that the names on your profile are the ones on your BVN, then try again. You can try again.',
+        'Access Bank, account ending 0000: Your bank could not confirm these details: Account number or BVN is incorrect. Check them, and that the names on your profile are the ones on your BVN, then try again.',
       );
       await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument());
       await user.type(screen.getByLabelText('BVN (Bank Verification Number)'), '22212345678');

@@ -202,7 +202,8 @@ export function BankTransferCard() {
           {a.status === 'failed' ? (
             <p role="alert" className="bank-transfer__error">
               {a.identity_account ? `${a.identity_account}: ` : ''}
-              {a.failure_reason ?? 'We could not get you an account number.'} You can try again.
+              {a.failure_reason ?? 'We could not get you an account number.'}
+              {/try again\.?$/i.test(a.failure_reason ?? '') ? '' : ' You can try again.'}
             </p>
           ) : (
             <p>Get your own account number: any transfer to it tops up your balance, no card needed.</p>
