@@ -751,7 +751,9 @@ export interface paths {
          * @description The customer's own account number (a Paystack dedicated virtual account or a Flutterwave static virtual
          *     account, docs/decisions/056-bank-transfer-accounts.md): `status` none (not asked yet), pending (the gateway
          *     assigns it later), assigned (bank, number and name shown: any transfer to it tops up the balance, less the
-         *     method's charge) or failed (`failure_reason`; ask again). 404 when the method is off (`BANK_TRANSFER=off`).
+         *     method's charge), failed (`failure_reason`; ask again) or validating (ADR 061: Paystack is checking the customer's
+         *     BVN and bank account with the bank, `identity_account` names which; the number follows once it is confirmed). 404
+         *     when the method is off (`BANK_TRANSFER=off`).
          */
         get: operations["getVirtualAccount"];
         put?: never;
@@ -761,8 +763,35 @@ export interface paths {
          *     Where the gateway needs the customer's identity first (Flutterwave: `requires_bvn`), `bvn` (11 digits) is
          *     required and passed through to the gateway only: it is never stored. The gateway's refusal ends the account
          *     failed with its words (`failure_reason`, ask again); an unreachable gateway is a 502. 404 when the method is off.
+         *     Where Paystack validates customers first (`requires_identity`, `PAYSTACK_DVA_VALIDATION=1`, ADR 061), `bvn`,
+         *     `account_number` (NUBAN, 10 digits) and `bank_code` (one of `listVirtualAccountBanks`) are required (422 naming
+         *     each missing or malformed field); they go to Paystack's Validate Customer once and the account answers
+         *     `validating` until the bank has confirmed them. Neither the BVN nor the full account number is stored.
          */
         post: operations["requestVirtualAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits/bank-transfer-account/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banks a customer may name for the identity check
+         * @description The gateway's list of Nigerian banks (Paystack `GET /bank?currency=NGN`, kept an hour), for the bank of the
+         *     account the customer's identity is checked with before a number is assigned (`requires_identity`, ADR 061):
+         *     the form offers this list, never a typed code. Empty where the gateway has none. 404 when the method is off;
+         *     502 when the gateway cannot be reached and no list is kept.
+         */
+        get: operations["listVirtualAccountBanks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3990,7 +4019,7 @@ export interface components {
         /** @description The customer's own account number for top-ups by bank transfer, or its status. */
         BankTransferAccount: {
             /** @enum {string} */
-            status: "none" | "pending" | "assigned" | "failed";
+            status: "none" | "validating" | "pending" | "assigned" | "failed";
             /**
              * @description The gateway that issues the number.
              * @example Paystack
@@ -4009,6 +4038,20 @@ export interface components {
             /** @description Why the BVN is asked, for the form. */
             bvn_reason: string | null;
             /**
+             * @description Whether `requestVirtualAccount` needs the customer's BVN, bank account number and bank (Paystack validates
+             *     the customer before it assigns a number, ADR 061).
+             */
+            requires_identity: boolean;
+            /** @description Why the identity is asked, in plain words, for the form (requires_identity only). */
+            identity_reason: string | null;
+            /** @description What of it is kept (requires_identity only). */
+            identity_kept: string | null;
+            /**
+             * @description The bank account being or last checked, as kept (its bank and last 4 digits); validating or failed only.
+             * @example Access Bank, account ending 6789
+             */
+            identity_account: string | null;
+            /**
              * @description Naira taken out of each transfer, as a decimal string.
              * @example 0.00
              */
@@ -4024,6 +4067,22 @@ export interface components {
              * @description Your 11-digit Bank Verification Number, when the gateway needs it (requires_bvn).
              */
             bvn?: string;
+            /**
+             * Account number
+             * @description Your 10-digit bank account number (NUBAN), in your own name, when Paystack validates you first (requires_identity).
+             */
+            account_number?: string;
+            /**
+             * Bank
+             * @description Your bank, as the `code` of one of `listVirtualAccountBanks` (requires_identity).
+             */
+            bank_code?: string;
+        };
+        TransferBank: {
+            /** @example 044 */
+            code: string;
+            /** @example Access Bank */
+            name: string;
         };
         PaymentMethod: {
             /**
@@ -8070,6 +8129,47 @@ export interface operations {
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["TooManyRequests"];
             /** @description The gateway could not be reached; ask again in a few minutes. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listVirtualAccountBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banks, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["TransferBank"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["BankTransferOff"];
+            408: components["responses"]["RequestTimeout"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The gateway could not be reached and no list is kept; ask again in a few minutes. */
             502: {
                 headers: {
                     [name: string]: unknown;

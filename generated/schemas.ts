@@ -2300,6 +2300,24 @@ export const requestSchemas = {
         "x-messages": {
           "pattern": "Enter your 11-digit BVN."
         }
+      },
+      "account_number": {
+        "type": "string",
+        "title": "Account number",
+        "description": "Your 10-digit bank account number (NUBAN), in your own name, when Paystack validates you first (requires_identity).",
+        "pattern": "^[0-9]{10}$",
+        "x-messages": {
+          "pattern": "Enter your 10-digit account number."
+        }
+      },
+      "bank_code": {
+        "type": "string",
+        "title": "Bank",
+        "description": "Your bank, as the `code` of one of `listVirtualAccountBanks` (requires_identity).",
+        "pattern": "^[0-9A-Za-z]{1,20}$",
+        "x-messages": {
+          "pattern": "Choose your bank from the list."
+        }
       }
     }
   }

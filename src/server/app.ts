@@ -69,7 +69,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: {
       level: opts.logStream ? 'info' : config.logLevel,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.old_password'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.old_password', '*.bvn', '*.*.bvn'],
       serializers: {
         // The SPA's reset link carries the single-use reset token in its path: keep it out of the access log.
         req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({

@@ -63,8 +63,10 @@ export interface Config {
    * only to registered businesses after go-live), the gateway that issues the numbers (BANK_TRANSFER_GATEWAY), Paystack's
    * preferred bank slug (PAYSTACK_PREFERRED_BANK) and the method's charge (BANK_TRANSFER_FIXED_CHARGE / _PERCENT_CHARGE),
    * taken out of what arrives. Flutterwave's static accounts need the customer's BVN (passed through, never stored).
+   * PAYSTACK_DVA_VALIDATION=1: the Paystack business is of a category that must validate customers (BVN and bank
+   * account) before a dedicated account is assigned (docs/decisions/061-customer-validation-and-transfer-reconciliation.md).
    */
-  bankTransfer: { enabled: boolean; gateway: 'paystack' | 'flutterwave'; preferredBank: string; charge: { fixedKobo: number; percentBp: number } };
+  bankTransfer: { enabled: boolean; gateway: 'paystack' | 'flutterwave'; preferredBank: string; paystackValidation: boolean; charge: { fixedKobo: number; percentBp: number } };
   /** Referral commission per level in basis points (index 0 = level 1, the referrer of the depositor). */
   referralPercentsBp: number[];
   /**
@@ -307,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       enabled: bool(env.BANK_TRANSFER, sandbox),
       gateway: bankTransferGateway(env.BANK_TRANSFER_GATEWAY),
       preferredBank: env.PAYSTACK_PREFERRED_BANK || (sandbox ? 'test-bank' : 'wema-bank'),
+      paystackValidation: bool(env.PAYSTACK_DVA_VALIDATION, false),
       charge: charge(env, 'BANK_TRANSFER', 0, 100),
     },
     referralPercentsBp: (env.REFERRAL_COMMISSION_PERCENTS || '5').split(',').map((p) => percentBp('REFERRAL_COMMISSION_PERCENTS', p)),

@@ -244,6 +244,11 @@ describe('contract gate: journeys through prism proxy --errors', () => {
     const account = await gate.call('requestVirtualAccount', { token, body: {} });
     expectStatus(account, 200);
     expect(account.body.data).toMatchObject({ status: 'assigned' });
+    // The gateway's banks for the identity check (ADR 061; its 422s need PAYSTACK_DVA_VALIDATION: the PostgreSQL journey).
+    const banks = await gate.call('listVirtualAccountBanks', { token });
+    expectStatus(banks, 200);
+    expect(banks.body.data).toContainEqual({ code: '044', name: 'Access Bank' });
+    expectStatus(await gate.call('listVirtualAccountBanks', { token: randomToken() }), 401);
 
     // The money screens' reads.
     const dashboard = await gate.call('getDashboard', { token });
@@ -363,7 +368,8 @@ describe('contract gate: journeys through prism proxy --errors', () => {
       // A fresh, empty database: the server migrates and seeds it on start; the ops commands open it beside the server.
       const database = await freshPostgres('elaundry_gate');
       const url = database.url;
-      const pgServer = await startGatedServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '1000' });
+      // PAYSTACK_DVA_VALIDATION: this server's Paystack business validates customers first (ADR 061; the journey below).
+      const pgServer = await startGatedServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '1000', PAYSTACK_DVA_VALIDATION: '1' });
       const via = pgServer.prism.url;
       const call = (operationId: string, input: Parameters<typeof gate.call>[1] = {}) => gate.call(operationId, { ...input, via });
       const ops = opsOn(url);
@@ -382,6 +388,17 @@ describe('contract gate: journeys through prism proxy --errors', () => {
           return verified.body.data.token as string;
         };
         const [alice, bob] = [await account(), await account()];
+
+        // Top-up by bank transfer where Paystack validates the customer first (ADR 061): the form's fields are the
+        // server's own 422 (each named), then the identity goes to Validate Customer and the account is validating.
+        expect((await call('getVirtualAccount', { token: bob })).body.data).toMatchObject({ status: 'none', requires_identity: true });
+        const noIdentity = await call('requestVirtualAccount', { token: bob, body: {} });
+        expectStatus(noIdentity, 422);
+        expect(Object.keys(noIdentity.body.error).sort()).toEqual(['account_number', 'bank_code', 'bvn']);
+        expectStatus(await call('requestVirtualAccount', { token: bob, body: { bvn: '22212345678', account_number: '0123456789', bank_code: '999' } }), 422);
+        const validating = await call('requestVirtualAccount', { token: bob, body: { bvn: '22212345678', account_number: '0123456789', bank_code: '044' } });
+        expectStatus(validating, 200);
+        expect(validating.body.data).toMatchObject({ status: 'validating', identity_account: 'Access Bank, account ending 6789' });
         const [n1, n2] = [`GATE${stamp}`.toUpperCase().slice(0, 15) + '0001', `GATE${stamp}`.toUpperCase().slice(0, 15) + '0002'];
         await ops('card:add', n1, n2);
         const key = (await ops('hub:key:issue', 'UNIPORT Choba Hub')).split('\n').at(-1)!;

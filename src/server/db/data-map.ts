@@ -391,7 +391,7 @@ export const dataMap: Record<string, TableRule> = {
   },
   virtual_accounts: {
     holds:
-      "the customer's own account number for top-ups by bank transfer (docs/decisions/056-bank-transfer-accounts.md): gateway, bank, number, the name on it, the gateway's customer code; never the BVN (passed through to the gateway, not stored)",
+      "the customer's own account number for top-ups by bank transfer (docs/decisions/056-bank-transfer-accounts.md): gateway, bank, number, the name on it, the gateway's customer code; where Paystack validates the customer first (ADR 061) the bank's name and the last 4 digits of the bank account checked, shown back to the customer; never the BVN nor the full account number (passed through to the gateway, not stored)",
     subjects: ['customer'],
     findBy: 'user_id',
     erasure: 'pseudonymise_rows',
@@ -408,6 +408,8 @@ export const dataMap: Record<string, TableRule> = {
       account_name: erased(),
       gateway_customer_code: kept('link', "the gateway's customer record; transfers and assignment events name it"),
       failure_reason: shown,
+      identity_bank_name: erased('identifying'),
+      identity_account_last4: erased('identifying'),
       created_at: shown,
       assigned_at: shown,
     },

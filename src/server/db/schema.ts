@@ -1178,7 +1178,11 @@ export const dataExports = pgTable(
 
 // ---------------------------------------------------------------- Top-ups by bank transfer (issue 27, docs/decisions/056)
 
-export type VirtualAccountStatus = 'pending' | 'assigned' | 'failed' | 'closed';
+/**
+ * pending → assigned | failed; validating (ADR 061: Paystack checks the customer's BVN and bank account before it
+ * assigns a number) → pending → assigned, or → failed; closed for a closed customer account.
+ */
+export type VirtualAccountStatus = 'validating' | 'pending' | 'assigned' | 'failed' | 'closed';
 
 /**
  * A customer's own account number for top-ups by bank transfer (docs/decisions/056-bank-transfer-accounts.md): a
@@ -1202,6 +1206,12 @@ export const virtualAccounts = pgTable(
     gatewayCustomerCode: text('gateway_customer_code'),
     /** Why the gateway refused it (its own words), for the customer's message and support. */
     failureReason: text('failure_reason'),
+    /**
+     * The bank account the customer's identity was checked with (ADR 061), no more than the screen shows back: the
+     * bank's name and the account number's last 4 digits. The BVN and the full number are passed through, never stored.
+     */
+    identityBankName: text('identity_bank_name'),
+    identityAccountLast4: text('identity_account_last4'),
     createdAt: createdAt(),
     assignedAt: tstz('assigned_at'),
   },
@@ -1210,7 +1220,8 @@ export const virtualAccounts = pgTable(
     uniqueIndex('virtual_accounts_reference_idx').on(t.reference),
     uniqueIndex('virtual_accounts_number_idx').on(t.gateway, t.accountNumber),
     index('virtual_accounts_customer_code_idx').on(t.gateway, t.gatewayCustomerCode),
-    check('virtual_accounts_status', sql`${t.status} in ('pending', 'assigned', 'failed', 'closed')`),
+    check('virtual_accounts_status', sql`${t.status} in ('validating', 'pending', 'assigned', 'failed', 'closed')`),
+    check('virtual_accounts_identity_last4', sql`${t.identityAccountLast4} is null or ${t.identityAccountLast4} ~ '^[0-9]{4}$'`),
   ],
 );
 

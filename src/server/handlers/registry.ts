@@ -30,6 +30,7 @@ import { getDeposit } from './deposits/get-deposit.js';
 import { getPaymentOutcome } from './deposits/get-payment-outcome.js';
 import { getVirtualAccount } from './deposits/get-virtual-account.js';
 import { requestVirtualAccount } from './deposits/request-virtual-account.js';
+import { listVirtualAccountBanks } from './deposits/list-virtual-account-banks.js';
 import { initiateDeposit } from './deposits/initiate-deposit.js';
 import { listDeposits } from './deposits/list-deposits.js';
 import { listPaymentMethods } from './deposits/list-payment-methods.js';
@@ -190,6 +191,7 @@ export const builtHandlers = bind(
   // top-ups by bank transfer to the customer's own account number (ADR 056)
   getVirtualAccount,
   requestVirtualAccount,
+  listVirtualAccountBanks,
   // cards (Card History, Request Card, Link Card, lost card) and hubs (Laundry Viewer, hub API)
   listCardRequests,
   getCardRequest,

@@ -363,7 +363,7 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
       .returning({ id: tickets.id });
     await tx.update(tickets).set({ subject: '(erased)' }).where(eq(tickets.userId, user.id));
     // The account number stays known as closed (a later transfer to it is booked to suspense, ADR 056); its name goes.
-    await tx.update(virtualAccounts).set({ status: 'closed', accountName: null }).where(eq(virtualAccounts.userId, user.id));
+    await tx.update(virtualAccounts).set({ status: 'closed', accountName: null, identityBankName: null, identityAccountLast4: null }).where(eq(virtualAccounts.userId, user.id));
     // Sponsor links stay (deposits paid through them point at them) but no longer open, and their note is erased.
     await tx.update(sponsorLinks).set({ note: null, revokedAt: sql`coalesce(${sponsorLinks.revokedAt}, ${now.toISOString()}::timestamptz)` }).where(eq(sponsorLinks.userId, user.id));
     await tx.update(ticketMessages).set({ message: '', senderName: '' }).where(inArray(ticketMessages.ticketId, own));

@@ -124,6 +124,8 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   // ADR 056: reading the stored account costs nothing; asking for one calls the gateway (customer + account).
   getVirtualAccount: null,
   requestVirtualAccount: 'gateway',
+  // ADR 061: the gateway's bank list, kept an hour per gateway (lib/bank-transfers.ts banksOf): at most one gateway call an hour.
+  listVirtualAccountBanks: null,
   listDeposits: null,
   // getDeposit / getPaymentOutcome (and getCardRequest) re-verify a PENDING payment with its gateway; the SPA polls
   // them every 3 s while it is pending, so a budget on the request would refuse honest polls: the gateway call itself

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flutterwave, flutterwaveTransfer, paystack, paystackSignature, paystackTransfer, VirtualAccountRefused } from './gateways.js';
+import { flutterwave, flutterwaveTransfer, GatewayUnavailable, paystack, paystackSignature, paystackTransfer, VirtualAccountRefused } from './gateways.js';
 
 /**
  * The adapters' account-number calls (ADR 056) against fixtures shaped like the gateways' documented answers:
@@ -102,6 +102,75 @@ describe('Paystack dedicated virtual accounts', () => {
   it('fetches a customer’s dedicated account after an assign event', async () => {
     stubFetch({ 'GET /customer/CUS_xnxdt6s1zg1f4nx': { json: { status: true, message: 'Customer retrieved', data: { ...PAYSTACK_CUSTOMER.data, dedicated_account: PAYSTACK_DVA.data, dedicated_accounts: [PAYSTACK_DVA.data] } } } });
     expect(await PAYSTACK.fetchVirtualAccount!('CUS_xnxdt6s1zg1f4nx')).toMatchObject({ status: 'assigned', accountNumber: '9930000737', bankName: 'Wema Bank' });
+  });
+});
+
+/**
+ * Validate Customer (ADR 061), held to Paystack's published OpenAPI (PaystackOSS/openapi dist/paystack.yaml):
+ * `POST /customer/{code}/identification` with CustomerValidate (its example below), answered 202 by
+ * CustomerValidateResponse; List Banks `GET /bank?currency=NGN` answered by MiscellaneousListBanksResponse; and the
+ * customeridentification.success / .failed events as Paystack's dedicated-account guide shows them (masked BVN and
+ * account number; `reason` on failure).
+ */
+describe('Paystack customer validation', () => {
+  const VALIDATE_EXAMPLE = { first_name: 'Jabal', last_name: 'Cedar', country: 'NG', type: 'bank_account', account_number: '0123456789', bank_code: '007', bvn: '20012345677' };
+  const bank = (name: string, slug: string, code: string, id: number, active = true) => ({
+    name, slug, code, longcode: `${code}150149`, gateway: 'emandate', pay_with_bank: false, supports_transfer: true, available_for_direct_debit: true,
+    active, is_deleted: false, country: 'Nigeria', currency: 'NGN', type: 'nuban', id, createdAt: '2016-07-14T10:04:29.000Z', updatedAt: '2020-02-18T08:06:44.000Z',
+  });
+
+  it('sends the documented CustomerValidate body (country NG, type bank_account) and reads the 202 "in progress"', async () => {
+    const seen = stubFetch({ 'POST /customer/CUS_c6wqvwmvwopw4ms/identification': { status: 202, json: { status: true, message: 'Customer Identification in progress' } } });
+    const answer = await PAYSTACK.validateCustomer!('CUS_c6wqvwmvwopw4ms', { bvn: '20012345677', accountNumber: '0123456789', bankCode: '007', firstName: 'Jabal', lastName: 'Cedar' });
+    expect(answer).toEqual({ raw: 'Customer Identification in progress' });
+    expect(seen).toEqual([{ url: '/customer/CUS_c6wqvwmvwopw4ms/identification', method: 'POST', body: VALIDATE_EXAMPLE }]);
+  });
+
+  it('a refusal (4xx) is VirtualAccountRefused with Paystack’s words and the customer; a 5xx is GatewayUnavailable', async () => {
+    stubFetch({ 'POST /customer/CUS_a/identification': { status: 400, json: { status: false, message: 'Invalid BVN' } } });
+    const err = await PAYSTACK.validateCustomer!('CUS_a', { bvn: '1', accountNumber: '0123456789', bankCode: '007', firstName: 'A', lastName: 'B' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(VirtualAccountRefused);
+    expect(err).toMatchObject({ message: 'Invalid BVN', customerCode: 'CUS_a' });
+    stubFetch({ 'POST /customer/CUS_a/identification': { status: 500, json: { status: false, message: 'Server error' } } });
+    await expect(PAYSTACK.validateCustomer!('CUS_a', { bvn: '1', accountNumber: '0123456789', bankCode: '007', firstName: 'A', lastName: 'B' })).rejects.toBeInstanceOf(GatewayUnavailable);
+  });
+
+  it('lists the NGN banks over every cursor page, active ones only, as code and name', async () => {
+    const queries: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const u = new URL(url);
+      queries.push(u.searchParams);
+      const first = !u.searchParams.get('next');
+      const json = first
+        ? { status: true, message: 'Banks retrieved', data: [bank('Access Bank', 'access-bank', '044', 1), bank('Old Bank', 'old-bank', '999', 2, false)], meta: { next: 'YmFuazoxNjk=', previous: null, perPage: 100 } }
+        : { status: true, message: 'Banks retrieved', data: [bank('Zenith Bank', 'zenith-bank', '057', 21)], meta: { next: null, previous: 'YmFuazoxNjg=', perPage: 100 } };
+      return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    expect(await PAYSTACK.listBanks!()).toEqual([{ code: '044', name: 'Access Bank' }, { code: '057', name: 'Zenith Bank' }]);
+    expect(queries.map((q) => [q.get('currency'), q.get('use_cursor'), q.get('next')])).toEqual([['NGN', 'true', null], ['NGN', 'true', 'YmFuazoxNjk=']]);
+  });
+
+  it('parses customeridentification.success / .failed (customer, reason, the masked account’s last digits) and reads identified from the customer', async () => {
+    const parse = (body: unknown) => {
+      const raw = Buffer.from(JSON.stringify(body));
+      return PAYSTACK.parseWebhook(raw, { 'x-paystack-signature': paystackSignature('sk_test_x', raw) });
+    };
+    const identification = { country: 'NG', type: 'bank_account', bvn: '200*****677', account_number: '012****789', bank_code: '999991' };
+    expect(parse({ event: 'customeridentification.success', data: { customer_id: '9387490384', customer_code: 'CUS_xnxdt6s1zg1f4nx', email: 'bojack@horsinaround.com', identification } })).toEqual({
+      event: 'customeridentification.success',
+      reference: null,
+      gatewayId: null,
+      identification: { customerCode: 'CUS_xnxdt6s1zg1f4nx', status: 'success', reason: null, accountTail: '789' },
+    });
+    expect(
+      parse({ event: 'customeridentification.failed', data: { customer_id: 82796315, customer_code: 'CUS_XXXXXXXXXXXXXXX', email: 'email@email.com', identification, reason: 'Account number or BVN is incorrect' } })?.identification,
+    ).toEqual({ customerCode: 'CUS_XXXXXXXXXXXXXXX', status: 'failed', reason: 'Account number or BVN is incorrect', accountTail: '789' });
+    stubFetch({
+      'GET /customer/CUS_xnxdt6s1zg1f4nx': {
+        json: { status: true, message: 'Customer retrieved', data: { ...PAYSTACK_CUSTOMER.data, identified: true, identifications: [{ country: 'NG', type: 'bank_account', value: '012****789' }], dedicated_account: null, dedicated_accounts: [] } },
+      },
+    });
+    expect(await PAYSTACK.fetchVirtualAccount!('CUS_xnxdt6s1zg1f4nx')).toMatchObject({ status: 'pending', identified: true });
   });
 });
 

@@ -71,6 +71,28 @@ export interface VirtualAccountState {
   customerCode: string | null;
   /** The gateway's own words (its message when refused). */
   raw: string;
+  /** Whether the gateway has validated the customer's identity (Paystack's customer `identified`; ADR 061). */
+  identified?: boolean;
+}
+
+/**
+ * What Paystack's Validate Customer (`POST /customer/:code/identification`, type bank_account, country NG) needs: the
+ * BVN and the bank account it is checked against, with the names on the BVN. Passed through, never stored (ADR 061).
+ */
+export interface CustomerIdentity {
+  bvn: string;
+  /** NUBAN, 10 digits. */
+  accountNumber: string;
+  /** The bank's `code` from the gateway's bank list (GET /bank?currency=NGN). */
+  bankCode: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One bank of the gateway's list (Paystack's List Banks): its code (what Validate Customer takes) and name. */
+export interface GatewayBank {
+  code: string;
+  name: string;
 }
 
 export interface VirtualAccountInput {
@@ -132,6 +154,12 @@ export interface WebhookEvent {
   transfer?: { accountNumber: string | null; amountKobo: number | null };
   /** Paystack's dedicatedaccount.assign.success / .failed: the customer it is about (then asked with fetchVirtualAccount). */
   assignment?: { customerCode: string | null; status: 'assigned' | 'failed' };
+  /**
+   * Paystack's customeridentification.success / .failed (ADR 061): the customer, the outcome the event claims, its
+   * reason (failed) and the last digits of the masked account number it names (which attempt it is about). A hint:
+   * the customer's `identified` is asked of the gateway.
+   */
+  identification?: { customerCode: string | null; status: 'success' | 'failed'; reason: string | null; accountTail: string | null };
 }
 
 /**
@@ -224,6 +252,15 @@ export interface Gateway {
   createVirtualAccount?(input: VirtualAccountInput): Promise<VirtualAccountState>;
   /** The account of a gateway customer as the gateway knows it now (Paystack, after a dedicatedaccount.assign.* event). */
   fetchVirtualAccount?(customerCode: string): Promise<VirtualAccountState>;
+  /** Creates the gateway's customer (Paystack `POST /customer`) and answers its code. Errors as createVirtualAccount. */
+  createCustomer?(input: Pick<VirtualAccountInput, 'email' | 'firstName' | 'lastName' | 'phone'>): Promise<string>;
+  /**
+   * Paystack's Validate Customer (ADR 061): asynchronous (202 "in progress"; customeridentification.* follow).
+   * VirtualAccountRefused on 4xx (its words), GatewayUnavailable otherwise.
+   */
+  validateCustomer?(customerCode: string, identity: CustomerIdentity): Promise<{ raw: string }>;
+  /** The banks a customer may name (Paystack `GET /bank?currency=NGN`), active ones only. */
+  listBanks?(): Promise<GatewayBank[]>;
 }
 
 /** Options of an adapter beyond configuration (tests). */
@@ -362,6 +399,9 @@ function paystackAccount(data: Record<string, unknown>, customerCode: string, me
   };
 }
 
+/** The last digits of a masked account number ("012****789" → "789"), or null. */
+const maskedTail = (v: unknown) => (typeof v === 'string' ? (/(\d+)$/.exec(v)?.[1] ?? null) : null);
+
 export function paystack(config: Config['paystack'], options: AdapterOptions = {}): Gateway | null {
   const { secretKey, baseUrl } = config;
   if (!secretKey) return null;
@@ -410,23 +450,73 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
         // Refund events name the payment by transaction_reference; `data.id` (when present) is the refund's.
         return { event, reference: str(data.transaction_reference), gatewayId: null, refund: paystackRefund(data) };
       }
+      if (event === 'customeridentification.success' || event === 'customeridentification.failed') {
+        return {
+          event,
+          reference: null,
+          gatewayId: null,
+          identification: {
+            customerCode: str(data.customer_code),
+            status: event.endsWith('success') ? 'success' : 'failed',
+            reason: str(data.reason),
+            accountTail: maskedTail(obj(data.identification).account_number),
+          },
+        };
+      }
       if (event === 'dedicatedaccount.assign.success' || event === 'dedicatedaccount.assign.failed') {
         return { event, reference: null, gatewayId: null, assignment: { customerCode: str(obj(data.customer).customer_code), status: event.endsWith('success') ? 'assigned' : 'failed' } };
       }
       const transfer = event === 'charge.success' && paystackTransfer(data) ? { accountNumber: str(obj(data.authorization).receiver_bank_account_number), amountKobo: num(data.amount) } : undefined;
       return { event, reference: str(data.reference), gatewayId: str(data.id), ...(transfer ? { transfer } : {}) };
     },
-    async createVirtualAccount(input) {
-      let customerCode = input.customerCode ?? null;
-      if (!customerCode) {
-        const { status, json } = await call('Paystack', `${baseUrl}/customer`, secretKey, {
-          method: 'POST',
-          body: { email: input.email, first_name: input.firstName, last_name: input.lastName, ...(input.phone ? { phone: input.phone } : {}) },
-        });
-        if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new VirtualAccountRefused(str(json?.message) ?? `customer refused (${status})`);
-        customerCode = status === 200 && json?.status === true ? str(obj(json.data).customer_code) : null;
-        if (!customerCode) throw new GatewayUnavailable('Paystack', `customer answered ${status} ${str(json?.message) ?? ''}`.trim());
+    async createCustomer(input) {
+      const { status, json } = await call('Paystack', `${baseUrl}/customer`, secretKey, {
+        method: 'POST',
+        body: { email: input.email, first_name: input.firstName, last_name: input.lastName, ...(input.phone ? { phone: input.phone } : {}) },
+      });
+      if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new VirtualAccountRefused(str(json?.message) ?? `customer refused (${status})`);
+      const customerCode = status === 200 && json?.status === true ? str(obj(json.data).customer_code) : null;
+      if (!customerCode) throw new GatewayUnavailable('Paystack', `customer answered ${status} ${str(json?.message) ?? ''}`.trim());
+      return customerCode;
+    },
+    async validateCustomer(customerCode, identity) {
+      // Validate Customer (Paystack's published API): asynchronous, 202 "Customer Identification in progress".
+      const { status, json } = await call('Paystack', `${baseUrl}/customer/${encodeURIComponent(customerCode)}/identification`, secretKey, {
+        method: 'POST',
+        body: {
+          country: 'NG',
+          type: 'bank_account',
+          account_number: identity.accountNumber,
+          bvn: identity.bvn,
+          bank_code: identity.bankCode,
+          first_name: identity.firstName,
+          last_name: identity.lastName,
+        },
+      });
+      if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new VirtualAccountRefused(str(json?.message) ?? `identification refused (${status})`, customerCode);
+      if ((status !== 202 && status !== 200) || json?.status !== true) throw new GatewayUnavailable('Paystack', `identification answered ${status} ${str(json?.message) ?? ''}`.trim());
+      return { raw: str(json.message) ?? 'in progress' };
+    },
+    async listBanks() {
+      const banks: GatewayBank[] = [];
+      let next: string | null = null;
+      for (let page = 0; page < 20; page++) {
+        const query = new URLSearchParams({ currency: 'NGN', perPage: '100', use_cursor: 'true', ...(next ? { next } : {}) });
+        const { status, json } = await call('Paystack', `${baseUrl}/bank?${query}`, secretKey, { method: 'GET' });
+        if (status !== 200 || json?.status !== true || !Array.isArray(json.data)) throw new GatewayUnavailable('Paystack', `bank list answered ${status}`);
+        for (const item of json.data as unknown[]) {
+          const b = obj(item);
+          const code = str(b.code);
+          const name = str(b.name);
+          if (code && name && b.active !== false && b.is_deleted !== true) banks.push({ code, name });
+        }
+        next = str(obj(json.meta).next);
+        if (!next || !json.data.length) break;
       }
+      return banks;
+    },
+    async createVirtualAccount(input) {
+      const customerCode = input.customerCode ?? (await this.createCustomer!(input));
       const { status, json } = await call('Paystack', `${baseUrl}/dedicated_account`, secretKey, {
         method: 'POST',
         body: { customer: customerCode, preferred_bank: input.preferredBank },
@@ -441,8 +531,9 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
       const data = obj(json.data);
       const accounts = Array.isArray(data.dedicated_accounts) ? (data.dedicated_accounts as unknown[]).map(obj) : [];
       const account = data.dedicated_account ? obj(data.dedicated_account) : accounts.find((a) => a.active === true) ?? accounts[0];
-      if (!account) return { status: 'pending', bankName: null, accountNumber: null, accountName: null, customerCode, raw: 'no dedicated account yet' };
-      return paystackAccount(account, customerCode, str(json.message) ?? '');
+      const identified = data.identified === true;
+      if (!account) return { status: 'pending', bankName: null, accountNumber: null, accountName: null, customerCode, raw: 'no dedicated account yet', identified };
+      return { ...paystackAccount(account, customerCode, str(json.message) ?? ''), identified };
     },
     async refund(input) {
       const answer = await call('Paystack', `${baseUrl}/refund`, secretKey, {
@@ -510,6 +601,10 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
   };
 }
 
+/** Our reference of a top-up by bank transfer through Flutterwave: FLW-TX-<its transaction id> (lib/bank-transfers.ts). */
+export const FLW_TRANSFER_REFERENCE = /^FLW-TX-(\d+)$/;
+export const flutterwaveTransferReference = (transactionId: string) => `FLW-TX-${transactionId}`;
+
 export function flutterwave(config: Config['flutterwave']): Gateway | null {
   const { secretKey, secretHash, baseUrl } = config;
   if (!secretKey || !secretHash) return null;
@@ -541,6 +636,9 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       return { redirectUrl: link };
     },
     async verify(reference, gatewayId) {
+      // A top-up by bank transfer is named FLW-TX-<transaction id> here (ADR 056): its tx_ref is the account's, so it is
+      // verified by that id even when the deposit's gateway id is unknown (ADR 061).
+      gatewayId ||= FLW_TRANSFER_REFERENCE.exec(reference)?.[1] ?? null;
       const url = gatewayId
         ? `${baseUrl}/v3/transactions/${encodeURIComponent(gatewayId)}/verify`
         : `${baseUrl}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;

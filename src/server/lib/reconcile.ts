@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '#server/db/client.js';
-import { deposits, moneyBacks, reconciliationMismatches, reconciliationRuns, type MismatchKind } from '#server/db/schema.js';
+import { deposits, moneyBacks, reconciliationMismatches, reconciliationRuns, virtualAccounts, type MismatchKind } from '#server/db/schema.js';
 import { audit, type AuditContext } from './audit.js';
 import { dayPeriod } from './books.js';
 import { GatewayUnavailable, type Gateway, type MethodCode, type Verification } from './gateways.js';
@@ -30,7 +30,8 @@ export interface ReconcileServices {
   log: FastifyBaseLogger;
 }
 
-type DepositRow = Pick<typeof deposits.$inferSelect, 'id' | 'reference' | 'methodCode' | 'amount' | 'charge' | 'currency' | 'status' | 'gatewayId'>;
+type DepositRow = Pick<typeof deposits.$inferSelect, 'id' | 'reference' | 'methodCode' | 'amount' | 'charge' | 'currency' | 'status' | 'gatewayId'> &
+  Partial<Pick<typeof deposits.$inferSelect, 'channel' | 'userId'>>;
 
 const ours = (d: DepositRow) => `${d.status} ₦${money(d.amount + d.charge)} ${d.currency}`;
 const theirs = (v: Verification) => `${v.raw}${v.totalKobo === null ? '' : ` ${v.currency === 'NGN' || v.currency === null ? '₦' : ''}${money(v.totalKobo)}`}${v.currency ? ` ${v.currency}` : ''}`;
@@ -41,9 +42,12 @@ const notFound = (v: Verification) => v.status === 'pending' && v.totalKobo === 
  * `refunded`: whether the deposit has a refund sent to the gateway (Paystack then answers `reversed` for the payment,
  * which its verify reads as failed: no mismatch then; `reversed` without a refund of ours — a chargeback — is one).
  */
-export function mismatchKindOf(d: DepositRow, v: Verification, refunded = false): MismatchKind | null {
+export function mismatchKindOf(d: DepositRow, v: Verification, refunded = false, expected?: ExpectedAtGateway): MismatchKind | null {
   const total = d.amount + d.charge;
   if (d.status === 'Success' && refunded && v.raw === 'reversed') return null;
+  // The gateway's transaction must be this deposit's (ADR 061): found by another name, or not the transfer we
+  // credited, it is none the gateway knows as ours.
+  if (expected && v.status === 'success' && d.status === 'Success' && !answersFor(v, expected)) return 'unknown_at_gateway';
   if (v.status === 'success') {
     if (d.status === 'Failed') return 'theirs_success_ours_failed';
     if (d.status === 'Pending') return 'status';
@@ -54,6 +58,19 @@ export function mismatchKindOf(d: DepositRow, v: Verification, refunded = false)
   if (d.status === 'Success') return notFound(v) ? 'unknown_at_gateway' : v.status === 'failed' ? 'ours_success_theirs_failed' : 'status';
   return null;
 }
+
+/**
+ * What names a deposit at its gateway (ADR 061): a checkout top-up is the transaction of our reference; a top-up by
+ * bank transfer (ADR 056) is a transfer — Paystack's by the transfer's own reference, Flutterwave's by its transaction
+ * id, whose tx_ref is the customer's account reference (VA-…), not ours.
+ */
+export interface ExpectedAtGateway {
+  references: string[];
+  transfer: boolean;
+}
+
+const answersFor = (v: Verification, expected: ExpectedAtGateway) =>
+  (!expected.transfer || !!v.transfer) && (v.reference === null || expected.references.includes(v.reference));
 
 /**
  * Reconciles the top-ups of a Lagos day (YYYY-MM-DD) with their gateways and records the run and its mismatches.
@@ -75,7 +92,7 @@ export async function reconcileDay(
   await audit(s.db, ctx, { action: 'reconciliation.started', target: { kind: 'reconciliation', id: run.id }, details: { day: input.day, trigger: input.trigger } });
   try {
     const rows: DepositRow[] = await s.db
-      .select({ id: deposits.id, reference: deposits.reference, methodCode: deposits.methodCode, amount: deposits.amount, charge: deposits.charge, currency: deposits.currency, status: deposits.status, gatewayId: deposits.gatewayId })
+      .select({ id: deposits.id, reference: deposits.reference, methodCode: deposits.methodCode, amount: deposits.amount, charge: deposits.charge, currency: deposits.currency, status: deposits.status, gatewayId: deposits.gatewayId, channel: deposits.channel, userId: deposits.userId })
       .from(deposits)
       .where(and(gte(deposits.createdAt, period.from), lt(deposits.createdAt, period.to)))
       .orderBy(asc(deposits.id));
@@ -90,6 +107,19 @@ export async function reconcileDay(
           ).map((r) => r.id)
         : [],
     );
+    // The account references of the customers whose transfers are reconciled (Flutterwave names a transfer by them).
+    const transferUsers = [...new Set(rows.filter((r) => r.channel === 'bank_transfer').map((r) => r.userId!))];
+    const accountRefs = new Map<string, string[]>();
+    if (transferUsers.length) {
+      for (const a of await s.db.select({ userId: virtualAccounts.userId, gateway: virtualAccounts.gateway, reference: virtualAccounts.reference }).from(virtualAccounts).where(inArray(virtualAccounts.userId, transferUsers))) {
+        const key = `${a.gateway}:${a.userId}`;
+        accountRefs.set(key, [...(accountRefs.get(key) ?? []), a.reference]);
+      }
+    }
+    const expectedOf = (d: DepositRow): ExpectedAtGateway =>
+      d.channel === 'bank_transfer'
+        ? { transfer: true, references: d.methodCode === 'flutterwave' ? (accountRefs.get(`flutterwave:${d.userId}`) ?? []) : [d.reference] }
+        : { transfer: false, references: [d.reference] };
     let unavailable = 0;
     const found: (typeof reconciliationMismatches.$inferInsert)[] = [];
     for (const d of rows) {
@@ -106,8 +136,8 @@ export async function reconcileDay(
         unavailable++;
         continue;
       }
-      const kind = mismatchKindOf(d, v, refundedIds.has(d.id));
-      if (kind) found.push({ runId: run.id, gateway: gateway.code, depositId: d.id, reference: d.reference, kind, ours: ours(d), theirs: theirs(v), createdAt: now });
+      const kind = mismatchKindOf(d, v, refundedIds.has(d.id), expectedOf(d));
+      if (kind) found.push({ runId: run.id, gateway: gateway.code, depositId: d.id, reference: d.reference, kind, ours: ours(d), theirs: kind === 'unknown_at_gateway' && v.reference ? `${theirs(v)} as ${v.reference}${v.transfer ? '' : ' (not a transfer)'}` : theirs(v), createdAt: now });
     }
     const mismatches = found.length ? await s.db.insert(reconciliationMismatches).values(found).returning() : [];
     const [done] = await s.db

@@ -70,6 +70,32 @@ interface SandboxAccount {
  */
 export type SandboxAccountMode = 'instant' | 'async' | 'refuse';
 export const ACCOUNT_MODES: readonly SandboxAccountMode[] = ['instant', 'async', 'refuse'];
+/**
+ * Whether the sandbox's Paystack business must validate customers before it assigns a dedicated account (ADR 061,
+ * POST /sandbox/virtual-accounts/validation): off (not required; Validate Customer still answers), pass (required;
+ * Validate Customer succeeds a moment later: customeridentification.success), fail (required; it fails with
+ * Paystack's reason: customeridentification.failed), manual (required; each validation stays in progress until
+ * POST /sandbox/virtual-accounts/validation/:customerCode/success|failed).
+ */
+export type SandboxValidationMode = 'off' | 'pass' | 'fail' | 'manual';
+export const VALIDATION_MODES: readonly SandboxValidationMode[] = ['off', 'pass', 'fail', 'manual'];
+/** Paystack's List Banks (GET /bank?currency=NGN), a few of its Nigerian banks with their codes, as it answers them. */
+export const SANDBOX_BANKS: readonly { id: number; name: string; slug: string; code: string; longcode: string }[] = [
+  { id: 1, name: 'Access Bank', slug: 'access-bank', code: '044', longcode: '044150149' },
+  { id: 3, name: 'Ecobank Nigeria', slug: 'ecobank-nigeria', code: '050', longcode: '050150010' },
+  { id: 7, name: 'First Bank of Nigeria', slug: 'first-bank-of-nigeria', code: '011', longcode: '011151003' },
+  { id: 9, name: 'Guaranty Trust Bank', slug: 'guaranty-trust-bank', code: '058', longcode: '058152036' },
+  { id: 67, name: 'Kuda Bank', slug: 'kuda-bank', code: '50211', longcode: '' },
+  { id: 303, name: 'Moniepoint MFB', slug: 'moniepoint-mfb-ng', code: '50515', longcode: '' },
+  { id: 171, name: 'OPay Digital Services Limited (OPay)', slug: 'paycom', code: '999992', longcode: '' },
+  { id: 18, name: 'United Bank For Africa', slug: 'united-bank-for-africa', code: '033', longcode: '033153513' },
+  { id: 20, name: 'Wema Bank', slug: 'wema-bank', code: '035', longcode: '035150103' },
+  { id: 21, name: 'Zenith Bank', slug: 'zenith-bank', code: '057', longcode: '057150013' },
+];
+/** Paystack's words when a customer of a validating business category asks for a dedicated account before validation. */
+export const SANDBOX_NOT_VALIDATED = 'Customer must be validated before a dedicated account can be assigned';
+/** Paystack's customeridentification.failed reason in the sandbox's fail mode. */
+export const SANDBOX_VALIDATION_REASON = 'Account number or BVN is incorrect';
 
 /**
  * How the sandbox's refunds end (POST /sandbox/refunds/mode): processed (pending → processing → processed), failed
@@ -319,6 +345,8 @@ export interface SandboxOptions {
   refundMode?: SandboxRefundMode;
   /** How account numbers are issued until POST /sandbox/virtual-accounts/mode says otherwise (default instant). */
   accountMode?: SandboxAccountMode;
+  /** Whether customers must be validated first until POST /sandbox/virtual-accounts/validation says otherwise (default off). */
+  validationMode?: SandboxValidationMode;
 }
 
 /**
@@ -340,6 +368,7 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
   let nextRefundId = 15_581_000;
   let refundMode: SandboxRefundMode = opts.refundMode ?? 'processed';
   let accountMode: SandboxAccountMode = opts.accountMode ?? 'instant';
+  let validationMode: SandboxValidationMode = opts.validationMode ?? 'off';
   const stepMs = opts.refundStepMs ?? 150;
   /** Each refund's next automatic step waiting for its timer, by refund id (idle() waits for them; close() cancels them). */
   const steps = new Map<number, { timer: ReturnType<typeof setTimeout>; done: () => void; promise: Promise<void> }>();
@@ -686,7 +715,26 @@ ${
   });
 
   // ---------------------------------------------------------------- account numbers and transfers (ADR 056)
-  const paystackCustomers = new Map<string, { code: string; id: number; email: string; first_name: string; last_name: string; phone: string }>();
+  /**
+   * Paystack's customers. `identification`: the last validation's account, masked as Paystack's events show it (the
+   * sandbox keeps no BVN nor full account number either).
+   */
+  const paystackCustomers = new Map<
+    string,
+    { code: string; id: number; email: string; first_name: string; last_name: string; phone: string; identified: boolean; identification: { bvn: string; account_number: string; bank_code: string } | null }
+  >();
+  /** Runs `fn` after refundStepMs, counted as a delivery in flight (idle() waits for it). */
+  const later = (fn: () => void) => {
+    const job = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        if (!closing) fn();
+        resolve();
+      }, stepMs),
+    );
+    deliveries.add(job);
+    void job.finally(() => deliveries.delete(job));
+  };
+  const mask = (digits: string, keepStart: number, keepEnd: number) => `${digits.slice(0, keepStart)}${'*'.repeat(Math.max(digits.length - keepStart - keepEnd, 0))}${digits.slice(-keepEnd)}`;
   const accounts = new Map<string, SandboxAccount>(); // by gateway:number
   let nextAccount = 9_930_000_100;
   const accountName = (first: string, last: string) => `E-LAUNDRY/${`${first} ${last}`.trim().toUpperCase()}`;
@@ -741,6 +789,8 @@ ${
       first_name: String(b.first_name ?? ''),
       last_name: String(b.last_name ?? ''),
       phone: String(b.phone ?? ''),
+      identified: false,
+      identification: null,
     };
     paystackCustomers.set(customer.code, customer);
     const at = now().toISOString();
@@ -751,9 +801,74 @@ ${
         transactions: [], subscriptions: [], authorizations: [],
         email: customer.email, first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone,
         integration: SANDBOX_INTEGRATION, domain: 'test', metadata: {}, customer_code: customer.code, risk_action: 'default',
-        id: customer.id, createdAt: at, updatedAt: at, identified: false, identifications: null,
+        id: customer.id, createdAt: at, updatedAt: at, identified: customer.identified, identifications: null,
       },
     };
+  });
+  app.post('/sandbox/virtual-accounts/validation', async (request, reply) => {
+    const mode = ((request.body ?? {}) as { mode?: unknown }).mode;
+    if (!VALIDATION_MODES.includes(mode as SandboxValidationMode)) return reply.code(400).send({ message: `mode must be one of ${VALIDATION_MODES.join(', ')}` });
+    validationMode = mode as SandboxValidationMode;
+    return { mode: validationMode };
+  });
+  // Paystack's List Banks: GET /bank?currency=NGN (cursor pagination: meta.next null on the last page).
+  app.get('/sandbox/paystack/bank', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const q = request.query as { currency?: string; country?: string };
+    const ng = (!q.currency || q.currency === 'NGN') && (!q.country || q.country === 'nigeria');
+    const at = '2016-07-14T10:04:29.000Z';
+    return {
+      status: true,
+      message: 'Banks retrieved',
+      data: ng
+        ? SANDBOX_BANKS.map((b) => ({
+            id: b.id, name: b.name, slug: b.slug, code: b.code, longcode: b.longcode, gateway: b.longcode ? 'emandate' : null,
+            pay_with_bank: false, supports_transfer: true, available_for_direct_debit: false, active: true, is_deleted: false,
+            country: 'Nigeria', currency: 'NGN', type: 'nuban', createdAt: at, updatedAt: at,
+          }))
+        : [],
+      meta: { next: null, previous: null, perPage: 100 },
+    };
+  });
+  // Paystack's Validate Customer: POST /customer/:code/identification, 202 in progress, then customeridentification.*.
+  app.post('/sandbox/paystack/customer/:code/identification', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const customer = paystackCustomers.get((request.params as { code: string }).code);
+    if (!customer) return reply.code(404).send({ status: false, message: 'Customer not found' });
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    for (const field of ['first_name', 'last_name', 'type', 'country', 'bvn', 'bank_code', 'account_number']) {
+      if (typeof b[field] !== 'string' || !b[field]) return reply.code(400).send({ status: false, message: `${field} is required` });
+    }
+    if (b.country !== 'NG' || b.type !== 'bank_account') return reply.code(400).send({ status: false, message: 'Invalid identification type for country' });
+    if (!/^\d{11}$/.test(String(b.bvn))) return reply.code(400).send({ status: false, message: 'Invalid BVN' });
+    if (!/^\d{10}$/.test(String(b.account_number))) return reply.code(400).send({ status: false, message: 'Invalid account number' });
+    if (!SANDBOX_BANKS.some((x) => x.code === b.bank_code)) return reply.code(400).send({ status: false, message: 'Invalid bank code' });
+    const identification = { bvn: mask(String(b.bvn), 3, 3), account_number: mask(String(b.account_number), 3, 3), bank_code: String(b.bank_code) };
+    customer.identification = identification;
+    customer.identified = false;
+    if (validationMode !== 'manual') later(() => finishIdentification(customer, validationMode === 'fail' ? 'failed' : 'success'));
+    return reply.code(202).send({ status: true, message: 'Customer Identification in progress' });
+  });
+  /** A validation ends: the customer identified (or not) at the gateway, then its signed customeridentification.* event. */
+  const finishIdentification = (customer: NonNullable<ReturnType<typeof paystackCustomers.get>>, outcome: 'success' | 'failed') => {
+    customer.identified = outcome === 'success';
+    const data = {
+      customer_id: customer.id,
+      customer_code: customer.code,
+      email: customer.email,
+      identification: { country: 'NG', type: 'bank_account', ...(customer.identification ?? {}) },
+      ...(outcome === 'failed' ? { reason: SANDBOX_VALIDATION_REASON } : {}),
+    };
+    send('paystack', customer.code, `customeridentification.${outcome}`, data);
+  };
+  // Manual mode: ends one customer's validation by hand (tests, demos).
+  app.post('/sandbox/virtual-accounts/validation/:code/:outcome', async (request, reply) => {
+    const { code, outcome } = request.params as { code: string; outcome: string };
+    const customer = paystackCustomers.get(code);
+    if (!customer || !customer.identification) return reply.code(404).send({ message: 'No validation of this customer.' });
+    if (outcome !== 'success' && outcome !== 'failed') return reply.code(404).send({ message: 'outcome is success or failed.' });
+    finishIdentification(customer, outcome);
+    return { customer_code: code, identified: customer.identified };
   });
   app.get('/sandbox/paystack/customer/:code', async (request, reply) => {
     if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
@@ -771,7 +886,8 @@ ${
         total_transactions: 0, total_transaction_value: [],
         dedicated_account: active ? paystackAccountData(active) : null,
         dedicated_accounts: mine.map(paystackAccountData),
-        identified: false, identifications: null,
+        identified: customer.identified,
+        identifications: customer.identified && customer.identification ? [{ country: 'NG', type: 'bank_account', value: customer.identification.account_number }] : null,
       },
     };
   });
@@ -781,6 +897,7 @@ ${
     const customer = paystackCustomers.get(String(b.customer ?? ''));
     if (!customer) return reply.code(404).send({ status: false, message: 'Customer not found' });
     if (accountMode === 'refuse') return reply.code(400).send({ status: false, message: 'Dedicated NUBAN not available for this integration' });
+    if (validationMode !== 'off' && !customer.identified) return reply.code(400).send({ status: false, message: SANDBOX_NOT_VALIDATED });
     const existing = [...accounts.values()].find((a) => a.gw === 'paystack' && a.customerCode === customer.code);
     const account = existing ?? issue('paystack', customer.email, accountName(customer.first_name, customer.last_name), customer.code, null, accountMode === 'instant');
     if (!account.assigned) {
@@ -871,7 +988,16 @@ ${
     if ((request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.redirect('/sandbox/virtual-accounts', 303);
     return sent;
   });
-  app.get('/sandbox/virtual-accounts', async (_request, reply) => {
+  app.get('/sandbox/virtual-accounts', async (request, reply) => {
+    if (!(request.headers.accept ?? '').includes('text/html')) {
+      return {
+        mode: accountMode,
+        validation: validationMode,
+        accounts: [...accounts.values()].map((a) => ({ gateway: a.gw, bank: a.bank, number: a.assigned ? a.number : null, name: a.name, email: a.email, customer_code: a.customerCode, assigned: a.assigned })),
+        // Paystack's customers with their validation (masked as Paystack shows it): manual mode ends one by its code.
+        customers: [...paystackCustomers.values()].map((c) => ({ customer_code: c.code, email: c.email, identified: c.identified, identification: c.identification })),
+      };
+    }
     const rows = [...accounts.values()]
       .map(
         (a) => `<tr><td>${a.gw}</td><td>${escapeHtml(a.bank)}</td><td>${a.assigned ? a.number : 'assigning…'}</td><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.email)}</td><td>${
@@ -887,7 +1013,7 @@ ${
 <body><main>
 <h1>Sandbox account numbers</h1>
 <p>Local test gateway: no real money moves. Sending a transfer posts the gateway's signed webhook to the server.</p>
-<p>Issuing mode: ${accountMode}.</p>
+<p>Issuing mode: ${accountMode}. Customer validation (Paystack): ${validationMode}.</p>
 ${rows ? `<table><thead><tr><th>Gateway</th><th>Bank</th><th>Number</th><th>Name</th><th>E-mail</th><th>Transfer</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No account numbers issued yet.</p>'}
 <h2>Transfer to any number</h2>
 <form method="post" action="/sandbox/virtual-accounts/transfer-form"><label>Gateway <select name="gw"><option>paystack</option><option>flutterwave</option></select></label>
@@ -957,6 +1083,22 @@ ${rows}
     refundMode = mode;
     for (const r of refunds.values()) if (!FINAL_REFUND.has(r.status) && r.status !== 'needs-attention') schedule(r);
     return reply.redirect('/sandbox/refunds', 303);
+  });
+
+  /**
+   * What the gateway says of one of its transactions from now on (tests and demos of the reconciliation, ADR 061): a
+   * chargeback (Paystack `reversed`), a payment the gateway later calls failed. Its verify and list answers change; no
+   * webhook is sent (the daily reconciliation is what finds it).
+   */
+  app.post('/sandbox/transactions/:gw/:id/status', async (request, reply) => {
+    const { gw, id } = request.params as { gw: string; id: string };
+    const status = ((request.body ?? {}) as { status?: unknown }).status;
+    const tx = byId.get(Number(id));
+    if (!tx || tx.gw !== gw) return reply.code(404).send({ message: 'Unknown transaction.' });
+    const words = gw === 'paystack' ? ['success', 'failed', 'reversed', 'abandoned'] : ['successful', 'failed', 'cancelled', 'pending'];
+    if (typeof status !== 'string' || !words.includes(status)) return reply.code(400).send({ message: `status must be one of ${words.join(', ')}` });
+    tx.status = status;
+    return { gateway: gw, id: tx.id, reference: tx.reference, status: tx.status };
   });
 
   // Where each webhook landed (the scale and fault suites prove a return and a webhook on different instances).

@@ -2,7 +2,7 @@ import { ApiError, ok } from '#server/envelope.js';
 import { GatewayUnavailable, RefundRefused, type MethodCode } from '#server/lib/gateways.js';
 import { webhookOutcomes } from '#server/lib/metrics.js';
 import { settleReference } from '#server/lib/payments.js';
-import { assignmentEvent, transferEvent } from '#server/lib/bank-transfers.js';
+import { assignmentEvent, identificationEvent, transferEvent } from '#server/lib/bank-transfers.js';
 import { systemContext } from '#server/lib/audit.js';
 import { refundEvent, refundServicesOf } from '#server/lib/refunds.js';
 import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
@@ -35,6 +35,17 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
     );
     webhookOutcomes.inc({ gateway: code, outcome: outcome === 'applied' ? 'refund' : outcome === 'unavailable' ? 'refund_unavailable' : 'ignored' });
     request.log.info({ gateway: code, event: event.event, refund: event.refund.gatewayRefundId, outcome }, 'refund webhook');
+  } else if (event.identification) {
+    // Paystack validated (or could not validate) a customer's identity (ADR 061): asked of the gateway; once identified,
+    // the number is asked for once, however often the event comes.
+    const outcome = await identificationEvent({ ...services, log: request.log }, gateway!, event.identification, request.server.ctx.now()).catch((err: unknown) => {
+      if (err instanceof GatewayUnavailable) throw new ApiError(503, 'The gateway could not be asked; send the event again later.');
+      throw err;
+    });
+    webhookOutcomes.inc({ gateway: code, outcome: `identity_${outcome}` });
+    request.log.info({ gateway: code, event: event.event, outcome }, 'customer identification webhook');
+    // The gateway does not call the customer identified yet though its event says so: send it again later.
+    if (outcome === 'validating') throw new ApiError(503, 'The gateway does not confirm this yet; send the event again later.');
   } else if (event.assignment) {
     // A customer's account number assigned or refused (Paystack): asked of the gateway, the pending account moves once.
     const outcome = await assignmentEvent({ ...services, log: request.log }, gateway!, event.assignment.customerCode, request.server.ctx.now()).catch((err: unknown) => {

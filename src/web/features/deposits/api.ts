@@ -69,8 +69,12 @@ export const VIRTUAL_ACCOUNT_RECHECK_MS = 5000;
 export const useVirtualAccount = () =>
   $api.useQuery('get', '/deposits/bank-transfer-account', undefined, {
     retry: (count, error) => (error as { code?: number }).code !== 404 && count < 2,
-    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? VIRTUAL_ACCOUNT_RECHECK_MS : false),
+    refetchInterval: (query) => (query.state.data?.data.status === 'pending' || query.state.data?.data.status === 'validating' ? VIRTUAL_ACCOUNT_RECHECK_MS : false),
   });
+
+/** GET /deposits/bank-transfer-account/banks: the gateway's banks, for the identity check's bank (ADR 061). */
+export const useVirtualAccountBanks = (enabled: boolean) =>
+  $api.useQuery('get', '/deposits/bank-transfer-account/banks', undefined, { enabled, staleTime: 60 * 60 * 1000 });
 
 /** POST /deposits/bank-transfer-account: asks for the number; its answer replaces the cached one. */
 export function useRequestVirtualAccount() {

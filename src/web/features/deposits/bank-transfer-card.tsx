@@ -4,9 +4,21 @@ import { formatMoney } from '#shared/money';
 import { CopyIcon } from '#web/components/form-icons';
 import { isEnvelope } from '#web/lib/api-errors';
 import { notify } from '#web/lib/notify';
-import { useRequestVirtualAccount, useVirtualAccount } from './api';
+import { useRequestVirtualAccount, useVirtualAccount, useVirtualAccountBanks } from './api';
 
 type Account = components['schemas']['BankTransferAccount'];
+type Ask = components['schemas']['VirtualAccountRequest'];
+type Field = 'bvn' | 'account_number' | 'bank_code';
+const FIELDS: readonly Field[] = ['bvn', 'account_number', 'bank_code'];
+
+/** The form's own check of the identity fields (the server checks them again, and the bank against its list). */
+export function identityErrors(values: Record<Field, string>, ask: { bvn: boolean; identity: boolean }): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if ((ask.bvn || ask.identity) && !/^\d{11}$/.test(values.bvn)) errors.bvn = 'Enter your 11-digit BVN.';
+  if (ask.identity && !/^\d{10}$/.test(values.account_number)) errors.account_number = 'Enter your 10-digit account number.';
+  if (ask.identity && !values.bank_code) errors.bank_code = 'Choose your bank from the list.';
+  return errors;
+}
 
 const BankTransferQr = lazy(() => import('./bank-transfer-qr'));
 
@@ -53,33 +65,77 @@ function Detail({ label, value, copyLabel }: { label: string; value: string; cop
 export function BankTransferCard() {
   const account = useVirtualAccount();
   const request = useRequestVirtualAccount();
-  const [bvn, setBvn] = useState('');
-  const [bvnError, setBvnError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ bvn: '', account_number: '', bank_code: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const titleId = useId();
-  const bvnId = useId();
+  const fieldId = useId();
+  const needsIdentity = account.data?.data.requires_identity === true && account.data.data.status !== 'assigned';
+  const banks = useVirtualAccountBanks(needsIdentity);
 
   if (account.isError && isEnvelope(account.error) && account.error.code === 404) return null;
+
+  const ids = (f: Field) => ({ input: `${fieldId}-${f}`, error: `${fieldId}-${f}-error`, hint: `${fieldId}-${f}-hint` });
+  const set = (f: Field, v: string) => setValues((old) => ({ ...old, [f]: v }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const a = account.data?.data;
-    if (a?.requires_bvn && !/^\d{11}$/.test(bvn)) {
-      setBvnError('Enter your 11-digit BVN.');
+    const ask = { bvn: !!a?.requires_bvn, identity: !!a?.requires_identity };
+    const found = identityErrors(values, ask);
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(ids(first).input)?.focus();
       return;
     }
-    setBvnError(null);
+    const body: Ask = ask.identity ? { bvn: values.bvn, account_number: values.account_number, bank_code: values.bank_code } : ask.bvn ? { bvn: values.bvn } : {};
     request.mutate(
-      { body: a?.requires_bvn ? { bvn } : {} },
+      { body },
       {
-        onSuccess: () => setBvn(''),
+        // Neither the BVN nor the account number stays in the page once sent.
+        onSuccess: () => setValues({ bvn: '', account_number: '', bank_code: '' }),
         onError: (err) => {
           const e = (isEnvelope(err) ? err : {}) as { message?: string; error?: Record<string, string[]> | null };
-          if (e.error?.bvn?.[0]) setBvnError(e.error.bvn[0]);
+          const named = Object.fromEntries(FIELDS.filter((f) => e.error?.[f]?.[0]).map((f) => [f, e.error![f]![0]!])) as Partial<Record<Field, string>>;
+          if (Object.keys(named).length) setErrors(named);
           else notify.error(e.message ?? 'We could not get you an account number. Please try again.');
         },
       },
     );
   };
+
+  const describedBy = (f: Field, hint?: boolean) => [hint ? ids(f).hint : null, errors[f] ? ids(f).error : null].filter(Boolean).join(' ') || undefined;
+  const errorOf = (f: Field) =>
+    errors[f] ? (
+      <p id={ids(f).error} className="field__error">
+        {errors[f]}
+      </p>
+    ) : null;
+  const digits = (f: Field, label: string, length: number, autoComplete: string, hint?: string) => (
+    <div className="field">
+      <label htmlFor={ids(f).input} className="field__label">
+        {label}
+      </label>
+      <input
+        id={ids(f).input}
+        name={f}
+        className="field__input"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        maxLength={length}
+        value={values[f]}
+        onChange={(e) => set(f, e.target.value.replace(/\D/g, ''))}
+        aria-invalid={errors[f] ? true : undefined}
+        aria-describedby={describedBy(f, !!hint)}
+      />
+      {hint ? (
+        <p id={ids(f).hint} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {errorOf(f)}
+    </div>
+  );
 
   let body;
   if (account.isPending) {
@@ -118,6 +174,19 @@ export function BankTransferCard() {
           </p>
         </div>
       );
+    } else if (a.status === 'validating') {
+      body = (
+        <div className="bank-transfer__state" role="status">
+          <p>
+            <strong>Checking with your bank…</strong> Paystack is confirming that {a.identity_account ? <>the account ({a.identity_account})</> : 'the account'} is
+            yours. This usually takes a few minutes; your account number appears here as soon as it is confirmed.
+          </p>
+          {/* Asking again makes the server ask Paystack (in case its news was lost on the way). */}
+          <button type="button" className="btn btn--small" onClick={() => request.mutate({ body: {} })} disabled={request.isPending}>
+            Check again
+          </button>
+        </div>
+      );
     } else if (a.status === 'pending') {
       body = (
         <div className="bank-transfer__state" role="status">
@@ -132,38 +201,56 @@ export function BankTransferCard() {
         <form className="bank-transfer__form" onSubmit={submit} noValidate>
           {a.status === 'failed' ? (
             <p role="alert" className="bank-transfer__error">
-              {a.failure_reason ?? 'We could not get you an account number.'} You can try again.
+              {a.identity_account ? `${a.identity_account}: ` : ''}
+              {a.failure_reason ?? 'We could not get you an account number.'}
+              {/try again\.?$/i.test(a.failure_reason ?? '') ? '' : ' You can try again.'}
             </p>
           ) : (
             <p>Get your own account number: any transfer to it tops up your balance, no card needed.</p>
           )}
-          {a.requires_bvn ? (
-            <div className="field">
-              <label htmlFor={bvnId} className="field__label">BVN (Bank Verification Number)</label>
-              <input
-                id={bvnId}
-                name="bvn"
-                className="field__input"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={11}
-                value={bvn}
-                onChange={(e) => setBvn(e.target.value.replace(/\D/g, ''))}
-                aria-invalid={bvnError ? true : undefined}
-                aria-describedby={`${bvnId}-why${bvnError ? ` ${bvnId}-error` : ''}`}
-              />
-              <p id={`${bvnId}-why`} className="field__hint">
-                {a.bvn_reason}
-              </p>
-              {bvnError ? (
-                <p id={`${bvnId}-error`} className="field__error">
-                  {bvnError}
-                </p>
-              ) : null}
-            </div>
+          {a.requires_identity ? (
+            <>
+              <p className="bank-transfer__why">{a.identity_reason}</p>
+              {digits('bvn', 'BVN (Bank Verification Number)', 11, 'off')}
+              {digits('account_number', 'Bank account number', 10, 'off', 'The 10-digit number (NUBAN) of an account in your own name.')}
+              <div className="field">
+                <label htmlFor={ids('bank_code').input} className="field__label">
+                  Bank
+                </label>
+                <select
+                  id={ids('bank_code').input}
+                  name="bank_code"
+                  className="field__input select__control"
+                  value={values.bank_code}
+                  onChange={(e) => set('bank_code', e.target.value)}
+                  aria-invalid={errors.bank_code ? true : undefined}
+                  aria-describedby={describedBy('bank_code', banks.isError)}
+                  disabled={banks.isPending}
+                >
+                  <option value="">{banks.isPending ? 'Loading the banks…' : 'Choose your bank'}</option>
+                  {(banks.data?.data ?? []).map((b) => (
+                    <option key={b.code} value={b.code}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+                {banks.isError ? (
+                  <p id={ids('bank_code').hint} className="field__hint">
+                    We could not load the list of banks.{' '}
+                    <button type="button" className="btn btn--small" onClick={() => void banks.refetch()}>
+                      Load the banks again
+                    </button>
+                  </p>
+                ) : null}
+                {errorOf('bank_code')}
+              </div>
+              <p className="bank-transfer__kept">{a.identity_kept}</p>
+            </>
+          ) : a.requires_bvn ? (
+            digits('bvn', 'BVN (Bank Verification Number)', 11, 'off', a.bvn_reason ?? undefined)
           ) : null}
           <button type="submit" className="btn btn--primary" disabled={request.isPending}>
-            {request.isPending ? 'Getting your account number…' : a.status === 'failed' ? 'Try again' : 'Get my account number'}
+            {request.isPending ? (a.requires_identity ? 'Sending your details…' : 'Getting your account number…') : a.status === 'failed' ? 'Try again' : 'Get my account number'}
           </button>
         </form>
       );
