@@ -10,20 +10,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
-import { createCustomer } from '../support/customers';
+import { createCustomer, signInToDashboard } from '../support/customers';
 import { freshPostgres } from '../support/postgres';
 import { startGatedServer } from '../support/processes';
 import { gatedPage } from '../support/staff-console';
 
 const SHOTS = '/work/wt/shots/bank-transfer';
-
-async function signIn(page: Page, who: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/my/user/dashboard');
-}
 
 describe('bank transfer with customer validation (real server, PAYSTACK_DVA_VALIDATION=1, sandbox gateway)', () => {
   let browser: Browser;
@@ -72,7 +64,7 @@ describe('bank transfer with customer validation (real server, PAYSTACK_DVA_VALI
     const customer = await createCustomer(server.url, { username: `dayo_${stamp}`, firstname: 'Dayo', lastname: 'Ojo', password: 'Customer#2026' });
     const { context, page } = await gatedPage(browser, gated);
     try {
-      await signIn(page, customer.email, customer.password);
+      await signInToDashboard(page, customer.email, customer.password);
       await page.goto('/my/user/deposits#bank-transfer');
       const card = page.getByRole('region', { name: 'Pay by bank transfer' });
       await card.getByText('must confirm with your bank that the account is yours').waitFor();

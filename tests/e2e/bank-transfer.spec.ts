@@ -9,18 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { createCustomer } from '../support/customers';
+import { createCustomer, signInToDashboard } from '../support/customers';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/work/wt/shots/bank-transfer';
 
-async function signIn(page: Page, who: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/my/user/dashboard');
-}
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 describe('bank transfer journey (real server, sandbox gateway)', () => {
@@ -38,7 +31,7 @@ describe('bank transfer journey (real server, sandbox gateway)', () => {
     const customer = await createCustomer(baseUrl, { username: `bola_${stamp}`, firstname: 'Bola', lastname: 'Ade', password: 'Customer#2026' });
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
     try {
-      await signIn(page, customer.email, customer.password);
+      await signInToDashboard(page, customer.email, customer.password);
       await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe('₦0.00');
       await page.getByRole('link', { name: 'Pay by bank transfer' }).click();
       await page.waitForURL('**/my/user/deposits#bank-transfer');

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { createCustomer, mailsTo } from '../support/customers';
+import { createCustomer, mailsTo, signInToDashboard } from '../support/customers';
 import { root, startGatedServer } from '../support/processes';
 
 const run = promisify(execFile);
@@ -89,14 +89,6 @@ async function newGatedPage(browser: Browser, viewport = DESKTOP): Promise<{ con
     if (msg.type() === 'error') errors.push(msg.text());
   });
   return { context, page, errors };
-}
-
-async function signIn(page: Page, who: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/my/user/dashboard');
 }
 
 async function logout(page: Page) {
@@ -173,7 +165,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
     const { context, page, errors } = await newGatedPage(browser);
     try {
       // ---- Ada has a balance (a sandbox top-up), then requests a card: fees shown, paid through the sandbox.
-      await signIn(page, ada.email, ada.password);
+      await signInToDashboard(page, ada.email, ada.password);
       await topUp(page, '5000');
       await page.getByRole('link', { name: 'Card Management' }).first().click();
       await page.waitForURL('**/my/user/card-management');
@@ -245,7 +237,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
       await logout(page);
 
       // ---- Tunde: a balance, then Link Card (someone else's card is refused clearly, an inventory card links).
-      await signIn(page, tunde.email, tunde.password);
+      await signInToDashboard(page, tunde.email, tunde.password);
       await topUp(page, '2000');
       await page.goto('/my/user/card-management');
       await page.getByRole('button', { name: 'Link Card' }).click();
@@ -352,7 +344,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
       await logout(page);
 
       // ---- Ada's screens at both widths (her details page has the timeline).
-      await signIn(page, ada.email, ada.password);
+      await signInToDashboard(page, ada.email, ada.password);
       for (const [width, viewport] of [
         ['1280', DESKTOP],
         ['390', PHONE],

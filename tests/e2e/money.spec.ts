@@ -10,18 +10,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { createCustomer } from '../support/customers';
+import { createCustomer, signInToDashboard } from '../support/customers';
 import { root } from '../support/processes';
 
 const baseUrl = inject('baseUrl');
-
-async function signIn(page: Page, who: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/my/user/dashboard');
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -70,7 +62,7 @@ describe('money journey (real server, sandbox gateway)', () => {
 
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
     try {
-      await signIn(page, customer.email, customer.password);
+      await signInToDashboard(page, customer.email, customer.password);
       await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe('₦0.00');
       expect(await page.getByText('No credits yet').count()).toBe(1);
 
@@ -148,7 +140,7 @@ describe('money journey (real server, sandbox gateway)', () => {
       await logout(page);
 
       // ---- The referrer: the commission and the referred user (e-mail masked).
-      await signIn(page, referrer.email, referrer.password);
+      await signInToDashboard(page, referrer.email, referrer.password);
       await page.goto('/my/user/referral/commissions');
       const commission = page.getByRole('table', { name: 'Commissions' }).getByRole('row').nth(1);
       await commission.waitFor();

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchProfile, PHONE } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { createCustomer } from '../support/customers';
+import { createCustomer, signInToDashboard } from '../support/customers';
 
 const SHOTS = process.env.PWA_SCREENS ?? '/work/wt/shots/pwa';
 const baseUrl = inject('baseUrl');
@@ -26,14 +26,6 @@ let profile = '';
 let context: BrowserContext;
 
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').first();
-
-async function signIn(page: Page, who: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/my/user/dashboard');
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: /account menu/i }).click();
@@ -124,7 +116,7 @@ describe('installable app, useful offline (ADR 058)', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
 
     // ---- Ada, online: the dashboard, persisted under her account.
-    await signIn(page, ada.email, ada.password);
+    await signInToDashboard(page, ada.email, ada.password);
     const adaAccount = await accountNumber(page);
     await expect.poll(() => cacheKeys(page)).toHaveLength(1);
     const [adaKey] = await cacheKeys(page);
@@ -188,7 +180,7 @@ describe('installable app, useful offline (ADR 058)', () => {
     }
 
     // ---- Tunde signs in on the same browser: only his figures, online and offline; Ada's copy never comes back.
-    await signIn(page, tunde.email, tunde.password);
+    await signInToDashboard(page, tunde.email, tunde.password);
     const tundeAccount = await accountNumber(page);
     expect(tundeAccount).not.toBe(adaAccount);
     await expect.poll(() => cacheKeys(page)).toHaveLength(1);

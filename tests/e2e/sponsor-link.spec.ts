@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { createCustomer } from '../support/customers';
+import { createCustomer, signInToDashboard } from '../support/customers';
 import { root } from '../support/processes';
 
 const baseUrl = inject('baseUrl');
@@ -25,14 +25,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
-}
-
-async function signIn(page: Page, who: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/my/user/dashboard');
 }
 
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -58,7 +50,7 @@ describe('sponsor pay-by-link journey (real server, sandbox gateway)', () => {
     const { context, page } = await newPage(browser, baseUrl, DESKTOP);
     const sponsor = await newPage(browser, baseUrl, PHONE);
     try {
-      await signIn(page, customer.email, customer.password);
+      await signInToDashboard(page, customer.email, customer.password);
       await page.goto('/my/user/deposits');
       await page.getByRole('link', { name: 'Ask someone to pay' }).click();
       await page.waitForURL('**/my/user/sponsor-links');

@@ -20,7 +20,7 @@ import { runOps } from '#server/testing/ops.js';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { createCustomer, mailsTo } from '../support/customers';
+import { createCustomer, mailsTo, signInToDashboard } from '../support/customers';
 import { root, startGatedServer } from '../support/processes';
 
 const SCREENS = process.env.SUPPORT_SCREENS;
@@ -47,14 +47,6 @@ async function freshPostgres() {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function signIn(page: Page, who: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Username or Email( \*)?$/).fill(who);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/my/user/dashboard');
-}
 
 /** A picture that has loaded and decoded (not a broken image). */
 const decoded = (img: ReturnType<Page['locator']>) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
@@ -121,7 +113,7 @@ describe('support and profile journey (real server on PostgreSQL, operator comma
 
     const { context, page } = await newPage();
     try {
-      await signIn(page, customer.email, customer.password);
+      await signInToDashboard(page, customer.email, customer.password);
 
       // ---- The empty list.
       await page.goto('/my/support');

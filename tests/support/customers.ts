@@ -202,6 +202,13 @@ export async function signIn(page: Page, who: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Opens the sign-in page, signs in and waits for the dashboard. */
+export async function signInToDashboard(page: Page, who: string, password: string) {
+  await page.goto('/login');
+  await signIn(page, who, password);
+  await page.waitForURL('**/my/user/dashboard');
+}
+
 /** Waits until React has hydrated a prerendered page (its handlers are attached). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
