@@ -7,14 +7,14 @@ type Outcome = Parameters<typeof moneyBackMail>[0]['outcome'];
 
 const base = { amount: 2_500_00, compensatesTrx: null, reason: 'Wrong amount <b>charged</b> & "fixed"\nsecond line' };
 const CASES: { name: string; row: Row; outcome: Outcome; subject: string; says: RegExp }[] = [
-  { name: 'reversal done', row: { ...base, kind: 'reversal', direction: '+', reference: 'REV-20261128-AAAA', compensatesTrx: 'TRXCHARGE0001' }, outcome: 'done', subject: 'NGN 2500.00 returned to your laundry balance', says: /did not run the cycle charged as TRXCHARGE0001/ },
-  { name: 'adjustment credit done', row: { ...base, kind: 'adjustment', direction: '+', reference: 'ADJ-20261128-BBBB' }, outcome: 'done', subject: 'NGN 2500.00 credited to your laundry balance', says: /credited NGN 2500\.00 to your balance\. Reason: Wrong amount/ },
-  { name: 'adjustment debit done', row: { ...base, kind: 'adjustment', direction: '-', reference: 'ADJ-20261128-CCCC' }, outcome: 'done', subject: 'NGN 2500.00 debited from your laundry balance', says: /debited NGN 2500\.00 from your balance\. Reason: Wrong amount/ },
-  { name: 'adjustment debit rejected', row: { ...base, kind: 'adjustment', direction: '-', reference: 'ADJ-20261128-DDDD' }, outcome: 'rejected', subject: 'NGN 2500.00 returned to your laundry balance', says: /ADJ-20261128-DDDD was not approved/ },
-  { name: 'refund submitted', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-EEEE' }, outcome: 'submitted', subject: 'Refund of NGN 2500.00 on its way', says: /asked the payment gateway to refund NGN 2500\.00/ },
-  { name: 'refund processed', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-FFFF' }, outcome: 'processed', subject: 'Refund of NGN 2500.00 completed', says: /has refunded NGN 2500\.00/ },
-  { name: 'refund failed', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-GGGG' }, outcome: 'failed', subject: 'Refund of NGN 2500.00 failed: the amount is back on your balance', says: /could not refund NGN 2500\.00, so it is back on your laundry balance/ },
-  { name: 'refund rejected', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-HHHH' }, outcome: 'rejected', subject: 'Refund of NGN 2500.00 not approved', says: /RFD-20261128-HHHH was not approved/ },
+  { name: 'reversal done', row: { ...base, kind: 'reversal', direction: '+', reference: 'REV-20261128-AAAA', compensatesTrx: 'TRXCHARGE0001' }, outcome: 'done', subject: '₦2,500.00 returned to your laundry balance', says: /did not run the cycle charged as TRXCHARGE0001/ },
+  { name: 'adjustment credit done', row: { ...base, kind: 'adjustment', direction: '+', reference: 'ADJ-20261128-BBBB' }, outcome: 'done', subject: '₦2,500.00 credited to your laundry balance', says: /credited ₦2,500\.00 to your balance\. Reason: Wrong amount/ },
+  { name: 'adjustment debit done', row: { ...base, kind: 'adjustment', direction: '-', reference: 'ADJ-20261128-CCCC' }, outcome: 'done', subject: '₦2,500.00 debited from your laundry balance', says: /debited ₦2,500\.00 from your balance\. Reason: Wrong amount/ },
+  { name: 'adjustment debit rejected', row: { ...base, kind: 'adjustment', direction: '-', reference: 'ADJ-20261128-DDDD' }, outcome: 'rejected', subject: '₦2,500.00 returned to your laundry balance', says: /ADJ-20261128-DDDD was not approved/ },
+  { name: 'refund submitted', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-EEEE' }, outcome: 'submitted', subject: 'Refund of ₦2,500.00 on its way', says: /asked the payment gateway to refund ₦2,500\.00/ },
+  { name: 'refund processed', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-FFFF' }, outcome: 'processed', subject: 'Refund of ₦2,500.00 completed', says: /has refunded ₦2,500\.00/ },
+  { name: 'refund failed', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-GGGG' }, outcome: 'failed', subject: 'Refund of ₦2,500.00 failed: the amount is back on your balance', says: /could not refund ₦2,500\.00, so it is back on your laundry balance/ },
+  { name: 'refund rejected', row: { ...base, kind: 'refund', direction: '-', reference: 'RFD-20261128-HHHH' }, outcome: 'rejected', subject: 'Refund of ₦2,500.00 not approved', says: /RFD-20261128-HHHH was not approved/ },
 ];
 
 describe('moneyBackMail', () => {

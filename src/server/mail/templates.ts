@@ -1,6 +1,6 @@
 import { company } from '#shared/company.js';
 import { escapeHtml } from '#server/lib/html.js';
-import { money } from '#server/lib/money.js';
+import { formatKobo } from '#shared/money.js';
 
 /**
  * The e-mails the server sends, each as a plain-text and a simple HTML version. Company facts come from
@@ -196,7 +196,7 @@ export function subscriberMail(publicUrl: string, email: string) {
   return formMail(publicUrl, `New newsletter subscriber: ${oneLine(email)}`, 'An address subscribed to the newsletter from the public site.', [{ label: 'Email', value: email }]);
 }
 
-/** The receipt of a successful top-up: amount credited, charge, new balance and reference (amounts already formatted). */
+/** The receipt of a successful top-up: amount credited, charge, new balance and reference (amounts already formatted as the product shows them: "₦5,000.00"). */
 export function depositReceiptMail(opts: {
   publicUrl: string;
   firstname: string;
@@ -207,11 +207,11 @@ export function depositReceiptMail(opts: {
   reference: string;
   trx: string;
 }): MailContent {
-  const subject = `${company.name} top-up receipt: NGN ${opts.amount} credited`;
+  const subject = `${company.name} top-up receipt: ${opts.amount} credited`;
   const rows: [string, string][] = [
-    ['Amount credited', `NGN ${opts.amount}`],
-    ['Charge', `NGN ${opts.charge}`],
-    ['New balance', `NGN ${opts.balance}`],
+    ['Amount credited', `${opts.amount}`],
+    ['Charge', `${opts.charge}`],
+    ['New balance', `${opts.balance}`],
     ['Paid with', opts.gateway],
     ['Reference ID', opts.reference],
     ['Trx', opts.trx],
@@ -238,11 +238,11 @@ export function sponsorTopUpMail(opts: {
   reference: string;
   trx: string;
 }): MailContent {
-  const subject = `${company.name}: ${opts.sponsor} topped up your laundry card with NGN ${opts.amount}`;
+  const subject = `${company.name}: ${opts.sponsor} topped up your laundry card with ${opts.amount}`;
   const rows: [string, string][] = [
     ['Paid by', opts.sponsor],
-    ['Amount credited', `NGN ${opts.amount}`],
-    ['New balance', `NGN ${opts.balance}`],
+    ['Amount credited', `${opts.amount}`],
+    ['New balance', `${opts.balance}`],
     ['Paid with', opts.gateway],
     ['Reference ID', opts.reference],
     ['Trx', opts.trx],
@@ -270,12 +270,12 @@ export function sponsorReceiptMail(opts: {
   total: string;
   reference: string;
 }): MailContent {
-  const subject = `${company.name} payment receipt: NGN ${opts.total} for ${opts.customerFirstname}'s laundry card`;
+  const subject = `${company.name} payment receipt: ${opts.total} for ${opts.customerFirstname}'s laundry card`;
   const rows: [string, string][] = [
     ['Topped up for', opts.customerFirstname],
-    ['Amount', `NGN ${opts.amount}`],
-    ['Charge', `NGN ${opts.charge}`],
-    ['Total paid', `NGN ${opts.total}`],
+    ['Amount', `${opts.amount}`],
+    ['Charge', `${opts.charge}`],
+    ['Total paid', `${opts.total}`],
     ['Paid with', opts.gateway],
     ['Reference ID', opts.reference],
   ];
@@ -433,7 +433,7 @@ export function moneyBackMail(opts: {
   outcome: 'done' | 'submitted' | 'processed' | 'failed' | 'rejected';
 }): MailContent {
   const { row, outcome } = opts;
-  const amount = `NGN ${money(row.amount)}`;
+  const amount = formatKobo(row.amount);
   const lines: Record<typeof row.kind, Partial<Record<typeof outcome, [string, string]>>> = {
     reversal: {
       done: [`${amount} returned to your laundry balance`, `The machine did not run the cycle charged as ${row.compensatesTrx ?? 'your charge'}, so we reversed the charge: ${amount} is back on your balance.`],

@@ -88,7 +88,7 @@ describe.each(kinds)('deposits on %s', (kind) => {
     expect(lines[0]).toMatchObject({ amount: 500_000, charge: 7_500, trxType: '+', postBalance: 500_000, remark: 'deposit', causeKind: 'deposit', trx: outcome.trx });
     const mails = await receipts(body.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('NGN 5000.00');
+    expect(mails[0]!.text).toContain('Amount credited: ₦5,000.00');
     expect(mails[0]!.text).toContain(reference);
     expect(await checkLedger(db())).toEqual([]);
   });

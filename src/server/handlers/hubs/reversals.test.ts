@@ -107,7 +107,7 @@ describe.each(kinds)('reversals of failed cycles on %s', (kind) => {
     expect(row).toMatchObject({ kind: 'reversal', requestedByHub: choba, requestedBy: null, reason: 'Hub reported the cycle did not run: machine fault — Door lock error E21' });
     const mails = await mailsOf(row!);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain('NGN 500.00 returned');
+    expect(mails[0]!.subject).toContain('₦500.00 returned');
     const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'money_back.reversed'), eq(auditEvents.targetId, String(row!.id))));
     expect(event).toMatchObject({ actorKind: 'hub', actorId: String(choba), actorLabel: 'UNIPORT Choba Hub' });
     expect(event!.requestId).toBeTruthy();

@@ -174,7 +174,7 @@ describe.each(kinds)('sponsor links on %s', (kind) => {
     const sponsorMails = await mailsTo(app, sponsorEmail);
     expect(sponsorMails).toHaveLength(1);
     expect(sponsorMails[0]!.subject).toContain(`${body.firstname}'s laundry card`);
-    expect(sponsorMails[0]!.text).toContain('NGN 5075.00');
+    expect(sponsorMails[0]!.text).toContain('Total paid: ₦5,075.00');
     expect(sponsorMails[0]!.text).not.toContain('balance');
     expect(sponsorMails[0]!.text).not.toContain(body.lastname);
     const listed = dataOf('listSponsorLinks', await injectOp(app, 'listSponsorLinks', { token }));

@@ -260,12 +260,12 @@ describe.each(kinds)('money given back, as the customer sees it, on %s', (kind) 
     expect(queued.map((m) => m.key).filter((k) => k?.startsWith('money-back:')).sort()).toEqual(
       [`money-back:${first.row.id}:done`, `money-back:${refund.id}:processed`, `money-back:${held.id}:rejected`].sort(),
     );
-    expect(queued.find((m) => m.key === `money-back:${refund.id}:processed`)!.subject).toBe('e-laundry: Refund of NGN 100.00 completed');
+    expect(queued.find((m) => m.key === `money-back:${refund.id}:processed`)!.subject).toBe('e-laundry: Refund of ₦100.00 completed');
     // The ticket got one reply per outcome it names (the reversal, the processed refund).
     const after = dataOf('getTicket', await injectOp(app, 'getTicket', { token, params: { ticket: number } }));
     expect(after.messages.filter((m) => m.from === 'support').map((m) => m.message.split('\n')[0])).toEqual([
       replies[0]!.message.split('\n')[0],
-      'The payment gateway has refunded NGN 100.00 to the card or account you paid with.',
+      'The payment gateway has refunded ₦100.00 to the card or account you paid with.',
     ]);
   });
 });
