@@ -115,8 +115,8 @@ describe('web push in Chromium through a push service stand-in (ADR 059, 063)', 
     await routeApiThroughGate(context, gate.baseUrl, gate.proxyUrl, gate.logFile);
     const key = (await (await fetch(`${baseUrl}/api/v1/push/key`)).json()) as { data: { enabled: boolean; public_key: string | null } };
     expect(key.data.enabled).toBe(true);
-    // One endpoint per subscription the page makes (a new one after turning push off and on again).
-    await installPushStandIn(context, { endpoints: [push.open(), push.open()], applicationServerKey: key.data.public_key! });
+    // One endpoint per subscription the page makes (a new one after turning push off and on again, and after a 410).
+    await installPushStandIn(context, { endpoints: [push.open(), push.open(), push.open()], applicationServerKey: key.data.public_key! });
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (err) => errors.push(String(err)));
   }, 90_000);
@@ -127,7 +127,7 @@ describe('web push in Chromium through a push service stand-in (ADR 059, 063)', 
     await push?.close();
   }, 30_000);
 
-  it('subscribes in the page, receives and shows a real push, honours the choices, turns off in the browser too and on again, and forgets the device on 410', { timeout: 120_000 }, async () => {
+  it('subscribes in the page, receives and shows a real push, honours the choices, turns off in the browser too and on again, forgets the device on 410 and then subscribes anew', { timeout: 120_000 }, async () => {
     const stamp = Date.now().toString(36);
     const ada = await createCustomer(baseUrl, { username: `push_ada_${stamp}`, firstname: 'Ada', lastname: 'Obi', password: 'Customer#2026' });
     const serverKey = ((await (await fetch(`${baseUrl}/api/v1/push/key`)).json()) as { data: { public_key: string } }).data.public_key;
@@ -260,6 +260,17 @@ describe('web push in Chromium through a push service stand-in (ADR 059, 063)', 
     await expect.poll(serverDevices, { timeout: 20_000 }).toBe(0);
     await page.getByText('No devices yet. Enable push on this device to get alerts here.').waitFor();
     expect(await page.getByText('Chrome on Linux').count()).toBe(0);
+
+    // ---- The browser still holds the refused subscription: enabling again replaces it (never sends it again).
+    expect(await browserEndpoint()).toBe(again.endpoint);
+    await page.getByRole('button', { name: 'Enable push on this device' }).click();
+    await page.getByRole('button', { name: 'Turn off push on this device' }).waitFor();
+    const fresh = (await pageSubscription(page))!;
+    expect(fresh.endpoint).not.toBe(again.endpoint);
+    expect(await browserEndpoint()).toBe(fresh.endpoint);
+    await page.getByRole('button', { name: 'Send me a test notification' }).click();
+    await page.getByText('Test notification sent to your e-mail and 1 device.').waitFor();
+    await pushesArrive(fresh.endpoint, 1);
     expect(errors).toEqual([]);
   });
 });

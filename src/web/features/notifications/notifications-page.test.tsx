@@ -256,6 +256,35 @@ describe('NotificationsPage', () => {
     expect(screen.queryByRole('button', { name: 'Turn off push on this device' })).not.toBeInTheDocument();
   });
 
+  it('a subscription the browser still holds after the account forgot it (the push service answered 410) is replaced, not sent again', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});
+    const gone = 'https://fcm.googleapis.com/fcm/send/refused-with-410';
+    rememberDevice({ id: 7, endpoint: gone });
+    const browser = pushBrowser(gone);
+    let devices: Settings['devices'] = [];
+    const calls = stubApi({
+      'GET /profile/notifications': () => jsonResponse(settings({ devices })),
+      'GET /hubs': hubs,
+      'GET /push/key': key,
+      'POST /profile/notifications/devices': () => {
+        devices = [{ id: 8, label: 'Chrome on Android', created_at: '2026-11-20T09:30:00.000Z', last_sent_at: null }];
+        return jsonResponse({ code: 201, message: 'Push notifications are on for this device.', data: devices[0] }, 201);
+      },
+    });
+    page();
+    // The account no longer lists device 7: this browser is off, whatever it still holds.
+    const enable = await screen.findByRole('button', { name: 'Enable push on this device' });
+    await waitFor(() => expect(enable).toBeEnabled());
+    await user.click(enable);
+    expect(await screen.findByRole('button', { name: 'Turn off push on this device' })).toBeInTheDocument();
+    expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(browser.subscribe).toHaveBeenCalledTimes(1);
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/profile/notifications/devices')!.body as { endpoint: string };
+    expect(sent.endpoint).not.toBe(gone);
+    expect(sent.endpoint).toBe(browser.endpoint());
+  });
+
   it('enables push on this device: permission, the service worker ready, subscribe with the server key, then the device is stored', async () => {
     const user = userEvent.setup();
     vi.spyOn(notifyModule.notify, 'success').mockImplementation(() => {});

@@ -45,14 +45,21 @@ const workerReady = (waitMs: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new PushProblem(PUSH_MESSAGES.noWorker)), waitMs)),
   ]);
 
-/** Asks permission, waits for the service worker and subscribes; answers PushSubscription.toJSON(). */
+/**
+ * Asks permission, waits for the service worker and subscribes anew; answers PushSubscription.toJSON(). The page offers
+ * this only when the browser is not the account's live device, so a subscription the browser still holds is stale:
+ * the push service may have refused it already (404/410, after which the server forgot it), it may be under an
+ * earlier VAPID key (subscribe() then throws InvalidStateError), or it was left by an offline sign-out. Sending it
+ * again would give the customer a device that never receives anything: it is unsubscribed first.
+ */
 export async function subscribeThisDevice(publicKey: string, waitMs = 10_000): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushProblem(PUSH_MESSAGES.denied);
   const registration = await workerReady(waitMs);
   try {
-    const existing = await registration.pushManager.getSubscription();
-    const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    const stale = await registration.pushManager.getSubscription();
+    if (stale) await stale.unsubscribe();
+    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
     return subscription.toJSON();
   } catch {
     throw new PushProblem(PUSH_MESSAGES.failed);
