@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { createCustomer, mailsTo, signInToDashboard } from '../support/customers';
+import { createCustomer, mailsTo, signInToDashboard, topUpThroughSandbox } from '../support/customers';
 import { root, startGatedServer } from '../support/processes';
 
 const run = promisify(execFile);
@@ -99,22 +99,6 @@ async function logout(page: Page) {
 
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').first();
 
-/** Deposit Now → the sandbox checkout → Pay → the verified Payment Successful page. */
-async function topUp(page: Page, amount: string) {
-  await page.goto('/my/user/deposits');
-  const open = page.getByRole('button', { name: 'Deposit Now' });
-  await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
-  await dialog.getByRole('combobox', { name: /Provider/ }).selectOption({ label: 'Paystack' });
-  await dialog.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
-  await dialog.getByRole('button', { name: 'Deposit Now' }).click();
-  await page.waitForURL((url) => url.pathname.includes('/sandbox/'), { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL('**/payment-success?reference=*', { timeout: 20_000 });
-  await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 20_000 });
-}
-
 /** Problems axe finds (serious/critical) and sideways scrolling, for the page as it is now. */
 async function screenProblems(page: Page, label: string) {
   const problems = (await seriousViolations(page)).map((v) => `${label}: ${v}`);
@@ -166,7 +150,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
     try {
       // ---- Ada has a balance (a sandbox top-up), then requests a card: fees shown, paid through the sandbox.
       await signInToDashboard(page, ada.email, ada.password);
-      await topUp(page, '5000');
+      await topUpThroughSandbox(page, '5000');
       await page.getByRole('link', { name: 'Card Management' }).first().click();
       await page.waitForURL('**/my/user/card-management');
       await page.getByText('No card requests yet').waitFor();
@@ -238,7 +222,7 @@ describe('cards journey (real server on PostgreSQL, sandbox gateway, operator co
 
       // ---- Tunde: a balance, then Link Card (someone else's card is refused clearly, an inventory card links).
       await signInToDashboard(page, tunde.email, tunde.password);
-      await topUp(page, '2000');
+      await topUpThroughSandbox(page, '2000');
       await page.goto('/my/user/card-management');
       await page.getByRole('button', { name: 'Link Card' }).click();
       const link = page.getByRole('dialog', { name: 'Link Card' });

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium, newPage } from '../support/browser';
-import { createCustomer, signInToDashboard } from '../support/customers';
+import { createCustomer, signInToDashboard, startTopUp } from '../support/customers';
 import { root } from '../support/processes';
 
 const baseUrl = inject('baseUrl');
@@ -23,22 +23,6 @@ async function logout(page: Page) {
 
 /** The value of a dashboard figure ("Available Balance" → "₦5,000.00"). */
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-
-/** Deposit Now → Deposit Money → the provider's (sandbox) checkout page. */
-async function startTopUp(page: Page, provider: string, amount: string) {
-  await page.goto('/my/user/deposits');
-  const open = page.getByRole('button', { name: 'Deposit Now' });
-  await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
-  await dialog.getByRole('combobox', { name: /Provider/ }).selectOption({ label: provider });
-  await dialog.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
-  await expect.poll(() => dialog.getByLabel('Payment summary').textContent()).toMatch(/Total to pay₦[\d,]+\.\d\d/);
-  const total = (await dialog.getByLabel('Payment summary').textContent())!.match(/Total to pay(₦[\d,.]+)/)![1]!;
-  await dialog.getByRole('button', { name: 'Deposit Now' }).click();
-  await page.waitForURL((url) => url.pathname.includes('/sandbox/'), { timeout: 20_000 });
-  return { total };
-}
 
 describe('money journey (real server, sandbox gateway)', () => {
   let browser: Browser;

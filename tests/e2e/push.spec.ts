@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchProfile, DESKTOP, PHONE } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { createCustomer, mailsTo } from '../support/customers';
+import { createCustomer, mailsTo, topUpThroughSandbox } from '../support/customers';
 import { root } from '../support/processes';
 import { installPushStandIn, pageSubscription } from '../support/push-browser';
 import { browserKeys, decryptAes128gcm, startPushService, type PushServiceStandIn, type ReceivedPush } from '../support/push-service';
@@ -53,23 +53,6 @@ async function openNotifications() {
   await page.getByRole('link', { name: 'Notifications' }).click();
   await page.waitForURL('**/my/user/notifications');
   await page.getByRole('heading', { name: 'Push notifications' }).waitFor();
-}
-
-/** A top-up through the sandbox's hosted checkout (Paystack), paid; back on the success page. */
-async function topUp(amount: string) {
-  await page.goto('/my/user/deposits');
-  const open = page.getByRole('button', { name: 'Deposit Now' });
-  await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
-  await dialog.getByRole('combobox', { name: /Provider/ }).selectOption({ label: 'Paystack' });
-  await dialog.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
-  await expect.poll(() => dialog.getByLabel('Payment summary').textContent()).toMatch(/Total to pay₦[\d,]+\.\d\d/);
-  await dialog.getByRole('button', { name: 'Deposit Now' }).click();
-  await page.waitForURL((url) => url.pathname.includes('/sandbox/'), { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL('**/payment-success?reference=*', { timeout: 20_000 });
-  await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 20_000 });
 }
 
 /** The pushes the stand-in received for this endpoint, decrypted with the page's private key. */
@@ -194,7 +177,7 @@ describe('web push in Chromium through a push service stand-in (ADR 059, 063)', 
     await cdp.detach();
 
     // ---- A real event, push on (the default): a top-up through the sandbox checkout → one push, and the receipt.
-    await topUp('1000');
+    await topUpThroughSandbox(page, '1000');
     await expect.poll(async () => (await mailsTo(baseUrl, ada.email)).filter((m) => /top-up receipt/.test(m.subject)).length, { timeout: 15_000 }).toBe(1);
     await pushesArrive(sub.endpoint, 2);
     expect((await decryptedFor(sub.endpoint))[1]).toEqual({ title: 'Top-up credited', body: '₦1,000.00 was added to your e-laundry balance.', url: '/my/user/transactions' });
@@ -210,7 +193,7 @@ describe('web push in Chromium through a push service stand-in (ADR 059, 063)', 
     expect(await topUpPush.isChecked(), 'the edit survives the refresh').toBe(false);
     await page.getByRole('button', { name: 'Save choices' }).click();
     await page.getByText('Your notification choices are saved.').waitFor();
-    await topUp('1500');
+    await topUpThroughSandbox(page, '1500');
     await expect.poll(async () => (await mailsTo(baseUrl, ada.email)).filter((m) => /top-up receipt/.test(m.subject)).length, { timeout: 15_000 }).toBe(2);
     // A positive mark after it: a test push sent now arrives; a top-up push queued before it would have gone first.
     await page.goto('/my/user/notifications');

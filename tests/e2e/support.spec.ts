@@ -20,7 +20,7 @@ import { runOps } from '#server/testing/ops.js';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, jsErrors, launchChromium } from '../support/browser';
 import { routeApiThroughGate } from '../support/contract-proxy';
-import { createCustomer, mailsTo, signInToDashboard } from '../support/customers';
+import { createCustomer, mailsTo, signInToDashboard, topUpThroughSandbox } from '../support/customers';
 import { root, startGatedServer } from '../support/processes';
 
 const SCREENS = process.env.SUPPORT_SCREENS;
@@ -196,18 +196,7 @@ describe('support and profile journey (real server on PostgreSQL, operator comma
       expect(await page.getByRole('button', { name: 'Close Ticket' }).count()).toBe(0);
 
       // ---- A top-up through the sandbox, then "Report this transaction" on it.
-      await page.goto('/my/user/deposits');
-      const open = page.getByRole('button', { name: 'Deposit Now' });
-      await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
-      await open.click();
-      const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
-      await dialog.getByRole('combobox', { name: /Provider/ }).selectOption({ label: 'Paystack' });
-      await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('1500');
-      await dialog.getByRole('button', { name: 'Deposit Now' }).click();
-      await page.waitForURL((url) => url.pathname.includes('/sandbox/'), { timeout: 20_000 });
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.waitForURL('**/payment-success?reference=*', { timeout: 20_000 });
-      await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 20_000 });
+      await topUpThroughSandbox(page, '1500');
       await page.goto('/my/user/transactions');
       const line = page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1);
       await line.waitFor();

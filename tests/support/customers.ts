@@ -221,3 +221,28 @@ export async function hydrated(page: Page) {
     return !el || Object.keys(el).some((k) => k.startsWith('__reactProps'));
   });
 }
+
+/** Deposit Now → Deposit Money (provider, amount; the summary has its total) → the provider's sandbox checkout page. */
+export async function startTopUp(page: Page, provider: 'Paystack' | 'Flutterwave', amount: string): Promise<{ total: string }> {
+  await page.goto('/my/user/deposits');
+  const open = page.getByRole('button', { name: 'Deposit Now' });
+  await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
+  await dialog.getByRole('combobox', { name: /Provider/ }).selectOption({ label: provider });
+  await dialog.getByRole('spinbutton', { name: /Amount/ }).fill(amount);
+  await expect.poll(() => dialog.getByLabel('Payment summary').textContent()).toMatch(/Total to pay₦[\d,]+\.\d\d/);
+  const total = (await dialog.getByLabel('Payment summary').textContent())!.match(/Total to pay(₦[\d,.]+)/)![1]!;
+  await dialog.getByRole('button', { name: 'Deposit Now' }).click();
+  await page.waitForURL((url) => url.pathname.includes('/sandbox/'), { timeout: 20_000 });
+  return { total };
+}
+
+/** A top-up through the sandbox's hosted checkout, paid: back on the verified Payment Successful page. */
+export async function topUpThroughSandbox(page: Page, amount: string, provider: 'Paystack' | 'Flutterwave' = 'Paystack'): Promise<{ total: string }> {
+  const started = await startTopUp(page, provider, amount);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL('**/payment-success?reference=*', { timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor({ timeout: 20_000 });
+  return started;
+}
