@@ -191,6 +191,37 @@ export async function submitRefund(s: RefundServices, ctx: AuditContext, id: num
   }
 }
 
+/** How long a person's request waits for another sender's gateway call (its 15 s timeout, and a margin). */
+export const BUSY_WAIT_MS = 17_000;
+
+/**
+ * `submitRefund` for a request a person waits on (the staff console's createStaffRefund, `ops money:refund`, an
+ * approval). When another sender holds the claim — the refunds job of any instance picked the fresh row up between
+ * the request's commit and this claim — its gateway call is under way: this waits for its outcome (at most
+ * `waitMs`) instead of answering `submitting` as if the gateway could not be reached. The result then says what
+ * happened to the row: still `busy` (the other sender has not finished: its claim is live), `unavailable` (it found
+ * the gateway down and let go), or `sent` (it moved on).
+ */
+export async function submitRefundForAnswer(
+  s: RefundServices,
+  ctx: AuditContext,
+  id: number,
+  now: () => Date,
+  { waitMs = BUSY_WAIT_MS, pollMs = 200 }: { waitMs?: number; pollMs?: number } = {},
+): Promise<{ result: SubmitResult; row: MoneyBackRow }> {
+  const first = await submitRefund(s, ctx, id, now());
+  if (first.result !== 'busy') return first;
+  const deadline = Date.now() + waitMs;
+  let row = first.row;
+  const claimLive = (r: MoneyBackRow) => r.submitLockedUntil !== null && r.submitLockedUntil.getTime() > now().getTime();
+  while (row.status === 'submitting' && claimLive(row) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    row = (await reread(s.db, id)) ?? row;
+  }
+  if (row.status !== 'submitting') return { result: 'sent', row };
+  return { result: claimLive(row) ? 'busy' : 'unavailable', row };
+}
+
 /** The job's first half: every `submitting` refund whose claim is free (after a commit, a crash, a gateway outage). */
 export async function submitDueRefunds(s: RefundServices, ctx: AuditContext, now: Date, limit = 20): Promise<number> {
   const due = await s.db
@@ -399,10 +430,11 @@ export async function refundByReference(db: Db, reference: string): Promise<Mone
 }
 
 /**
- * After a commit that may have made a refund `submitting` (an approval by the second person): sends it at once.
- * The refunds job would send it on its next run anyway; this only spares the wait. Any other row is left as it is.
+ * After a commit that may have made a refund `submitting` (a request, an approval by the second person): sends it at
+ * once, waiting for another sender's call if one holds the claim (submitRefundForAnswer). The refunds job would send it
+ * on its next run anyway; this only spares the wait. Any other row is left as it is (result null).
  */
-export async function submitIfDue(s: RefundServices, ctx: AuditContext, row: MoneyBackRow, now: Date): Promise<MoneyBackRow> {
-  if (row.kind !== 'refund' || row.status !== 'submitting') return row;
-  return (await submitRefund(s, ctx, row.id, now)).row;
+export async function submitIfDue(s: RefundServices, ctx: AuditContext, row: MoneyBackRow, now: () => Date): Promise<{ result: SubmitResult | null; row: MoneyBackRow }> {
+  if (row.kind !== 'refund' || row.status !== 'submitting') return { result: null, row };
+  return submitRefundForAnswer(s, ctx, row.id, now);
 }

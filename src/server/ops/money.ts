@@ -6,7 +6,7 @@ import { staffActor } from '#server/lib/audit.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { koboOf, money } from '#server/lib/money.js';
 import { requestRefund, type MoneyBackRow } from '#server/lib/money-back.js';
-import { refundServicesOf, refundTargets, submitIfDue, type RefundServices } from '#server/lib/refunds.js';
+import { refundServicesOf, refundTargets, submitIfDue, type RefundServices, type SubmitResult } from '#server/lib/refunds.js';
 import { adjustBalance, approveByReference, moneyBackServices, moneyBacksPage, rejectByReference } from '#server/lib/staff-money-back.js';
 import { consoleLogger, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
 
@@ -48,13 +48,16 @@ const refundServices = (ctx: OpsContext): RefundServices =>
   refundServicesOf({ db: ctx.db, config: ctx.config, gateways: gatewaysOf(ctx.config), log: consoleLogger() });
 
 /** Where a refund stands after the command, in words for the operator. */
-function refundWords(row: MoneyBackRow, s: RefundServices): string {
+function refundWords(row: MoneyBackRow, s: RefundServices, result: SubmitResult | null): string {
   const gateway = s.gateways.get(row.gateway as 'paystack')?.name ?? row.gateway ?? 'its gateway';
   switch (row.status) {
     case 'awaiting_approval':
       return 'awaits approval by a finance or admin person (money:approve)';
     case 'submitting':
-      return `${gateway} could not be reached: the servers' refunds job sends it as soon as it answers`;
+      // Busy: the servers' refunds job claimed it first and its call to the gateway has not ended within the wait.
+      return result === 'busy'
+        ? `being sent to ${gateway} by the servers' refunds job; money:list shows where it stands`
+        : `${gateway} could not be reached: the servers' refunds job sends it as soon as it answers`;
     case 'failed':
       return `${row.failureReason ?? 'the gateway refused it'}; the amount is back on the balance`;
     case 'rejected':
@@ -144,8 +147,8 @@ Exit 1 when refused (too much, above the balance, not a successful top-up, unkno
           ctx.now(),
         );
         // After the commit, never inside it (lib/refunds.ts): a replayed key whose refund was left submitting is sent now.
-        const row = await submitIfDue(s, ctx.audit, asked, ctx.now());
-        const words = refundWords(row, s);
+        const { row, result } = await submitIfDue(s, ctx.audit, asked, () => ctx.now());
+        const words = refundWords(row, s, result);
         ctx.out(`money:refund: ${row.reference} refund of ₦${money(row.amount)} of top-up ${reference}: ${row.status} — ${created ? words : `already requested; nothing moved again (${words})`}`);
         return 0;
       });
@@ -206,7 +209,7 @@ refused (their own request, already decided, unknown).`,
         const audited = { actor: staffActor(member), requestId: ctx.audit.requestId };
         const approved = await approveByReference(ctx.db, audited, member.id, reference, moneyBackServices(ctx.config), ctx.now());
         // An approved refund goes to its gateway after the approval's commit, as in the console (lib/refunds.ts submitIfDue).
-        const row = approved.kind === 'refund' ? await submitIfDue(refundServices(ctx), audited, approved, ctx.now()) : approved;
+        const { row } = await submitIfDue(refundServices(ctx), audited, approved, () => ctx.now());
         ctx.out(`money:approve: ${row.reference} approved by ${member.name || email}; status ${row.status}`);
         return 0;
       });

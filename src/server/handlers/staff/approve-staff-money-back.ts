@@ -13,6 +13,6 @@ export const approveStaffMoneyBack = defineHandler('approveStaffMoneyBack', asyn
   const { database, config, now } = request.server.ctx;
   const ctx = staffContext(staff, request);
   const row = await approveByReference(database.db, ctx, staff.staffId, request.params.reference, moneyBackServices(config), now());
-  await submitIfDue(refundServicesOf({ ...request.server.payments, log: request.log }), ctx, row, now());
+  await submitIfDue(refundServicesOf({ ...request.server.payments, log: request.log }), ctx, row, now);
   return { code: 200 as const, message: 'Approved.', data: await staffMoneyBack(database.db, row.id, staff.staffId) };
 });

@@ -3,12 +3,13 @@ import { staffContext } from '#server/lib/audit.js';
 import { koboOf } from '#server/lib/money.js';
 import { requestRefund } from '#server/lib/money-back.js';
 import { staffOf } from '#server/lib/principal.js';
-import { refundServicesOf, refundTargets, staffRefundViews, submitRefund } from '#server/lib/refunds.js';
+import { refundServicesOf, refundTargets, staffRefundViews, submitIfDue } from '#server/lib/refunds.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const MESSAGES = {
   awaiting_approval: 'The refund waits for a second finance or admin person to approve it.',
   submitting: 'The gateway could not be reached: the refund will be sent as soon as it answers.',
+  busy: 'The refund is being sent to the gateway right now; the refunds list shows where it stands.',
   failed: 'The gateway refused the refund: the amount is back on the customer\'s balance.',
 } as const;
 
@@ -25,11 +26,11 @@ export const createStaffRefund = defineHandler('createStaffRefund', async (reque
   const key = String(request.headers['idempotency-key']);
   const target = await refundTargets(s.db, body.deposit_reference, body.ticket);
   const asked = await requestRefund(s.db, ctx, { staffId: staff.staffId }, { depositId: target.depositId, amountKobo: koboOf(body.amount), reason: body.reason, ticketId: target.ticketId, requestKey: key }, s, now());
-  let row = asked.row;
-  if (row.status === 'submitting') row = (await submitRefund(s, ctx, row.id, now())).row;
+  const { row, result } = await submitIfDue(s, ctx, asked.row, now);
   const [view] = await staffRefundViews(s.db, [row]);
   if (!asked.created) return ok('This refund was already asked for; nothing was moved again.', view!);
   const gatewayName = s.gateways.get(row.gateway as 'paystack')?.name ?? row.gateway;
-  const message = row.status in MESSAGES ? MESSAGES[row.status as keyof typeof MESSAGES] : `The refund was sent to ${gatewayName}.`;
+  const said = row.status === 'submitting' && result === 'busy' ? 'busy' : row.status;
+  const message = said in MESSAGES ? MESSAGES[said as keyof typeof MESSAGES] : `The refund was sent to ${gatewayName}.`;
   return created(message, view!);
 });

@@ -6,7 +6,7 @@ import { systemContext } from '#server/lib/audit.js';
 import { GatewayUnavailable, paystackSignature, RefundRefused, type Gateway, type RefundState, type RefundStatus } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { approveMoneyBack, insufficientBalance, refundTooMuch, requestAdjustment } from '#server/lib/money-back.js';
-import { pollOpenRefunds, POLL_AFTER_MS, refundServicesOf, submitDueRefunds, submitIfDue } from '#server/lib/refunds.js';
+import { pollOpenRefunds, POLL_AFTER_MS, refundServicesOf, submitDueRefunds, submitIfDue, submitRefund, submitRefundForAnswer } from '#server/lib/refunds.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 import { API_PREFIX } from '#shared/api.js';
@@ -39,6 +39,8 @@ function fakeRefunds() {
   const state = (r: FakeRefund): RefundState => ({ gatewayRefundId: r.id, status: r.status, amountKobo: r.amount, raw: r.raw, transactionReference: r.transactionReference, refundReference: r.note });
   const fake = {
     mode: 'processed' as Mode,
+    /** How long the gateway takes to answer a refund (racing senders overlap). */
+    delayMs: 5,
     sent: 0,
     calls: 0,
     refunds,
@@ -49,7 +51,7 @@ function fakeRefunds() {
           fake.calls++;
           if (fake.mode === 'down') throw new GatewayUnavailable('Paystack', 'request failed (connect ECONNREFUSED)');
           if (fake.mode === 'refuse') throw new RefundRefused('Transaction has been fully reversed', { gateway: 'Paystack', httpStatus: 400 });
-          await new Promise((r) => setTimeout(r, 5)); // the gateway takes a moment: racing senders overlap
+          await new Promise((r) => setTimeout(r, fake.delayMs)); // the gateway takes a moment: racing senders overlap
           fake.sent++;
           const r: FakeRefund = { id: String(next++), status: 'pending', raw: 'pending', amount: input.amountKobo, transactionReference: input.transactionReference, note: input.refundReference };
           refunds.set(r.id, r);
@@ -107,6 +109,7 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
   });
   beforeEach(() => {
     fake.mode = 'processed';
+    fake.delayMs = 5;
     fake.sent = 0;
     fake.calls = 0;
   });
@@ -326,6 +329,36 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
+  it('the job claimed the fresh refund first: a person\'s request waits for that call and answers its outcome; a claim that never ends is "busy", not "could not be reached"', async () => {
+    const { deposit } = await paidTopUp(3000);
+    fake.mode = 'down';
+    const first = await refund({ deposit_reference: deposit.reference, amount: 1000 });
+    const second = await refund({ deposit_reference: deposit.reference, amount: 1200 });
+    expect([first.json().data.status, second.json().data.status]).toEqual(['submitting', 'submitting']);
+    fake.mode = 'processed';
+    fake.delayMs = 400;
+    const s = refundServicesOf(app.payments);
+    const row = await rowOf(first.json().data.reference);
+    // The refunds job claims it; its gateway call takes 400 ms. Meanwhile the person's command or console asks.
+    const job = submitRefund(s, systemContext('refunds job'), row.id, clock.now());
+    for (let i = 0; i < 100 && (await rowOf(row.reference)).submitLockedUntil === null; i++) await new Promise((r) => setTimeout(r, 10));
+    const answer = await submitRefundForAnswer(s, systemContext('test'), row.id, () => clock.now(), { pollMs: 20 });
+    expect(answer).toMatchObject({ result: 'sent', row: { status: 'pending' } });
+    expect((await job).result).toBe('sent');
+    expect(fake.sent).toBe(1);
+    // The holder of a claim died in its call (an instance killed): the wait is bounded, and says the refund is being sent.
+    const stuck = await rowOf(second.json().data.reference);
+    await db().update(moneyBacks).set({ submitLockedUntil: new Date(clock.now().getTime() + 60_000) }).where(eq(moneyBacks.id, stuck.id));
+    const waited = await submitRefundForAnswer(s, systemContext('test'), stuck.id, () => clock.now(), { waitMs: 300, pollMs: 50 });
+    expect(waited).toMatchObject({ result: 'busy', row: { status: 'submitting' } });
+    expect(fake.sent).toBe(1);
+    // Its claim over, the job sends it once.
+    await submitDueRefunds(s, systemContext('refunds job'), new Date(clock.now().getTime() + 61_000));
+    expect((await rowOf(stuck.reference)).status).toBe('pending');
+    expect(fake.sent).toBe(2);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
   it('the gateway took the refund but its answer was lost: the job finds it by our reference and never sends a second', async () => {
     const { deposit } = await paidTopUp(2000);
     fake.mode = 'lost-answer';
@@ -361,8 +394,8 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     const s = refundServicesOf(app.payments);
     const approved = await approveMoneyBack(db(), systemContext('test'), admin.id, waiting.id, s, clock.now());
     expect(approved.status).toBe('submitting');
-    const sent = await submitIfDue(s, systemContext('test'), approved, clock.now());
-    expect(sent.status).toBe('pending');
+    const sent = await submitIfDue(s, systemContext('test'), approved, () => clock.now());
+    expect(sent).toMatchObject({ result: 'sent', row: { status: 'pending' } });
     await submitDueRefunds(s, systemContext('refunds job'), clock.now());
     expect(fake.sent).toBe(1);
     expect(await checkLedger(db())).toEqual([]);
