@@ -85,23 +85,15 @@ const BOOT_SOURCE = `/* e-laundry: hydrates the prerendered page once it has pai
     node.fetchPriority = 'low';
     return node;
   }
-  // Inserting a link costs the main thread a few milliseconds on a slow phone (the element, the request it starts):
-  // an account screen preloads about 28 chunks, which in one task was a long task of its own (Lighthouse's TBT). So
-  // the entry goes first and the preloads follow a few per task.
-  var BATCH = 4;
-  function preloadFrom(i) {
-    var batch = document.createDocumentFragment();
-    for (var j = i; j < i + BATCH && j < preload.length; j++) {
-      var href = preload[j];
-      batch.appendChild(el('link', /\.css$/.test(href) ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href }));
-    }
-    document.head.appendChild(batch);
-    if (i + BATCH < preload.length) setTimeout(function () { preloadFrom(i + BATCH); }, 0);
-  }
   function start() {
-    document.head.appendChild(el('script', { type: 'module', src: entry }));
+    var all = document.createDocumentFragment();
+    all.appendChild(el('script', { type: 'module', src: entry }));
     // A hidden signed-in shell's chunks are not what the app will show.
-    if (!hidden && preload.length) preloadFrom(0);
+    if (!hidden) preload.forEach(function (href) {
+      var css = /\.css$/.test(href);
+      all.appendChild(el('link', css ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href }));
+    });
+    document.head.appendChild(all);
   }
   var started = false;
   function once() {

@@ -41,13 +41,7 @@ void Promise.all([import('react-dom/client'), ready]).then(([{ createRoot, hydra
   // (what it shows is what the first render draws). Every other route is served an empty shell and rendered from
   // scratch.
   if (root.firstElementChild && !root.hasAttribute('data-shell')) {
-    // As a transition too: React then hydrates at its transition hydration lane, which it renders time-sliced (the
-    // default lane hydrates the whole page in one task: a long task on /location of a slow phone, Lighthouse's TBT).
-    // The prerendered page is on screen and readable meanwhile; a click or key press on it before hydration ends makes
-    // React finish hydrating at once and replays the event (React's discrete-event replay).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    hydrateRoot(root, app);
   } else {
     // As a transition the first render yields to the browser every few milliseconds instead of blocking a slow
     // phone's main thread in one long task (Lighthouse's TBT on /login and the dashboard); what is on screen (a
