@@ -63,6 +63,21 @@ const hubs = {
 const key = { code: 200 as const, message: 'Web push key retrieved successfully.', data: { enabled: true, public_key: 'BNbxGYNMhEIi9zrneh7mqV4oUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-ZCb11_3YHJ3pZzQqnKs' } };
 const page = () => renderPage(<NotificationsPage title="Notifications" params={{}} />, { path: '/my/user/notifications' });
 
+/** The API of a page where push gets enabled: once the device is added, the settings list it as device `id`. */
+function enablingApi(id: number, more: Parameters<typeof stubApi>[0] = {}) {
+  let devices: Settings['devices'] = [];
+  return stubApi({
+    'GET /profile/notifications': () => jsonResponse(settings({ devices })),
+    'GET /hubs': hubs,
+    'GET /push/key': key,
+    'POST /profile/notifications/devices': () => {
+      devices = [{ id, label: 'Chrome on Android', created_at: '2026-11-20T09:30:00.000Z', last_sent_at: null }];
+      return jsonResponse({ code: 201, message: 'Push notifications are on for this device.', data: devices[0] }, 201);
+    },
+    ...more,
+  });
+}
+
 async function expectAccessible(node: Element) {
   const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -262,16 +277,7 @@ describe('NotificationsPage', () => {
     const gone = 'https://fcm.googleapis.com/fcm/send/refused-with-410';
     rememberDevice({ id: 7, endpoint: gone });
     const browser = pushBrowser(gone);
-    let devices: Settings['devices'] = [];
-    const calls = stubApi({
-      'GET /profile/notifications': () => jsonResponse(settings({ devices })),
-      'GET /hubs': hubs,
-      'GET /push/key': key,
-      'POST /profile/notifications/devices': () => {
-        devices = [{ id: 8, label: 'Chrome on Android', created_at: '2026-11-20T09:30:00.000Z', last_sent_at: null }];
-        return jsonResponse({ code: 201, message: 'Push notifications are on for this device.', data: devices[0] }, 201);
-      },
-    });
+    const calls = enablingApi(8);
     page();
     // The account no longer lists device 7: this browser is off, whatever it still holds.
     const enable = await screen.findByRole('button', { name: 'Enable push on this device' });
@@ -298,15 +304,7 @@ describe('NotificationsPage', () => {
       userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
       serviceWorker: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }) },
     });
-    let devices: Settings['devices'] = [];
-    const calls = stubApi({
-      'GET /profile/notifications': () => jsonResponse(settings({ devices })),
-      'GET /hubs': hubs,
-      'GET /push/key': key,
-      'POST /profile/notifications/devices': () => {
-        devices = [{ id: 7, label: 'Chrome on Android', created_at: '2026-11-20T09:30:00.000Z', last_sent_at: null }];
-        return jsonResponse({ code: 201, message: 'Push notifications are on for this device.', data: devices[0] }, 201);
-      },
+    const calls = enablingApi(7, {
       'POST /profile/notifications/test': { code: 200, message: 'Test notification sent to your e-mail and 1 device.', data: { email: true, devices: 1 } },
     });
     page();
