@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { components } from '#generated/api';
@@ -11,6 +10,7 @@ import { dataMap } from '#server/db/data-map.js';
 import { auditEvents, dataExports } from '#server/db/schema.js';
 import { claimNextExport, EXPORT_SOURCES, exportedColumns, exportedTables, expireExports } from '#server/lib/data-export.js';
 import { newTrx, post } from '#server/lib/ledger.js';
+import { readZip } from '#server/testing/test-files.js';
 import { databaseKinds, dataOf, injectOp, mailsTo, multipart, PNG_1PX, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
@@ -18,36 +18,6 @@ import { databaseKinds, dataOf, injectOp, mailsTo, multipart, PNG_1PX, signedIn,
  * holds the customer's rows and files and nobody else's, is only the owner's to read, 3 a day, 24 hours, and a
  * build whose instance died is taken over.
  */
-
-/** The entries of a zip (stored or deflated), read from its central directory: a tiny reader for the tests. */
-function readZip(bytes: Buffer): Map<string, Buffer> {
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw new Error('not a zip: no end of central directory');
-  const count = bytes.readUInt16LE(eocd + 10);
-  let at = bytes.readUInt32LE(eocd + 16);
-  const entries = new Map<string, Buffer>();
-  for (let n = 0; n < count; n++) {
-    if (bytes.readUInt32LE(at) !== 0x02014b50) throw new Error('broken central directory');
-    const method = bytes.readUInt16LE(at + 10);
-    const compressed = bytes.readUInt32LE(at + 20);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    const local = bytes.readUInt32LE(at + 42);
-    const name = bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const dataAt = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    const data = bytes.subarray(dataAt, dataAt + compressed);
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
 
 describe('the archive follows the personal-data map (db/data-map.ts)', () => {
   it('reads every table the map exports to a customer (a new exported table without a source fails here)', () => {
