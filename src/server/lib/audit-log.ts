@@ -3,7 +3,7 @@ import type { components, operations } from '#generated/api';
 import type { Db } from '#server/db/client.js';
 import { auditEvents } from '#server/db/schema.js';
 import { fieldError } from '#server/envelope.js';
-import { csvCell } from './money-views.js';
+import { csvStream } from './csv.js';
 
 /**
  * Reading the audit trail (docs/decisions/043-support-desk-and-audit-log.md): a filtered page newest first, and the
@@ -79,26 +79,23 @@ export const AUDIT_CSV_HEAD = ['id', 'at', 'actor_kind', 'actor_id', 'actor', 'a
  */
 export function auditCsv(db: Db, filter: AuditFilter): AsyncGenerator<string> {
   const condition = conditionOf(filter);
-  return (async function* lines() {
-    yield AUDIT_CSV_HEAD.join(',') + '\n';
-    let below: number | null = null;
-    for (;;) {
-      const rows = await db
-        .select()
-        .from(auditEvents)
-        .where(below === null ? condition : and(condition, lt(auditEvents.id, below)))
-        .orderBy(desc(auditEvents.id))
-        .limit(AUDIT_CSV_BATCH);
-      if (!rows.length) return;
-      yield rows
-        .map((e) =>
-          [String(e.id), e.at.toISOString(), e.actorKind, e.actorId ?? '', e.actorLabel, e.action, e.targetKind ?? '', e.targetId ?? '', e.requestId ?? '', JSON.stringify(e.details)]
-            .map(csvCell)
-            .join(','),
-        )
-        .join('\n') + '\n';
-      if (rows.length < AUDIT_CSV_BATCH) return;
-      below = rows.at(-1)!.id;
-    }
-  })();
+  return csvStream(
+    AUDIT_CSV_HEAD,
+    (async function* batches() {
+      let below: number | null = null;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(auditEvents)
+          .where(below === null ? condition : and(condition, lt(auditEvents.id, below)))
+          .orderBy(desc(auditEvents.id))
+          .limit(AUDIT_CSV_BATCH);
+        if (!rows.length) return;
+        yield rows.map((e) => [e.id, e.at.toISOString(), e.actorKind, e.actorId, e.actorLabel, e.action, e.targetKind, e.targetId, e.requestId, JSON.stringify(e.details)]);
+        if (rows.length < AUDIT_CSV_BATCH) return;
+        below = rows.at(-1)!.id;
+      }
+    })(),
+    '\n',
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.js';
 import { fieldError } from '#server/envelope.js';
+import { csvDocument } from './csv.js';
 import { money } from './money.js';
 import { lagosDay, lagosDayStart } from './money-views.js';
 
@@ -270,13 +271,6 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
 
 // ---------------------------------------------------------------- CSV
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // A cell a spreadsheet would run as a formula is quoted with a leading apostrophe (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The books as CSV (section, item, count, amount in Naira): one row per figure, the identity last. */
 export function booksCsv(b: Books): string {
   const rows: (string | number)[][] = [['section', 'item', 'count', 'amount_ngn']];
@@ -314,5 +308,5 @@ export function booksCsv(b: Books): string {
     '',
     `${money(b.identity.opening)} + ${money(b.identity.moneyIn)} - ${money(b.identity.moneyOut)} = ${money(b.identity.expectedClosing)} (closing ${money(b.identity.closing)})`,
   ]);
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(rows, '\r\n');
 }

@@ -14,8 +14,8 @@ import { ApiError } from '#server/envelope.js';
 import { dataExportReadyMail } from '#server/mail/templates.js';
 import { avatarKey } from './avatars.js';
 import { sanitiseFileName } from './file-types.js';
-import { csvCell } from './money-views.js';
 import { audit, type AuditContext } from './audit.js';
+import { csvStream, type CsvValue } from './csv.js';
 import { enqueueMail } from './outbox.js';
 import { newKey, type Storage } from './storage.js';
 
@@ -183,7 +183,8 @@ async function countOf(db: Db, source: ExportSource, owner: Owner): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-const csvValue = (v: unknown) => csvCell(v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** A value of a row as its CSV cell holds it (lib/csv.ts writes it): JSON for objects and arrays. */
+const csvValue = (v: unknown): CsvValue => (v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : typeof v === 'number' ? v : String(v));
 
 /** The README.txt of an archive: what each file holds, generated from the sources and the map. */
 export function readmeText(opts: { name: string; accountNumber: string; createdAt: Date; files: string[] }): string {
@@ -305,14 +306,19 @@ export async function buildArchive(
         yield first ? ']\n' : '\n]\n';
       });
       if (source.csv) {
-        entry(`${source.file}.csv`, async function* csv() {
-          const head = [...exportedColumns(source.table), ...(source.extra ?? []).map((e) => e.name)];
-          yield head.join(',') + '\n';
-          for await (const page of pagesOf(db, source, owner, pageSize)) {
-            yield page.map((r) => head.map((c) => csvValue(r[c])).join(',')).join('\n') + '\n';
-            await advance(page.length / 2);
-          }
-        });
+        const head = [...exportedColumns(source.table), ...(source.extra ?? []).map((e) => e.name)];
+        entry(`${source.file}.csv`, () =>
+          csvStream(
+            head,
+            (async function* rows() {
+              for await (const page of pagesOf(db, source, owner, pageSize)) {
+                yield page.map((r) => head.map((c) => csvValue(r[c])));
+                await advance(page.length / 2);
+              }
+            })(),
+            '\n',
+          ),
+        );
       }
     }
     const stored = (key: string, missing: string) =>

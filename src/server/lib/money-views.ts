@@ -4,6 +4,7 @@ import type { Db, Executor } from '#server/db/client.js';
 import { commissions, deposits, moneyBacks, transactions, users } from '#server/db/schema.js';
 import { fieldError } from '#server/envelope.js';
 import { moneyBackLabel, progressOf, REVERSAL_REASON } from '#shared/money-back.js';
+import { csvDocument } from './csv.js';
 import { money } from './money.js';
 
 /**
@@ -354,18 +355,11 @@ export const lagosDate = (d: Date) => {
   return `${String(l.getUTCDate()).padStart(2, '0')}/${String(l.getUTCMonth() + 1).padStart(2, '0')}/${l.getUTCFullYear()}`;
 };
 
-/** One CSV cell: quoted when needed; a cell a spreadsheet would run as a formula is prefixed with '. */
-export const csvCell = (v: string) => {
-  // Quote when needed; neutralise spreadsheet formulas (CSV injection) in free text.
-  const safe = /^[=+\-@\t\r]/.test(v) && !/^[+-]$/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export function statementCsv(lines: readonly StatementLine[]): string {
   // The columns after Post balance came with money given back (ADR 049): appended, so a sheet reading the first seven still does.
   const head = ['Date', 'Trx', 'Details', 'Amount', 'Charge', 'Type', 'Post balance', 'Entry', 'Reference', 'Compensates'];
   const rows = lines.map((t) => [lagosDate(t.createdAt), t.trx, t.detail, money(t.amount), money(t.charge), t.trxType, money(t.postBalance), t.entry, t.reference, t.compensates]);
-  return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return csvDocument([head, ...rows], '\n');
 }
 
 export async function statementPdf(
