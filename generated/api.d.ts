@@ -1418,6 +1418,8 @@ export interface paths {
          *     attachment. At most 366 days. Each line names its kind of entry (Top-up, Hub charge, Refund, Reversal,
          *     Adjustment, Refund returned…); a line of money given back also its reference (RFD-/REV-/ADJ-…) and what it
          *     compensates (the top-up's reference, or the transaction number of the line it reverses or gives back).
+         *     In the CSV, amounts are bare numbers and a cell a spreadsheet would read as a formula is written as text
+         *     (`'` first, inside quotes).
          */
         get: operations["downloadStatement"];
         put?: never;
@@ -2762,8 +2764,9 @@ export interface paths {
          * Export the audit log as CSV
          * @description The events matching the same filters as `listAuditEvents`, newest first, as a CSV attachment streamed in
          *     batches (columns id, at, actor_kind, actor_id, actor, action, target_kind, target_id, request_id, details as
-         *     JSON). Cells that a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, tab or carriage
-         *     return) are prefixed with `'`.
+         *     JSON). A cell is left bare only when it is, whole, a plain number; one that a spreadsheet would read as a
+         *     formula (starting with `=`, `+`, `-`, `@`, tab or carriage return, also after leading blanks) is written as
+         *     text: `'` first, inside quotes (OWASP CSV injection).
          */
         get: operations["exportAuditEvents"];
         put?: never;
