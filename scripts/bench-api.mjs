@@ -28,11 +28,40 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { register } from 'tsx/esm/api';
+import { benchCommandLine } from './bench-cli.mjs';
+
+const USAGE = `npm run bench:api -- [options]
+
+Money API throughput: the API in-process on a fresh in-memory PGlite and a fresh PostgreSQL database, seeded with
+generate_series (customers, one big customer, ledger rows), then autocannon per case: requests/s and p99 (and mean)
+of a bare Fastify route (the reference), getMe, the dashboard (typical and big customer), the big customer's first
+and last transaction page, getSpendingSummary of a customer with the big count of entries (also p50/p95 one at a
+time), and hub charges (chargeCard: many cards in turn, and one card alone). Exits 1 when a goal is missed: on
+PostgreSQL the dashboard serves >= 10 % of the bare route's requests/s and hub charges >= 5 %; the last page costs
+at most 2x the first; the ledger check after the charges passes.
+
+Options:
+  --duration=S          seconds per case (default 5)
+  --connections=N       autocannon connections (default 10)
+  --db=LIST             databases, of pglite,postgresql (default both; PostgreSQL skipped with a note when not reachable)
+  --customers=N         seeded customers (default 10000)
+  --big=N               ledger entries of the big customer and of the spender (default 100000)
+  --rows=N              ledger rows in all (default 1000000)
+  --spender-days=N      days the spender's entries are spread over (default 730; 84 puts them all in the 12 weeks of
+                        getSpendingSummary: the worst case)
+  --cards=N             linked cards the hub charges take in turn (default 50)
+  --only=LIST           run only these cases, of bare,me,dashboard,dashboard-big,trx-first,trx-last,spending-big,
+                        hub-charge,hub-charge-1card (the seed still runs)
+  -h, --help            this text
+
+Environment: TEST_DATABASE_URL (the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres; a database
+is created and dropped), BENCH_KEEP_DB=1 (keep it), BENCH_PGLITE_FROM=<file> (a migrated PGlite dump to start from).`;
+
+const { option: arg } = benchCommandLine(USAGE, ['duration', 'connections', 'db', 'customers', 'big', 'rows', 'spender-days', 'cards', 'only']);
+const { default: autocannon } = await import('autocannon');
+const { register } = await import('tsx/esm/api');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(arg('duration', 5));
 const CONNECTIONS = Number(arg('connections', 10));
 const KINDS = arg('db', 'pglite,postgresql').split(',');

@@ -12,10 +12,29 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { benchCommandLine } from './bench-cli.mjs';
+
+const USAGE = `npm run bench:export -- [options]
+
+"Download my data" (ADR 055) over real HTTP: the API in-process (a fresh in-memory PGlite, or PostgreSQL with
+DATABASE_URL) on a free loopback port; an account with many ledger entries (posted by ledger_post in SQL) and ticket
+attachments of 50 KB (createTicket) asks for its archive, polls until it is ready and downloads it. Prints the build
+and download times, the zip's size (its end record checked) and the process's peak RSS and heap during the build
+against the baseline before it (the archive streams: the peak must not grow with the account — compare
+--entries=10000). It measures; it does not gate.
+
+Options:
+  --entries=N           ledger entries of the account (default 100000)
+  --attachments=N       ticket attachments of 50 KB (default 200)
+  --storage=KIND        local or s3 (s3: a local s3rver, started here; default local)
+  -h, --help            this text
+
+Environment: DATABASE_URL (PostgreSQL instead of PGlite), BENCH_PGLITE_FROM=<file> (a migrated PGlite dump to start from).`;
+
+const { option } = benchCommandLine(USAGE, ['entries', 'attachments', 'storage']);
+const { register } = await import('tsx/esm/api');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ENTRIES = Number(option('entries', 100_000));
 const ATTACHMENTS = Number(option('attachments', 200));
 const STORAGE = option('storage', 'local');

@@ -31,17 +31,45 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '#server/db/client.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { findHub, issueHubKey } from '#server/lib/hubs.js';
-import { post as ledgerPost } from '#server/lib/ledger.js';
-import { buildServer, buildWeb } from './build-lib.mjs';
-import { startCluster, type Cluster } from '../tests/support/cluster';
+import type Autocannon from 'autocannon';
+import type { Cluster } from '../tests/support/cluster';
+import { benchCommandLine } from './bench-cli.mjs';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const USAGE = `npm run bench:scale -- [options]
+
+The production shape, with one and then two built instances (NODE_ENV=production) behind Debian's nginx running
+deploy/nginx/e-laundry.conf, on a fresh PostgreSQL database, Redis, s3rver, an SMTP relay and the standalone sandbox
+(tests/support/cluster.ts): seeds customers with ledger entries and linked cards with a hub key, then drives the
+dashboard and hub charges through nginx with autocannon and prints, per case and instance count, requests/s, p99 and
+mean latency, non-2xx answers, the database's share of the in-flight time (pg_stat_activity sampled) and the CPU per
+request of the instances, PostgreSQL and nginx; then a capacity estimate. Every charge is checked afterwards with
+ops ledger:check. Takes minutes; not run by CI. Needs /usr/sbin/nginx (or NGINX_BIN), PostgreSQL and Redis.
+
+Options:
+  --instances=LIST      instance counts to measure (default 1,2)
+  --duration=S          seconds per case (default 10)
+  --connections=N       autocannon connections (default 20)
+  --customers=N         seeded customers (default 2000)
+  --entries=N           ledger entries per customer (default 50)
+  --cards=N             linked cards the hub charges take in turn (default 50)
+  --sample-ms=MS        pg_stat_activity sampling interval (default 20)
+  -h, --help            this text
+
+Environment: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), TEST_REDIS_URL (default
+redis://127.0.0.1:6379), NGINX_BIN (default /usr/sbin/nginx).`;
+
+const { option } = benchCommandLine(USAGE, ['instances', 'duration', 'connections', 'customers', 'entries', 'cards', 'sample-ms']);
+const { default: autocannon } = await import('autocannon');
+const { default: pg } = await import('pg');
+const { openDatabase } = await import('#server/db/client.js');
+const { systemContext } = await import('#server/lib/audit.js');
+const { addCards, linkCard } = await import('#server/lib/cards.js');
+const { findHub, issueHubKey } = await import('#server/lib/hubs.js');
+const { post: ledgerPost } = await import('#server/lib/ledger.js');
+const { buildServer, buildWeb } = await import('./build-lib.mjs');
+const { startCluster } = await import('../tests/support/cluster');
+
+const arg = (name: string, fallback: string) => String(option(name, fallback));
 const INSTANCE_COUNTS = arg('instances', '1,2').split(',').map(Number);
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '20'));
@@ -213,9 +241,9 @@ async function sampled<T>(databaseUrl: string, dbName: string, run: () => Promis
   }
 }
 
-function measure(opts: autocannon.Options): Promise<autocannon.Result> {
+function measure(opts: Autocannon.Options): Promise<Autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, workers: 1, ...opts }, (err: Error | null, r: autocannon.Result) => (err ? reject(err) : resolve(r)));
+    autocannon({ connections: CONNECTIONS, duration: DURATION, workers: 1, ...opts }, (err: Error | null, r: Autocannon.Result) => (err ? reject(err) : resolve(r)));
   });
 }
 
@@ -229,7 +257,7 @@ async function runFor(instances: number): Promise<Row[]> {
     const nginxMaster = cluster.nginx.pid();
     const nginxPids = () => [nginxMaster, ...childrenOf(nginxMaster)];
     const chargeBody = (card: string) => JSON.stringify({ card_number: card, machine: 'W3', cycle_id: `bench-[<id>]`, amount: 1 });
-    const cases: [string, autocannon.Options][] = [
+    const cases: [string, Autocannon.Options][] = [
       ['dashboard', { url: `${cluster.url}/api/v1/dashboard`, headers: { authorization: `Bearer ${seeded.token}` } }],
       [
         'hub-charge',

@@ -11,10 +11,28 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { benchCommandLine } from './bench-cli.mjs';
+
+const USAGE = `npm run bench:upload -- [options]
+
+Upload handling over real HTTP: the API in-process (a fresh in-memory PGlite, or PostgreSQL with DATABASE_URL; no
+response validation, as in production) on a free loopback port times, per case, the median, p90 and max in ms of:
+  ticket-5mb   createTicket with one 5 MB PDF (multipart parse, content check, storage write, rows)
+  avatar-2mb   uploadAvatar with a 2000 x 2000 JPEG (decoded and re-encoded to 256 x 256 WebP by sharp)
+  reference    getHealth (the machine's floor, in the same run)
+It measures; it does not gate.
+
+Options:
+  --requests=N          timed requests per case, after 3 untimed warm-ups (default 20)
+  --storage=KIND        local or s3 (s3: a local s3rver, started here; default local)
+  -h, --help            this text
+
+Environment: DATABASE_URL (PostgreSQL instead of PGlite), BENCH_PGLITE_FROM=<file> (a migrated PGlite dump to start from).`;
+
+const { option } = benchCommandLine(USAGE, ['requests', 'storage']);
+const { register } = await import('tsx/esm/api');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const REQUESTS = Number(option('requests', 20));
 const STORAGE = option('storage', 'local');
 
