@@ -517,6 +517,7 @@ export const dataMap: Record<string, TableRule> = {
       trx: kept('link'),
       return_trx: kept('link'),
       failure_reason: shown,
+      approval_needed_because: internal, // why it waited for a second person (ADR 069): staff's four-eyes record, amounts only
       submit_attempts: internal, // a refund's sending to its gateway (ADR 052): attempts and the sender's claim
       submit_locked_until: internal,
       created_at: shown,

@@ -353,6 +353,8 @@ export const refundServicesOf = (p: PaymentServices): RefundServices => ({
   log: p.log,
   pollAfterMs: p.config.refundPollAfterMs,
   approvalAboveKobo: p.config.approvalAboveKobo,
+  approvalDailyPerCustomerKobo: p.config.approvalDailyPerCustomerKobo,
+  approvalDailyPerMemberKobo: p.config.approvalDailyPerMemberKobo,
   publicUrl: p.config.publicUrl,
   supportName: p.config.supportName,
 });

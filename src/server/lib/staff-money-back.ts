@@ -4,6 +4,7 @@ import type { Db, Executor } from '#server/db/client.js';
 import { deposits, moneyBacks, serviceCenters, staffMembers, tickets, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
+import type { ApprovalLimits } from './four-eyes.js';
 import { ALREADY_DECIDED, approveMoneyBack, MONEY_BACK_NOT_FOUND, OWN_APPROVAL, rejectMoneyBack, requestAdjustment, type MoneyBackRow, type MoneyBackServices, type Requester } from './money-back.js';
 import { koboOf, money } from './money.js';
 import { CUSTOMER_NOT_FOUND } from './staff-customers.js';
@@ -184,8 +185,10 @@ export async function rejectByReference(db: Db, ctx: AuditContext, deciderId: nu
 }
 
 /** The core's services from the server's configuration. */
-export const moneyBackServices = (config: { approvalAboveKobo: number; publicUrl: string; supportName: string }): MoneyBackServices => ({
+export const moneyBackServices = (config: ApprovalLimits & { publicUrl: string; supportName: string }): MoneyBackServices => ({
   approvalAboveKobo: config.approvalAboveKobo,
+  approvalDailyPerCustomerKobo: config.approvalDailyPerCustomerKobo,
+  approvalDailyPerMemberKobo: config.approvalDailyPerMemberKobo,
   publicUrl: config.publicUrl,
   supportName: config.supportName,
 });
