@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from 'dr
 import type { Tx } from '#server/db/client.js';
 import { moneyBacks } from '#server/db/schema.js';
 import { formatKobo } from '#shared/money.js';
+import { money } from './money.js';
 import { lagosDay, lagosDayStart } from './money-views.js';
 
 /**
@@ -69,6 +70,13 @@ export async function movedToday(tx: Tx, who: TotalsRequester, userId: number, n
   return { member, customer };
 }
 
+/** The limits as the list answers show them (the console's "this will need a second approver" line). */
+export const approvalLimitsView = (limits: ApprovalLimits) => ({
+  approval_above: money(limits.approvalAboveKobo),
+  approval_daily_per_customer: money(limits.approvalDailyPerCustomerKobo),
+  approval_daily_per_member: money(limits.approvalDailyPerMemberKobo),
+});
+
 /** Why a request of `amountKobo` would exceed a limit, in words read by the requester and the approver alike. */
 export const aboveThreshold = (amountKobo: number, limits: ApprovalLimits) =>
   `${formatKobo(amountKobo)} is more than ${formatKobo(limits.approvalAboveKobo)}, the most one person may move in one request.`;
@@ -76,6 +84,10 @@ export const pastCustomerDay = (totalKobo: number, limits: ApprovalLimits) =>
   `With it, this customer's adjustments and refunds made today (Lagos time) without a second person would come to ${formatKobo(totalKobo)}, more than the ${formatKobo(limits.approvalDailyPerCustomerKobo)} allowed for one customer in a day.`;
 export const pastMemberDay = (totalKobo: number, limits: ApprovalLimits, who: TotalsRequester) =>
   `With it, the adjustments and refunds ${who.staffId !== null ? 'this staff member' : 'the command line'} made today (Lagos time) without a second person would come to ${formatKobo(totalKobo)}, more than the ${formatKobo(limits.approvalDailyPerMemberKobo)} allowed for one staff member in a day.`;
+
+/** The answer to a requester whose request waits: a second person must approve it, and why (ADR 069). */
+export const waitsMessage = (what: 'adjustment' | 'refund', because: string | null) =>
+  `A second finance or admin person must approve this ${what}: it waits for them.${because ? ` ${because}` : ''}`;
 
 /**
  * Does this request wait for a second person, and why (null: it is done at once)? Call it inside the request's

@@ -6,6 +6,7 @@ import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
 import type { ApprovalLimits } from './four-eyes.js';
 import { ALREADY_DECIDED, approveMoneyBack, MONEY_BACK_NOT_FOUND, OWN_APPROVAL, rejectMoneyBack, requestAdjustment, type MoneyBackRow, type MoneyBackServices, type Requester } from './money-back.js';
+import { approvalLimitsView } from './four-eyes.js';
 import { koboOf, money } from './money.js';
 import { CUSTOMER_NOT_FOUND } from './staff-customers.js';
 
@@ -104,11 +105,12 @@ function view(r: Joined, viewerId: number | null): StaffMoneyBack {
     bank_account_last4: m.bankAccountLast4,
     may_approve: note === null,
     approval_note: note,
+    approval_needed_because: m.approvalNeededBecause,
   };
 }
 
-/** A page of requests (newest first), how many await approval (all of them), and the threshold. */
-export async function moneyBacksPage(db: Db, query: Query, viewerId: number | null, approvalAboveKobo: number) {
+/** A page of requests (newest first), how many await approval (all of them), the threshold and the daily totals (ADR 069). */
+export async function moneyBacksPage(db: Db, query: Query, viewerId: number | null, limits: ApprovalLimits) {
   const page = query.page ?? 1;
   const condition = filters(query);
   const [agg] = await db.select({ total: count() }).from(moneyBacks).innerJoin(users, eq(users.id, moneyBacks.userId)).where(condition);
@@ -123,7 +125,7 @@ export async function moneyBacksPage(db: Db, query: Query, viewerId: number | nu
     page,
     data: rows.map((r) => view(r, viewerId)),
     awaiting_approval: Number(waiting?.n ?? 0),
-    approval_above: money(approvalAboveKobo),
+    ...approvalLimitsView(limits),
   };
 }
 

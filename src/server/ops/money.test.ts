@@ -9,7 +9,7 @@ import { refundTooMuch } from '#server/lib/money-back.js';
 import { DEPOSIT_REFERENCE_NOT_FOUND, TICKET_NOT_FOUND } from '#server/lib/refunds.js';
 import { runOps } from '#server/testing/ops.js';
 import { staffSession } from '#server/testing/staff.js';
-import { dataOf, freePort, freshDatabase, injectOp, multipart, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
+import { dataOf, freePort, freshDatabase, injectOp, multipart, NO_DAILY_TOTALS, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
 
 /**
  * The money-back commands (ADR 051) as an operator runs them — a separate process on the server's PostgreSQL while
@@ -32,7 +32,7 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
     // PUBLIC_URL (local mode's default PAYSTACK_BASE_URL), as an operator's command beside a local server does.
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
-    env = { DATABASE_URL: database.url!, PUBLIC_URL: publicUrl, APPROVAL_ABOVE: '20000' };
+    env = { DATABASE_URL: database.url!, PUBLIC_URL: publicUrl, APPROVAL_ABOVE: '20000', ...NO_DAILY_TOTALS };
     const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', BUDGET_GATEWAY: '1000/100000', ...env }, { webDir: '/nonexistent' });
     app = await buildApp(config, database, { now: clock.now });
     await app.listen({ port, host: '127.0.0.1' });
