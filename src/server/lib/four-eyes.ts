@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.js';
 import { moneyBacks } from '#server/db/schema.js';
 import { formatKobo } from '#shared/money.js';
@@ -15,9 +15,9 @@ import { lagosDay, lagosDayStart } from './money-views.js';
  * Otherwise it waits (`awaiting_approval`) for a second finance or admin person, as above the threshold, and the words
  * of why are kept on the request (`approval_needed_because`).
  *
- * "Done at once" is read from the rows: an adjustment or refund with no decider that is neither waiting nor rejected
- * (a request that waited and was approved had its second person: it has a decider and does not count; a refund done at
- * once counts whatever its gateway later did with it). Both sums are read under locks, so concurrent requests cannot
+ * "Done at once" is the request's own mark, `moved_alone`, set when it is made without waiting: a request that waited
+ * and was approved had its second person and does not count; a refund done at once counts whatever its gateway later
+ * did with it; reversals and a closure's rows are never marked. Both sums are read under locks, so concurrent requests cannot
  * both pass: the customer's wallet row (taken first by the caller, ADR 034) serialises the customer's total, then a
  * transaction-scoped advisory lock on the requester serialises theirs. The requester lock is always taken after exactly
  * one wallet and before any ledger row, and nothing takes a wallet while holding it: no cycle, so a member's requests
@@ -44,15 +44,7 @@ export async function lockRequester(tx: Tx, who: TotalsRequester): Promise<void>
 }
 
 /** Adjustments and refunds moved without a second person, created in [from, to). */
-function movedAtOnce(from: Date, to: Date): SQL {
-  return and(
-    inArray(moneyBacks.kind, ['adjustment', 'refund']),
-    isNull(moneyBacks.decidedBy),
-    notInArray(moneyBacks.status, ['awaiting_approval', 'rejected']),
-    gte(moneyBacks.createdAt, from),
-    lt(moneyBacks.createdAt, to),
-  )!;
-}
+const movedAtOnce = (from: Date, to: Date): SQL => and(eq(moneyBacks.movedAlone, true), gte(moneyBacks.createdAt, from), lt(moneyBacks.createdAt, to))!;
 
 async function sumOf(tx: Tx, where: SQL): Promise<number> {
   const [row] = await tx.select({ total: sql<string>`coalesce(sum(${moneyBacks.amount}), 0)` }).from(moneyBacks).where(where);
@@ -64,8 +56,8 @@ export async function movedToday(tx: Tx, who: TotalsRequester, userId: number, n
   const from = lagosDayStart(lagosDay(now));
   const to = new Date(from.getTime() + 86_400_000);
   const today = movedAtOnce(from, to);
-  // The command line is one member: requests with neither a staff requester nor a hub (closures always wait).
-  const requester = who.staffId !== null ? eq(moneyBacks.requestedBy, who.staffId) : and(isNull(moneyBacks.requestedBy), isNull(moneyBacks.requestedByHub))!;
+  // The command line is one member: the requests it moved alone have no staff requester (nor a hub: hubs only reverse).
+  const requester = who.staffId !== null ? eq(moneyBacks.requestedBy, who.staffId) : isNull(moneyBacks.requestedBy);
   const [member, customer] = [await sumOf(tx, and(today, requester)!), await sumOf(tx, and(today, eq(moneyBacks.userId, userId))!)];
   return { member, customer };
 }

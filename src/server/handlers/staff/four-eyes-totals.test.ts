@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, moneyBacks, users } from '#server/db/schema.js';
 import type { SuccessBody } from '#server/envelope.js';
 import { systemContext } from '#server/lib/audit.js';
-import { pastCustomerDay, pastMemberDay } from '#server/lib/four-eyes.js';
+import { closeAccount } from '#server/lib/account-closure.js';
+import { movedToday, pastCustomerDay, pastMemberDay } from '#server/lib/four-eyes.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { requestAdjustment } from '#server/lib/money-back.js';
 import { moneyBackServices } from '#server/lib/staff-money-back.js';
@@ -160,6 +161,19 @@ describe.each(kinds)('four eyes by daily totals on %s', (kind) => {
     expect((await ask(20_000_00, at('2026-03-10T22:59:00Z'))).row.status).toBe('done');
     expect((await ask(20_000_00, at('2026-03-10T23:00:00Z'))).row.status).toBe('done');
     expect((await ask(1, at('2026-03-11T22:59:59Z'))).row).toMatchObject({ status: 'awaiting_approval', approvalNeededBecause: customerWords(20_000_01) });
+    await ledgerExact();
+  });
+
+  it('a closure giving the balance up (a done adjustment nobody requested) counts for nobody: not the command line\'s total, not the customer\'s', async () => {
+    const member = await staffSession(app, clock, ['finance']);
+    const customer = await signedIn(app);
+    const generous = { ...moneyBackServices(app.ctx.config), approvalDailyPerCustomerKobo: 1e12, approvalDailyPerMemberKobo: 1e12, approvalAboveKobo: 1e12 };
+    await requestAdjustment(db(), systemContext('test'), { staffId: member.id }, { userId: customer.user.id, direction: '+', amountKobo: 30_000_00, reason: 'x', requestKey: key() }, generous, clock.now());
+    await closeAccount(db(), systemContext('test'), { userId: customer.user.id, balance: 'give_up', by: { kind: 'customer' } }, { publicUrl: app.ctx.config.publicUrl, storage: app.storage }, clock.now());
+    const [given] = await db().select().from(moneyBacks).where(and(eq(moneyBacks.userId, customer.user.id), eq(moneyBacks.direction, '-')));
+    expect(given).toMatchObject({ kind: 'adjustment', status: 'done', requestedBy: null, movedAlone: false });
+    const moved = await db().transaction((tx) => movedToday(tx, { staffId: null }, customer.user.id, clock.now()));
+    expect(moved).toEqual({ member: 0, customer: 30_000_00 }); // the member's credit only
     await ledgerExact();
   });
 
