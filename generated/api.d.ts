@@ -2982,7 +2982,9 @@ export interface paths {
          *     than the balance (409, nothing moved). Up to the threshold (`approval_above`) it is sent to the gateway after
          *     the commit and the answer shows the gateway's status (`pending` usually; `submitting` when the gateway could
          *     not be reached — the refunds job sends it later, once); above it, it waits (`awaiting_approval`) for a second
-         *     finance or admin person. Then it moves forward only as the gateway says when asked (webhooks, the job):
+         *     finance or admin person — and so does a refund that would take what moved today (Lagos time) without a second
+         *     person past the customer's or the requester's daily total (ADR 069; the message and `approval_needed_because`
+         *     say which). Then it moves forward only as the gateway says when asked (webhooks, the job):
          *     `processing`, `needs_attention` (the customer's bank account is needed: `submitStaffRefundBankAccount`),
          *     `processed` (paid out), `failed` (the amount comes back to the balance once). The customer is e-mailed at each
          *     outcome; the ticket, if any, gets a support message.
@@ -3219,7 +3221,10 @@ export interface paths {
          *     optionally, the number of the customer's ticket it answers. Up to the threshold (`approval_above` of
          *     `listStaffMoneyBacks`, the server's `APPROVAL_ABOVE`) it is done at once: the wallet line is written, the
          *     customer is told (a debit always by e-mail; a credit on the channels they chose for "Refund or reversal made")
-         *     and the ticket gets a support message. Above it, it waits (`awaiting_approval`) for a
+         *     and the ticket gets a support message — unless, with it, the adjustments and refunds done today (Lagos time)
+         *     without a second person would pass the customer's or the requester's daily total (`approval_daily_per_customer`,
+         *     `approval_daily_per_member`; ADR 069). Above the threshold, or past a daily total, it waits
+         *     (`awaiting_approval`; the message and `approval_needed_because` say why, naming the total) for a
          *     second finance or admin person — never its requester; a debit is held from the balance meanwhile (given back
          *     if rejected), a credit is given when approved. A debit above the balance is a 409 and nothing moves.
          *
@@ -3247,7 +3252,9 @@ export interface paths {
          * Every request for money back, filtered, newest first
          * @description Every request for money back — refunds of top-ups, reversals of hub charges, adjustments — newest first, 15 per
          *     page, with the number of requests awaiting approval (all of them, whatever the filters) and the approval
-         *     threshold (`approval_above`: a request above it waits for a second person). Filters: `status`, `kind`,
+         *     threshold (`approval_above`: a request above it waits for a second person) with the daily totals
+         *     (`approval_daily_per_customer`, `approval_daily_per_member`: a request that would take what moved today without
+         *     a second person past either waits too, ADR 069). Filters: `status`, `kind`,
          *     `customer` (a customer's id, account number or e-mail address, exactly). Each item says whether the member
          *     asking may approve it (`may_approve`) and, when not, why (`approval_note`).
          */
@@ -5771,6 +5778,15 @@ export interface components {
             may_approve: boolean;
             /** @description Why the member may not approve it (their own request, already decided); null when they may. */
             approval_note: string | null;
+            /**
+             * @description Why the request waits (or waited) for a second finance or admin person, in words, as decided when it was
+             *     made (docs/decisions/069-four-eyes-by-daily-totals.md): its amount is above `approval_above`, or with it
+             *     the adjustments and refunds done today (Lagos time) without a second person would pass a daily total — the
+             *     customer's (`approval_daily_per_customer`) or the requester's (`approval_daily_per_member`; the command
+             *     line counts as one member) — saying which total and the sums. Null when it was done at once, for reversals,
+             *     and for requests made before this rule.
+             */
+            approval_needed_because: string | null;
         };
         /**
          * @description `awaiting_approval` (above the threshold, waiting for a second person), `rejected`, and the way through the
@@ -5837,6 +5853,12 @@ export interface components {
             trx: string | null;
             /** @description The compensating credit that gave it back (rejected, or failed at the gateway). */
             return_trx: string | null;
+            /**
+             * @description Why the refund waits (or waited) for a second finance or admin person, in words (ADR 069): above
+             *     `approval_above`, or past the customer's or the requester's daily total of adjustments and refunds done
+             *     without a second person (naming which, with the sums). Null when it was sent at once.
+             */
+            approval_needed_because: string | null;
         };
         StaffRefundAnswer: {
             /** @enum {integer} */
@@ -5852,6 +5874,10 @@ export interface components {
             remaining: components["schemas"]["Money"];
             /** @description A refund of more than this waits for a second finance or admin person. */
             approval_above: components["schemas"]["Money"];
+            /** @description A refund that would take this customer's adjustments and refunds done today (Lagos time) without a second person past this waits too. */
+            approval_daily_per_customer: components["schemas"]["Money"];
+            /** @description A refund that would take what the requester moved today without a second person past this waits too. */
+            approval_daily_per_member: components["schemas"]["Money"];
             refunds: components["schemas"]["StaffRefund"][];
         };
         StaffCountAmount: {
@@ -13854,7 +13880,19 @@ export interface operations {
                         per_page: 15;
                         /** @description How many requests (every customer and kind) await a second person's approval. */
                         awaiting_approval: number;
+                        /** @description An adjustment or refund above this waits for a second person (APPROVAL_ABOVE). */
                         approval_above: components["schemas"]["Money"];
+                        /**
+                         * @description What may move without a second person for one customer in a Lagos day, adjustments and refunds
+                         *     together, whoever asks (APPROVAL_DAILY_PER_CUSTOMER): a request that would pass it waits.
+                         */
+                        approval_daily_per_customer: components["schemas"]["Money"];
+                        /**
+                         * @description What one staff member (or the command line) may move without a second person in a Lagos day,
+                         *     adjustments and refunds together, for every customer (APPROVAL_DAILY_PER_MEMBER): a request that
+                         *     would pass it waits.
+                         */
+                        approval_daily_per_member: components["schemas"]["Money"];
                     };
                 };
             };

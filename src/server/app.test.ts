@@ -354,4 +354,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
     expect(() => loadConfig({ PUBLIC_URL: 'laundry' })).toThrow(/PUBLIC_URL must be an absolute URL/);
   });
+
+  it('four eyes (ADR 069): the daily totals default to APPROVAL_ABOVE per customer and 5 × it per member, and follow it; an incoherent or malformed total stops the server naming the variable', () => {
+    expect(loadConfig({})).toMatchObject({ approvalAboveKobo: 20_000_00, approvalDailyPerCustomerKobo: 20_000_00, approvalDailyPerMemberKobo: 100_000_00 });
+    expect(loadConfig({ APPROVAL_ABOVE: '50000' })).toMatchObject({ approvalAboveKobo: 50_000_00, approvalDailyPerCustomerKobo: 50_000_00, approvalDailyPerMemberKobo: 250_000_00 });
+    expect(loadConfig({ APPROVAL_DAILY_PER_CUSTOMER: '40000', APPROVAL_DAILY_PER_MEMBER: '150000.50' })).toMatchObject({
+      approvalDailyPerCustomerKobo: 40_000_00,
+      approvalDailyPerMemberKobo: 150_000_50,
+    });
+    expect(() => loadConfig({ APPROVAL_DAILY_PER_CUSTOMER: 'lots' })).toThrow(/APPROVAL_DAILY_PER_CUSTOMER must be a Naira amount like 10 or 10.50, got "lots"/);
+    expect(() => loadConfig({ APPROVAL_DAILY_PER_MEMBER: '-5' })).toThrow(/APPROVAL_DAILY_PER_MEMBER must be a Naira amount/);
+    expect(() => loadConfig({ APPROVAL_DAILY_PER_CUSTOMER: '10000' })).toThrow(/APPROVAL_DAILY_PER_CUSTOMER \(10000\) may not be below APPROVAL_ABOVE \(20000\)/);
+    expect(() => loadConfig({ APPROVAL_DAILY_PER_CUSTOMER: '60000', APPROVAL_DAILY_PER_MEMBER: '50000' })).toThrow(/APPROVAL_DAILY_PER_MEMBER \(50000\) may not be below APPROVAL_DAILY_PER_CUSTOMER \(60000\)/);
+  });
 });

@@ -100,6 +100,13 @@ export interface Config {
   hubStaleMinutes: number;
   /** Money given back above this (kobo) — an adjustment or a refund — waits for a second finance or admin person (ADR 049). */
   approvalAboveKobo: number;
+  /**
+   * What may move without a second person in one Lagos day (kobo; ADR 069): adjustments and refunds done at once for
+   * one customer (APPROVAL_DAILY_PER_CUSTOMER, default APPROVAL_ABOVE) and by one member — the command line counting as
+   * one member (APPROVAL_DAILY_PER_MEMBER, default 5 × APPROVAL_ABOVE). A request that would pass either waits.
+   */
+  approvalDailyPerCustomerKobo: number;
+  approvalDailyPerMemberKobo: number;
   /** redis://… : rate limits shared by every instance (REDIS_URL); unset → in memory, per instance. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key this deployment writes (REDIS_KEY_PREFIX). */
@@ -190,6 +197,31 @@ function nairaKobo(name: string, value: string | undefined, fallback: number): n
   if (value === undefined || value === '') return fallback;
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) throw new Error(`${name} must be a Naira amount like 10 or 10.50, got "${value}"`);
   return Math.round(Number(value) * 100);
+}
+
+/**
+ * The four-eyes limits (ADR 049, 069): APPROVAL_ABOVE per request; APPROVAL_DAILY_PER_CUSTOMER and
+ * APPROVAL_DAILY_PER_MEMBER per Lagos day, each at least APPROVAL_ABOVE (a smaller daily total would silently lower the
+ * per-request threshold), and a member's at least a customer's (else the customer's total could never be reached).
+ */
+function approvalLimitsOf(env: NodeJS.ProcessEnv) {
+  const approvalAboveKobo = nairaKobo('APPROVAL_ABOVE', env.APPROVAL_ABOVE, 20_000_00);
+  const approvalDailyPerCustomerKobo = nairaKobo('APPROVAL_DAILY_PER_CUSTOMER', env.APPROVAL_DAILY_PER_CUSTOMER, approvalAboveKobo);
+  const approvalDailyPerMemberKobo = nairaKobo('APPROVAL_DAILY_PER_MEMBER', env.APPROVAL_DAILY_PER_MEMBER, 5 * approvalAboveKobo);
+  const naira = (kobo: number) => (kobo / 100).toFixed(2).replace(/\.00$/, '');
+  if (approvalDailyPerCustomerKobo < approvalAboveKobo) {
+    throw new Error(
+      `APPROVAL_DAILY_PER_CUSTOMER (${naira(approvalDailyPerCustomerKobo)}) may not be below APPROVAL_ABOVE (${naira(approvalAboveKobo)}): ` +
+        'it is the Naira one customer may receive or give back in a Lagos day without a second person, at least one request\'s worth.',
+    );
+  }
+  if (approvalDailyPerMemberKobo < approvalDailyPerCustomerKobo) {
+    throw new Error(
+      `APPROVAL_DAILY_PER_MEMBER (${naira(approvalDailyPerMemberKobo)}) may not be below APPROVAL_DAILY_PER_CUSTOMER (${naira(approvalDailyPerCustomerKobo)}): ` +
+        'it is the Naira one staff member may move in a Lagos day without a second person, for all their customers together.',
+    );
+  }
+  return { approvalAboveKobo, approvalDailyPerCustomerKobo, approvalDailyPerMemberKobo };
 }
 
 function bankTransferGateway(v: string | undefined): 'paystack' | 'flutterwave' {
@@ -317,7 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.CARD_HASH_KEY ||
       `derived:${createHash('sha256').update(`e-laundry card hash\0${env.PAYSTACK_SECRET_KEY || env.FLUTTERWAVE_SECRET_KEY || 'local sandbox'}`).digest('hex')}`,
     hubStaleMinutes: positiveInt('HUB_STALE_MINUTES', env.HUB_STALE_MINUTES, 10),
-    approvalAboveKobo: nairaKobo('APPROVAL_ABOVE', env.APPROVAL_ABOVE, 20_000_00),
+    ...approvalLimitsOf(env),
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,
     depositRecheckAfterMs: positiveInt('DEPOSIT_RECHECK_AFTER_SECONDS', env.DEPOSIT_RECHECK_AFTER_SECONDS, 60) * 1000,
     jobLeaseMs: env.JOB_LEASE_SECONDS ? positiveInt('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60) * 1000 : undefined,

@@ -517,6 +517,8 @@ export const dataMap: Record<string, TableRule> = {
       trx: kept('link'),
       return_trx: kept('link'),
       failure_reason: shown,
+      approval_needed_because: internal, // why it waited for a second person (ADR 069): staff's four-eyes record, amounts only
+      moved_alone: internal, // done at once without a second person: what the daily totals add up (ADR 069)
       submit_attempts: internal, // a refund's sending to its gateway (ADR 052): attempts and the sender's claim
       submit_locked_until: internal,
       created_at: shown,

@@ -1011,6 +1011,17 @@ export const moneyBacks = pgTable(
     returnTrx: text('return_trx'),
     failureReason: text('failure_reason'),
     /**
+     * Why the request waits (waited) for a second person, in words, when it does (ADR 069): above the per-request
+     * threshold, or past a daily total of money moved without a second person (per customer, per member); null when it
+     * was done at once.
+     */
+    approvalNeededBecause: text('approval_needed_because'),
+    /**
+     * Done at once by its requester — a staff member or the command line — without a second person (ADR 069): what the
+     * daily totals add up. False for a request that waited (approved or not), a reversal, a closure's rows.
+     */
+    movedAlone: boolean('moved_alone').notNull().default(false),
+    /**
      * A refund's sending to its gateway (lib/refunds.ts): how many times it was claimed for sending (a second claim asks
      * the gateway for a refund of its reference before sending again) and until when the current claim holds.
      */
@@ -1028,6 +1039,8 @@ export const moneyBacks = pgTable(
     index('money_backs_user_idx').on(t.userId, t.id),
     index('money_backs_deposit_idx').on(t.depositId).where(sql`${t.depositId} is not null`),
     index('money_backs_status_idx').on(t.status, t.id),
+    // The daily totals of a requester (ADR 069): what one member moved today without a second person.
+    index('money_backs_moved_alone_idx').on(t.requestedBy, t.createdAt).where(sql`${t.movedAlone}`),
     index('money_backs_ticket_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
     check('money_backs_kind', sql`${t.kind} in ('refund', 'reversal', 'adjustment')`),
     check('money_backs_direction', sql`${t.direction} in ('+', '-')`),

@@ -17,7 +17,7 @@ import { databaseKinds, freshDatabase } from '#server/testing/test-support.js';
  */
 const kinds = await databaseKinds();
 const ctx = systemContext('books test');
-const services = { approvalAboveKobo: 10_000_000, publicUrl: 'http://localhost', supportName: 'e-laundry' };
+const services = { approvalAboveKobo: 10_000_000, approvalDailyPerCustomerKobo: 1e12, approvalDailyPerMemberKobo: 1e12, publicUrl: 'http://localhost', supportName: 'e-laundry' };
 let n = 0;
 
 async function customer(database: Database) {

@@ -25,7 +25,7 @@ import { databaseKinds, freshDatabase } from '#server/testing/test-support.js';
  * only (PGlite serialises everything). Every test ends with the books sound (checkLedger) and balanced (trial balance 0).
  */
 const kinds = await databaseKinds();
-const s: MoneyBackServices = { approvalAboveKobo: 20_000_00, publicUrl: 'http://laundry.test', supportName: 'Support Team' };
+const s: MoneyBackServices = { approvalAboveKobo: 20_000_00, approvalDailyPerCustomerKobo: 1e12, approvalDailyPerMemberKobo: 1e12, publicUrl: 'http://laundry.test', supportName: 'Support Team' };
 const ctx = systemContext('test');
 const now = new Date('2026-11-28T10:00:00Z');
 let n = 0;

@@ -5,6 +5,7 @@ import { ApiError } from '#server/envelope.js';
 import { formatKobo } from '#shared/money.js';
 import { moneyBackMail } from '#server/mail/templates.js';
 import { audit, inTransaction, type AuditContext } from './audit.js';
+import { approvalNeededBecause, type ApprovalLimits } from './four-eyes.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, post, postSystem, type Remark } from './ledger.js';
 import { notify, type Queued } from './notifications.js';
 import { enqueueMail } from './outbox.js';
@@ -20,7 +21,8 @@ import { newReference } from './payments.js';
  *   conditional UPDATE from the status the caller saw (`moveFrom`), so of racing callers exactly one moves it;
  * - a debit (a refund, an adjustment debit) is taken from the balance when it is ASKED for — never more than the balance
  *   then — and given back if it is rejected or fails; a credit is given when it is decided;
- * - above `approvalAboveKobo` a staff request waits for a second finance or admin person (four eyes), never its requester;
+ * - above `approvalAboveKobo`, or past a daily total of what moved without a second person (lib/four-eyes.ts, ADR 069),
+ *   a staff request waits for a second finance or admin person (four eyes), never its requester;
  * - each outcome is e-mailed to the customer once (the outbox key is the request and its outcome), and the ticket it
  *   answers gets a support message saying what was done; every step is audited in its transaction.
  */
@@ -41,9 +43,6 @@ export interface Requester {
   staffId: number | null;
   hubId?: number;
 }
-
-/** The four-eyes rule: does this amount wait for a second person? (Hub reports and reversals never wait.) */
-export const needsApproval = (amountKobo: number, approvalAboveKobo: number) => amountKobo > approvalAboveKobo;
 
 /** The account a request's wallet line is booked against. */
 function counterOf(row: Pick<MoneyBackRow, 'kind'>, hubServiceCenterId?: number | null): string {
@@ -178,8 +177,7 @@ async function giveBack(tx: Tx, row: MoneyBackRow, why: 'rejected' | 'failed'): 
   return posted.trx;
 }
 
-export interface MoneyBackServices {
-  approvalAboveKobo: number;
+export interface MoneyBackServices extends ApprovalLimits {
   publicUrl: string;
   supportName: string;
 }
@@ -225,7 +223,8 @@ export async function requestAdjustment(db: Db, ctx: AuditContext, who: Requeste
     await lockWallet(tx, input.userId);
     const again = await existingByKey(tx, key);
     if (again) return { row: again, created: false };
-    const waits = needsApproval(input.amountKobo, s.approvalAboveKobo);
+    const because = await approvalNeededBecause(tx, who, input.userId, input.amountKobo, s, now);
+    const waits = because !== null;
     const [inserted] = await tx
       .insert(moneyBacks)
       .values({
@@ -239,6 +238,8 @@ export async function requestAdjustment(db: Db, ctx: AuditContext, who: Requeste
         requestedBy: who.staffId,
         requestKey: key ?? null,
         status: waits ? 'awaiting_approval' : 'done',
+        approvalNeededBecause: because,
+        movedAlone: !waits,
         createdAt: now,
         updatedAt: now,
         completedAt: waits ? null : now,
@@ -255,7 +256,7 @@ export async function requestAdjustment(db: Db, ctx: AuditContext, who: Requeste
     await audit(tx, ctx, {
       action: waits ? 'money_back.requested' : 'money_back.adjusted',
       target: { kind: 'money_back', id: row.id },
-      details: { user_id: row.userId, reference: row.reference, kind: row.kind, direction: row.direction, amount: row.amount, reason: row.reason, ticket_id: row.ticketId, status: row.status },
+      details: { user_id: row.userId, reference: row.reference, kind: row.kind, direction: row.direction, amount: row.amount, reason: row.reason, ticket_id: row.ticketId, status: row.status, ...(because ? { approval_needed_because: because } : {}) },
     });
     const told = waits ? undefined : await tell(tx, row, 'done', { ...s, now });
     return { row, created: true, ...(told ? { told } : {}) };
@@ -314,7 +315,8 @@ export async function requestRefund(db: Db, ctx: AuditContext, who: Requester, i
     if (again) return { row: again, created: false };
     const refundable = await refundableOf(tx, deposit.id, deposit.amount);
     if (input.amountKobo > refundable) throw new ApiError(409, refundTooMuch(refundable));
-    const waits = needsApproval(input.amountKobo, s.approvalAboveKobo);
+    const because = await approvalNeededBecause(tx, who, deposit.userId, input.amountKobo, s, now);
+    const waits = because !== null;
     const [inserted] = await tx
       .insert(moneyBacks)
       .values({
@@ -329,6 +331,8 @@ export async function requestRefund(db: Db, ctx: AuditContext, who: Requester, i
         requestedBy: who.staffId,
         requestKey: key ?? null,
         status: waits ? 'awaiting_approval' : 'submitting',
+        approvalNeededBecause: because,
+        movedAlone: !waits,
         gateway: deposit.methodCode,
         createdAt: now,
         updatedAt: now,
@@ -341,7 +345,7 @@ export async function requestRefund(db: Db, ctx: AuditContext, who: Requester, i
     await audit(tx, ctx, {
       action: 'money_back.requested',
       target: { kind: 'money_back', id: row.id },
-      details: { user_id: row.userId, reference: row.reference, kind: 'refund', deposit: deposit.reference, amount: row.amount, reason: row.reason, ticket_id: row.ticketId, status: row.status },
+      details: { user_id: row.userId, reference: row.reference, kind: 'refund', deposit: deposit.reference, amount: row.amount, reason: row.reason, ticket_id: row.ticketId, status: row.status, ...(because ? { approval_needed_because: because } : {}) },
     });
     return { row, created: true };
   });

@@ -353,6 +353,8 @@ export const refundServicesOf = (p: PaymentServices): RefundServices => ({
   log: p.log,
   pollAfterMs: p.config.refundPollAfterMs,
   approvalAboveKobo: p.config.approvalAboveKobo,
+  approvalDailyPerCustomerKobo: p.config.approvalDailyPerCustomerKobo,
+  approvalDailyPerMemberKobo: p.config.approvalDailyPerMemberKobo,
   publicUrl: p.config.publicUrl,
   supportName: p.config.supportName,
 });
@@ -376,6 +378,7 @@ export interface StaffRefundView {
   completed_at: string | null;
   trx: string | null;
   return_trx: string | null;
+  approval_needed_because: string | null;
 }
 
 /** Refund rows as the console shows them: names of the staff, the ticket's number, the top-up's reference. */
@@ -406,6 +409,7 @@ export async function staffRefundViews(db: Db, rows: MoneyBackRow[]): Promise<St
     completed_at: r.completedAt?.toISOString() ?? null,
     trx: r.trx,
     return_trx: r.returnTrx,
+    approval_needed_because: r.approvalNeededBecause,
   }));
 }
 

@@ -3,6 +3,7 @@ import type { Db, Executor } from '#server/db/client.js';
 import { hubCharges, moneyBacks, transactions } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
+import type { ApprovalLimits } from './four-eyes.js';
 import { hubKeyStillLive, HUB_KEY_INVALID, type HubPrincipal } from './hubs.js';
 import { money } from './money.js';
 import { CHARGE_NOT_FOUND, reverseHubCharge, type MoneyBackRow, type MoneyBackServices, type MoneyBackMade } from './money-back.js';
@@ -45,8 +46,10 @@ export function hubReason(code: FailedCycleReason | undefined, text: string | un
 }
 
 /** The services of the core's money-back functions, from the server's configuration. */
-export const moneyBackServicesOf = (config: { approvalAboveKobo: number; publicUrl: string; supportName: string }): MoneyBackServices => ({
+export const moneyBackServicesOf = (config: ApprovalLimits & { publicUrl: string; supportName: string }): MoneyBackServices => ({
   approvalAboveKobo: config.approvalAboveKobo,
+  approvalDailyPerCustomerKobo: config.approvalDailyPerCustomerKobo,
+  approvalDailyPerMemberKobo: config.approvalDailyPerMemberKobo,
   publicUrl: config.publicUrl,
   supportName: config.supportName,
 });

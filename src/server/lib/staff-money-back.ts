@@ -4,7 +4,9 @@ import type { Db, Executor } from '#server/db/client.js';
 import { deposits, moneyBacks, serviceCenters, staffMembers, tickets, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
+import type { ApprovalLimits } from './four-eyes.js';
 import { ALREADY_DECIDED, approveMoneyBack, MONEY_BACK_NOT_FOUND, OWN_APPROVAL, rejectMoneyBack, requestAdjustment, type MoneyBackRow, type MoneyBackServices, type Requester } from './money-back.js';
+import { approvalLimitsView } from './four-eyes.js';
 import { koboOf, money } from './money.js';
 import { CUSTOMER_NOT_FOUND } from './staff-customers.js';
 
@@ -103,11 +105,12 @@ function view(r: Joined, viewerId: number | null): StaffMoneyBack {
     bank_account_last4: m.bankAccountLast4,
     may_approve: note === null,
     approval_note: note,
+    approval_needed_because: m.approvalNeededBecause,
   };
 }
 
-/** A page of requests (newest first), how many await approval (all of them), and the threshold. */
-export async function moneyBacksPage(db: Db, query: Query, viewerId: number | null, approvalAboveKobo: number) {
+/** A page of requests (newest first), how many await approval (all of them), the threshold and the daily totals (ADR 069). */
+export async function moneyBacksPage(db: Db, query: Query, viewerId: number | null, limits: ApprovalLimits) {
   const page = query.page ?? 1;
   const condition = filters(query);
   const [agg] = await db.select({ total: count() }).from(moneyBacks).innerJoin(users, eq(users.id, moneyBacks.userId)).where(condition);
@@ -122,7 +125,7 @@ export async function moneyBacksPage(db: Db, query: Query, viewerId: number | nu
     page,
     data: rows.map((r) => view(r, viewerId)),
     awaiting_approval: Number(waiting?.n ?? 0),
-    approval_above: money(approvalAboveKobo),
+    ...approvalLimitsView(limits),
   };
 }
 
@@ -184,8 +187,10 @@ export async function rejectByReference(db: Db, ctx: AuditContext, deciderId: nu
 }
 
 /** The core's services from the server's configuration. */
-export const moneyBackServices = (config: { approvalAboveKobo: number; publicUrl: string; supportName: string }): MoneyBackServices => ({
+export const moneyBackServices = (config: ApprovalLimits & { publicUrl: string; supportName: string }): MoneyBackServices => ({
   approvalAboveKobo: config.approvalAboveKobo,
+  approvalDailyPerCustomerKobo: config.approvalDailyPerCustomerKobo,
+  approvalDailyPerMemberKobo: config.approvalDailyPerMemberKobo,
   publicUrl: config.publicUrl,
   supportName: config.supportName,
 });

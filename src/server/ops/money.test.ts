@@ -5,11 +5,12 @@ import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { auditEvents, deposits, ledgerSystemJournals, mailOutbox, moneyBacks, ticketMessages, transactions, users } from '#server/db/schema.js';
 import { checkLedger } from '#server/lib/ledger.js';
+import { pastCustomerDay, pastMemberDay } from '#server/lib/four-eyes.js';
 import { refundTooMuch } from '#server/lib/money-back.js';
 import { DEPOSIT_REFERENCE_NOT_FOUND, TICKET_NOT_FOUND } from '#server/lib/refunds.js';
 import { runOps } from '#server/testing/ops.js';
 import { staffSession } from '#server/testing/staff.js';
-import { dataOf, freePort, freshDatabase, injectOp, multipart, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
+import { dataOf, freePort, freshDatabase, injectOp, multipart, NO_DAILY_TOTALS, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
 
 /**
  * The money-back commands (ADR 051) as an operator runs them — a separate process on the server's PostgreSQL while
@@ -32,7 +33,7 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
     // PUBLIC_URL (local mode's default PAYSTACK_BASE_URL), as an operator's command beside a local server does.
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
-    env = { DATABASE_URL: database.url!, PUBLIC_URL: publicUrl, APPROVAL_ABOVE: '20000' };
+    env = { DATABASE_URL: database.url!, PUBLIC_URL: publicUrl, APPROVAL_ABOVE: '20000', ...NO_DAILY_TOTALS };
     const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', BUDGET_GATEWAY: '1000/100000', ...env }, { webDir: '/nonexistent' });
     app = await buildApp(config, database, { now: clock.now });
     await app.listen({ port, host: '127.0.0.1' });
@@ -217,5 +218,47 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
     expect(await linesOf(bigRow.id, 'money_back')).toBe(1);
     expect(await checkLedger(db())).toEqual([]);
     expect((await runOps(['ledger:check'], env)).code).toBe(0);
+  }, 120_000);
+});
+
+describe.runIf(onPostgres)('money commands and four eyes by daily totals (ADR 069): the command line counts as one member', () => {
+  let app: FastifyInstance;
+  let env: NodeJS.ProcessEnv;
+  const clock = testClock();
+  beforeAll(async () => {
+    const database = await freshDatabase('postgresql');
+    // The documented defaults: APPROVAL_ABOVE ₦20,000, ₦20,000 a customer and ₦100,000 a member per Lagos day.
+    env = { DATABASE_URL: database.url! };
+    app = await buildApp(loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', ...env }, { webDir: '/nonexistent' }), database, { now: clock.now });
+  });
+  afterAll(() => app?.close());
+  const db = () => app.ctx.database.db;
+
+  it('money:adjust splits are bounded like a member\'s: per customer, then the command line\'s own daily total; the waiting request says why and a finance member approves it', async () => {
+    const limits = app.ctx.config;
+    const customers = await Promise.all(Array.from({ length: 6 }, () => signedIn(app)));
+    const [first, ...rest] = customers.map((c) => String(c.user.id));
+    const credit = (id: string, naira: string) => runOps(['money:adjust', id, '--credit', naira, '--reason', 'Goodwill for a broken dryer'], env);
+    expect((await credit(first!, '20000')).stdout).toContain(': done');
+    const split = await credit(first!, '1');
+    expect(split.code, split.stderr).toBe(0); // waiting, not refused
+    expect(split.stdout).toContain(`awaits approval by a finance or admin person (money:approve): ${pastCustomerDay(20_001_00, limits)}`);
+    for (const id of rest.slice(0, 4)) expect((await credit(id, '20000')).stdout).toContain(': done');
+    const sixth = await credit(rest[4]!, '1');
+    const words = pastMemberDay(100_001_00, limits, { staffId: null });
+    expect(words).toContain('the adjustments and refunds the command line made today (Lagos time) without a second person would come to ₦100,001.00, more than the ₦100,000.00 allowed for one staff member in a day');
+    expect(sixth.stdout).toContain(`awaits approval by a finance or admin person (money:approve): ${words}`);
+    const waiting = /ADJ-\S+/.exec(sixth.stdout)![0];
+    expect((await runOps(['money:list', '--status', 'awaiting_approval'], env)).stdout).toContain('2 awaiting approval; approval above ₦20000.00, or past ₦20000.00 a customer or ₦100000.00 a member');
+
+    // A staff member's own total is theirs: the command line's does not hold them back.
+    const finance = await staffSession(app, clock, ['finance']);
+    const res = await injectOp(app, 'createStaffAdjustment', { token: finance.token, params: { id: Number(rest[4]) }, headers: { 'idempotency-key': 'console-after-ops-1' }, body: { direction: 'credit', amount: 1, reason: 'x' } });
+    expect(dataOf('createStaffAdjustment', res).status).toBe('done');
+    const approved = await runOps(['money:approve', waiting, '--as', finance.email], env);
+    expect(approved.stdout, approved.stderr).toContain('status done');
+    const [row] = await db().select().from(moneyBacks).where(eq(moneyBacks.reference, waiting));
+    expect(row).toMatchObject({ requestedBy: null, decidedBy: finance.id, approvalNeededBecause: words });
+    expect(await checkLedger(db())).toEqual([]);
   }, 120_000);
 });

@@ -52,7 +52,7 @@ function refundWords(row: MoneyBackRow, s: RefundServices, result: SubmitResult 
   const gateway = s.gateways.get(row.gateway as 'paystack')?.name ?? row.gateway ?? 'its gateway';
   switch (row.status) {
     case 'awaiting_approval':
-      return 'awaits approval by a finance or admin person (money:approve)';
+      return `awaits approval by a finance or admin person (money:approve)${row.approvalNeededBecause ? `: ${row.approvalNeededBecause}` : ''}`;
     case 'submitting':
       // Busy: the servers' refunds job claimed it first and its call to the gateway has not ended within the wait.
       return result === 'busy'
@@ -88,7 +88,9 @@ export const commands: Command[] = [
 
 An adjustment of the customer's balance, as finance makes it in the console: up to APPROVAL_ABOVE it is done at once
 (the customer is told as they chose; the ticket, if given, answered); above it waits for a finance or admin person to approve it
-(money:approve) — a debit is held from the balance meanwhile. A debit above the balance is refused and nothing moves.
+(money:approve) — a debit is held from the balance meanwhile. It waits too when, with it, what moved today (Lagos time)
+without a second person would pass APPROVAL_DAILY_PER_CUSTOMER for this customer or APPROVAL_DAILY_PER_MEMBER for the
+command line, which counts as one member (docs/decisions/069-four-eyes-by-daily-totals.md); the output says why. A debit above the balance is refused and nothing moves.
 --key makes a retry safe: the same key answers the first request. Exit 1 when refused.`,
     options: { credit: { type: 'string' }, debit: { type: 'string' }, reason: { type: 'string' }, ticket: { type: 'string' }, key: { type: 'string' } },
     async run(ctx, args) {
@@ -110,7 +112,10 @@ An adjustment of the customer's balance, as finance makes it in the console: up 
           moneyBackServices(ctx.config),
           ctx.now(),
         );
-        const what = row.status === 'awaiting_approval' || !told ? 'awaits approval by a finance or admin person (money:approve)' : `done, ${customerTold(told, 'money_back')}`;
+        const what =
+          row.status === 'awaiting_approval' || !told
+            ? `awaits approval by a finance or admin person (money:approve)${row.approvalNeededBecause ? `: ${row.approvalNeededBecause}` : ''}`
+            : `done, ${customerTold(told, 'money_back')}`;
         ctx.out(`money:adjust: ${row.reference} ${row.direction === '+' ? 'credit' : 'debit'} of ₦${money(row.amount)} for customer ${customerId}: ${created ? what : `already requested (${row.status}); nothing moved again`}`);
         return 0;
       });
@@ -124,8 +129,9 @@ An adjustment of the customer's balance, as finance makes it in the console: up 
 A refund of (part of) a successful top-up through the gateway it was paid with, as finance asks for it in the console
 (docs/decisions/052-refunds-through-gateways.md): the amount is taken from the customer's balance at once — never more
 than the top-up less what was already refunded, never more than the balance. Up to APPROVAL_ABOVE it is sent to the
-gateway right away (the gateways of this environment: PAYSTACK_* / FLUTTERWAVE_*); above it waits for a finance or
-admin person (money:approve). The servers finish it from what the gateway says (webhooks, the refunds job); a failed
+gateway right away (the gateways of this environment: PAYSTACK_* / FLUTTERWAVE_*); above it, or past a daily total
+(APPROVAL_DAILY_PER_CUSTOMER, APPROVAL_DAILY_PER_MEMBER: the command line counts as one member), it waits for a finance
+or admin person (money:approve), and the output says why. The servers finish it from what the gateway says (webhooks, the refunds job); a failed
 refund gives the amount back to the balance. The customer is e-mailed at each step; the ticket, if given, answered.
 Prints the refund's reference, amount and status. --key makes a retry safe: the same key answers the first request.
 Exit 1 when refused (too much, above the balance, not a successful top-up, unknown reference or ticket).`,
@@ -167,7 +173,7 @@ ${STATUSES.join(', ')}.`,
       if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new UsageError(`--status is one of ${STATUSES.join(', ')}`);
       const page = Number(option(args, 'page') ?? '1');
       if (!Number.isSafeInteger(page) || page < 1) throw new UsageError('--page is a whole number from 1');
-      const found = await moneyBacksPage(ctx.db, { status: status as (typeof STATUSES)[number] | undefined, page }, null, ctx.config.approvalAboveKobo);
+      const found = await moneyBacksPage(ctx.db, { status: status as (typeof STATUSES)[number] | undefined, page }, null, ctx.config);
       if (args.values.json) {
         ctx.out(JSON.stringify(found.data));
         return 0;
@@ -180,7 +186,10 @@ ${STATUSES.join(', ')}.`,
         ['REFERENCE', 'KIND', 'CUSTOMER', 'AMOUNT', 'STATUS', 'REQUESTED BY', 'DECIDED BY', 'CREATED'],
         ...found.data.map((m) => [m.reference, m.kind, `${m.customer.id} ${m.customer.name}`, `${m.direction === 'credit' ? '+' : '-'}${m.amount}`, m.status, m.requested_by, m.decided_by ?? '—', m.created_at]),
       ]);
-      ctx.out(`(${found.total} request(s), page ${found.page}; ${found.awaiting_approval} awaiting approval; approval above ₦${found.approval_above})`);
+      ctx.out(
+        `(${found.total} request(s), page ${found.page}; ${found.awaiting_approval} awaiting approval; approval above ₦${found.approval_above}, ` +
+          `or past ₦${found.approval_daily_per_customer} a customer or ₦${found.approval_daily_per_member} a member moved in a Lagos day without a second person)`,
+      );
       return 0;
     },
   },

@@ -350,3 +350,9 @@ export function tcpRelay(target: URL) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Env of a test about something else than four eyes' daily totals (ADR 069): totals no test's day reaches, so that the
+ * test's many requests by one member keep the per-request rule they were written for.
+ */
+export const NO_DAILY_TOTALS = { APPROVAL_DAILY_PER_CUSTOMER: '999999999', APPROVAL_DAILY_PER_MEMBER: '999999999' } as const;

@@ -1,11 +1,12 @@
 import { staffContext } from '#server/lib/audit.js';
 import { staffOf } from '#server/lib/principal.js';
+import { waitsMessage } from '#server/lib/four-eyes.js';
 import { adjustBalance, moneyBackServices, staffMoneyBack } from '#server/lib/staff-money-back.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /**
- * An adjustment of a customer's balance (finance, admin; ADR 051): done at once up to the threshold, else waiting for a
- * second person. Idempotent by the Idempotency-Key header (as createStaffRefund): 201 for the request this call made,
+ * An adjustment of a customer's balance (finance, admin; ADR 051): done at once up to the threshold and within the
+ * daily totals (ADR 069), else waiting for a second person — the answer says why. Idempotent by the Idempotency-Key header (as createStaffRefund): 201 for the request this call made,
  * 200 for a replay.
  */
 export const createStaffAdjustment = defineHandler('createStaffAdjustment', async (request) => {
@@ -24,6 +25,6 @@ export const createStaffAdjustment = defineHandler('createStaffAdjustment', asyn
   );
   const data = await staffMoneyBack(database.db, row.id, staff.staffId);
   if (!created) return { code: 200 as const, message: 'This adjustment was already requested; nothing was moved again.', data };
-  const message = data.status === 'awaiting_approval' ? 'The adjustment waits for a second finance or admin person to approve it.' : 'The adjustment is done.';
+  const message = data.status === 'awaiting_approval' ? waitsMessage('adjustment', row.approvalNeededBecause) : 'The adjustment is done.';
   return { code: 201 as const, message, data };
 });

@@ -1,5 +1,6 @@
 import { created, ok } from '#server/envelope.js';
 import { staffContext } from '#server/lib/audit.js';
+import { waitsMessage } from '#server/lib/four-eyes.js';
 import { koboOf } from '#server/lib/money.js';
 import { requestRefund } from '#server/lib/money-back.js';
 import { staffOf } from '#server/lib/principal.js';
@@ -7,7 +8,6 @@ import { refundServicesOf, refundTargets, staffRefundViews, submitIfDue } from '
 import { defineHandler } from '#server/handlers/define.js';
 
 const MESSAGES = {
-  awaiting_approval: 'The refund waits for a second finance or admin person to approve it.',
   submitting: 'The gateway could not be reached: the refund will be sent as soon as it answers.',
   busy: 'The refund is being sent to the gateway right now; the refunds list shows where it stands.',
   failed: 'The gateway refused the refund: the amount is back on the customer\'s balance.',
@@ -31,6 +31,7 @@ export const createStaffRefund = defineHandler('createStaffRefund', async (reque
   if (!asked.created) return ok('This refund was already asked for; nothing was moved again.', view!);
   const gatewayName = s.gateways.get(row.gateway as 'paystack')?.name ?? row.gateway;
   const said = row.status === 'submitting' && result === 'busy' ? 'busy' : row.status;
-  const message = said in MESSAGES ? MESSAGES[said as keyof typeof MESSAGES] : `The refund was sent to ${gatewayName}.`;
+  const message =
+    said === 'awaiting_approval' ? waitsMessage('refund', row.approvalNeededBecause) : said in MESSAGES ? MESSAGES[said as keyof typeof MESSAGES] : `The refund was sent to ${gatewayName}.`;
   return created(message, view!);
 });

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { deposits } from '#server/db/schema.js';
 import { ApiError, ok } from '#server/envelope.js';
+import { approvalLimitsView } from '#server/lib/four-eyes.js';
 import { DEPOSIT_NOT_FOUND, refundableOf } from '#server/lib/money-back.js';
 import { money } from '#server/lib/money.js';
 import { staffOf } from '#server/lib/principal.js';
 import { refundsOfDeposit, staffRefundViews } from '#server/lib/refunds.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-/** A top-up's refunds, what can still be refunded and the approval threshold (finance, admin). Stored fields only. */
+/** A top-up's refunds, what can still be refunded, the approval threshold and daily totals (finance, admin). Stored fields only. */
 export const listStaffDepositRefunds = defineHandler('listStaffDepositRefunds', async (request) => {
   staffOf(request);
   const { db } = request.server.ctx.database;
@@ -19,7 +20,7 @@ export const listStaffDepositRefunds = defineHandler('listStaffDepositRefunds', 
     deposit_reference: deposit.reference,
     refundable,
     remaining: money(remaining),
-    approval_above: money(request.server.ctx.config.approvalAboveKobo),
+    ...approvalLimitsView(request.server.ctx.config),
     refunds: await staffRefundViews(db, await refundsOfDeposit(db, deposit.id)),
   });
 });

@@ -6,6 +6,6 @@ import { defineHandler } from '#server/handlers/define.js';
 export const listStaffMoneyBacks = defineHandler('listStaffMoneyBacks', async (request) => {
   const staff = staffOf(request);
   const { database, config } = request.server.ctx;
-  const answer = await moneyBacksPage(database.db, request.query, staff.staffId, config.approvalAboveKobo);
+  const answer = await moneyBacksPage(database.db, request.query, staff.staffId, config);
   return { code: 200 as const, message: 'Requests retrieved successfully.', ...answer, per_page: MONEY_BACKS_PER_PAGE as 15 };
 });

@@ -5,7 +5,7 @@ import { auditEvents, mailOutbox, moneyBacks, ticketMessages, tickets, transacti
 import { checkLedger } from '#server/lib/ledger.js';
 import { ALREADY_DECIDED, OWN_APPROVAL } from '#server/lib/money-back.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, injectOp, NO_DAILY_TOTALS, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
  * Adjustments with four eyes and the money-back queue (docs/decisions/051-adjustments-and-four-eyes.md): at or below
@@ -23,7 +23,7 @@ describe.each(kinds)('adjustments and four eyes on %s', (kind) => {
   let admin: StaffSession;
   let keys = 0;
   beforeAll(async () => {
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', APPROVAL_ABOVE: '20000' }, { now: clock.now });
+    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', APPROVAL_ABOVE: '20000', ...NO_DAILY_TOTALS }, { now: clock.now });
     finance = await staffSession(app, clock, ['finance']);
     admin = await staffSession(app, clock, ['admin']);
   });

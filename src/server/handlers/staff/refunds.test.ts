@@ -8,7 +8,7 @@ import { checkLedger } from '#server/lib/ledger.js';
 import { approveMoneyBack, insufficientBalance, refundTooMuch, requestAdjustment } from '#server/lib/money-back.js';
 import { pollOpenRefunds, POLL_AFTER_MS, refundServicesOf, submitDueRefunds, submitIfDue, submitRefund, submitRefundForAnswer } from '#server/lib/refunds.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
-import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, freePort, injectOp, NO_DAILY_TOTALS, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 import { API_PREFIX } from '#shared/api.js';
 
 /**
@@ -97,7 +97,7 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     const port = await freePort();
     app = await testApp(
       kind,
-      { PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000', APPROVAL_ABOVE: '20000' },
+      { PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000', APPROVAL_ABOVE: '20000', ...NO_DAILY_TOTALS },
       { now: clock.now },
     );
     await app.listen({ port, host: '127.0.0.1' });
@@ -384,7 +384,7 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     const { deposit } = await paidTopUp(25000);
     const res = await refund({ deposit_reference: deposit.reference, amount: 25000 });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'The refund waits for a second finance or admin person to approve it.', data: { status: 'awaiting_approval' } });
+    expect(res.json()).toMatchObject({ message: 'A second finance or admin person must approve this refund: it waits for them. ₦25,000.00 is more than ₦20,000.00, the most one person may move in one request.', data: { status: 'awaiting_approval' } });
     expect(fake.calls).toBe(0);
     await submitDueRefunds(refundServicesOf(app.payments), systemContext('refunds job'), clock.now());
     expect(fake.calls).toBe(0);
@@ -414,7 +414,7 @@ describe.each(kinds)('refunds through the sandbox gateway on %s', (kind) => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000' }, { now: clock.now });
+    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000', ...NO_DAILY_TOTALS }, { now: clock.now });
     await app.listen({ port, host: '127.0.0.1' });
     finance = await staffSession(app, clock, ['finance']);
   });

@@ -44,7 +44,7 @@ describe.each(kinds)('money given back, as the customer sees it, on %s', (kind) 
   let s: MoneyBackServices;
   beforeAll(async () => {
     app = await testApp(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0' });
-    s = { approvalAboveKobo: 10_000_00, publicUrl: app.ctx.config.publicUrl, supportName: app.ctx.config.supportName };
+    s = { approvalAboveKobo: 10_000_00, approvalDailyPerCustomerKobo: 1e12, approvalDailyPerMemberKobo: 1e12, publicUrl: app.ctx.config.publicUrl, supportName: app.ctx.config.supportName };
   });
   afterAll(async () => {
     await app?.close();

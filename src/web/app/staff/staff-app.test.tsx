@@ -49,7 +49,7 @@ describe('console layout and nav', () => {
     signIn(['admin']);
     const calls = stubApi({
       'GET /staff/me': me(['admin']),
-      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 3, page: 1, per_page: 15, awaiting_approval: 3, approval_above: '20000.00' },
+      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 3, page: 1, per_page: 15, awaiting_approval: 3, approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00' },
     });
     renderPage(<ConsoleLayout title="Staff console">body</ConsoleLayout>, { path: '/staff' });
     expect(screen.getByText('Ada Eze')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('console layout and nav', () => {
     signIn(['finance'], 'stf_finance');
     stubApi({
       'GET /staff/me': me(['finance']),
-      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 0, page: 1, per_page: 15, awaiting_approval: 0, approval_above: '20000.00' },
+      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 0, page: 1, per_page: 15, awaiting_approval: 0, approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00' },
       'GET /staff/tickets/{ticket}': () => jsonResponse({ code: 404, message: 'Ticket not found.' }, 404),
     });
     window.history.replaceState(null, '', '/staff/support/483920');

@@ -38,12 +38,13 @@ const refund = (over: Partial<Refund> = {}): Refund => ({
   completed_at: null,
   trx: 'TX9K2M4P9QRT',
   return_trx: null,
+  approval_needed_because: null,
   ...over,
 });
 const listed = (over: Partial<Refunds> = {}) => ({
   code: 200 as const,
   message: 'Refunds retrieved successfully.',
-  data: { deposit_reference: 'DEP-20261125-Q9W3RT6Z', refundable: true, remaining: '5000.00', approval_above: '20000.00', refunds: [], ...over },
+  data: { deposit_reference: 'DEP-20261125-Q9W3RT6Z', refundable: true, remaining: '5000.00', approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00', refunds: [], ...over },
 });
 
 describe('Refunds of a top-up (ADR 052)', () => {
@@ -61,7 +62,9 @@ describe('Refunds of a top-up (ADR 052)', () => {
     expect(amount).toHaveValue('5000.00');
     expect(amount).toHaveFocus();
     expect(screen.getAllByRole('button', { name: 'Refund' })).toHaveLength(1); // the form's own: the opener is hidden while it is open
-    expect(amount).toHaveAccessibleDescription(/Refundable: ₦5,000.00\. Above ₦20,000.00 a second finance or admin person must approve\./);
+    expect(amount).toHaveAccessibleDescription(
+      'Refundable: ₦5,000.00. Above ₦20,000.00 — or past today\'s totals of adjustments and refunds done without a second person, ₦20,000.00 for this customer and ₦100,000.00 for you — a second finance or admin person must approve.',
+    );
     await user.clear(amount);
     await user.type(amount, '25000');
     expect(within(dialog).getByRole('note')).toHaveTextContent('This refund needs a second approver');
@@ -121,6 +124,23 @@ describe('Refunds of a top-up (ADR 052)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith('RFD-20261127-7KQ2MX4P: The refund was sent to Paystack.'));
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ ticket: '483920', amount: 5000 });
+  });
+
+  it('a refund that passes a daily total (ADR 069) waits, and the outcome says why in the server\'s words', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const because = "With it, this customer's adjustments and refunds made today (Lagos time) without a second person would come to ₦21,000.00, more than the ₦20,000.00 allowed for one customer in a day.";
+    const message = `A second finance or admin person must approve this refund: it waits for them. ${because}`;
+    stubApi({
+      'GET /staff/deposits/{id}/refunds': listed(),
+      'POST /staff/refunds': () => jsonResponse({ code: 201, message, data: refund({ status: 'awaiting_approval', approval_needed_because: because }) }, 201),
+    });
+    renderPage(<RefundDialog depositId={40} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this top-up' });
+    await user.type(await within(dialog).findByLabelText('Reason'), 'Paid twice');
+    expect(within(dialog).queryByRole('note')).toBeNull(); // ₦5,000 is below the threshold: only the totals can make it wait
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith(`RFD-20261127-7KQ2MX4P: ${message}`));
   });
 
   it('error state with Try again', async () => {

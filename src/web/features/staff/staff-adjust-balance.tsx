@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
-import type { components } from '#generated/api';
+import type { components, operations } from '#generated/api';
 import adjustValidators, { schema as adjustSchema } from '#generated/validators/staff-adjustment-request';
 import { formatMoney } from '#shared/money';
 import { Modal } from '#web/components/modal';
@@ -18,6 +18,7 @@ import './staff-money-back.css';
 
 type AdjustData = FormDataOf<'StaffAdjustmentRequest'>;
 type MoneyBack = components['schemas']['StaffMoneyBack'];
+type MoneyBackList = operations['listStaffMoneyBacks']['responses'][200]['content']['application/json'];
 
 export const adjustForm = defineForm<AdjustData>(adjustValidators, adjustSchema);
 const adjustUi: UiSchema<AdjustData> = {
@@ -35,13 +36,22 @@ export const ADJUST_ROLES = ['finance', 'admin'] as const;
  */
 const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`);
 
+/**
+ * The "before" line of four eyes (ADR 051, 069): the per-request threshold and the daily totals of what one customer
+ * and one member may move without a second person, all from the contract's list answer.
+ */
+export const dailyTotalsLine = (limits: Pick<MoneyBackList, 'approval_above' | 'approval_daily_per_customer' | 'approval_daily_per_member'>) =>
+  `Up to ${formatMoney(limits.approval_above)} it is done at once, while today's adjustments and refunds done without a second person stay within ` +
+  `${formatMoney(limits.approval_daily_per_customer)} for this customer and ${formatMoney(limits.approval_daily_per_member)} for you (Lagos day); ` +
+  'above, or past either total, a second finance or admin person must approve it.';
+
 /** Naira → kobo without float surprises (the form's amount is a number of Naira). */
 const koboOf = (naira: number) => Math.round(naira * 100);
 
 /**
  * "Adjust balance" (finance, admin; ADR 051): credit or debit, amount, reason, optional ticket — RJSF from
- * StaffAdjustmentRequest —, whether it will need a second approver (the threshold comes from the contract), a confirm
- * step, then the outcome (done, or waiting, with a link to it in Money back).
+ * StaffAdjustmentRequest —, whether it will need a second approver (the threshold and the daily totals come from the
+ * contract), a confirm step, then the outcome (done, or waiting and why, with a link to it in Money back).
  */
 export function AdjustBalanceModal({ customerId, name, balance, onClose }: { customerId: number; name: string; balance: string; onClose(): void }) {
   const waiting = useMoneyBackWaiting();
@@ -77,6 +87,7 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
               ? `${result.reference} waits for a second finance or admin person to approve it.`
               : `${result.reference}: ${STATUS_LABELS[result.status].toLowerCase()}. The customer is e-mailed.`}
           </p>
+          {result.status === 'awaiting_approval' && result.approval_needed_because ? <p className="adjust-why">Why: {result.approval_needed_because}</p> : null}
           <p className="staff-actions">
             <Link href={`/staff/money-back?request=${encodeURIComponent(result.reference)}`} className="btn btn--ghost">
               See it in Money back
@@ -91,7 +102,9 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
           <p>
             {verb} {formatMoney((amount ?? 0).toFixed(2))} {data.direction === 'debit' ? 'from' : 'to'} {name}
             {data.ticket ? ` (ticket #${data.ticket})` : ''}?{' '}
-            {fourEyes ? 'It will wait for a second finance or admin person to approve it.' : 'It is done at once and the customer is e-mailed.'}
+            {fourEyes
+              ? 'It will wait for a second finance or admin person to approve it.'
+              : 'It is done at once and the customer is e-mailed — unless it takes a daily total past its limit: then it waits for a second finance or admin person.'}
           </p>
           <p>
             Reason: <q>{data.reason?.trim()}</q>
@@ -114,7 +127,7 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
                 : 'Reading the approval threshold…'
               : fourEyes
                 ? `Above ${formatMoney(waiting.data!.approval_above)}: this will need a second finance or admin person to approve it.`
-                : `Up to ${formatMoney(waiting.data!.approval_above)} it is done at once; above, a second finance or admin person must approve it.`}
+                : dailyTotalsLine(waiting.data!)}
           </p>
           {create.isError && !fieldErrorsOf(create.error) ? (
             <p className="deposit-drawer__outcome deposit-drawer__outcome--error" role="alert">

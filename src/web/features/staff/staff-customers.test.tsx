@@ -120,7 +120,7 @@ describe('A customer (/staff/customers/:id)', () => {
     signIn(['finance']);
     stubApi({
       ...pageRoutes(),
-      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 0, page: 1, per_page: 15, awaiting_approval: 0, approval_above: '50000.00' },
+      'GET /staff/money-back': { code: 200, message: 'ok', data: [], total: 0, page: 1, per_page: 15, awaiting_approval: 0, approval_above: '50000.00', approval_daily_per_customer: '50000.00', approval_daily_per_member: '250000.00' },
     });
     renderPage(<StaffCustomerPage title="Customer" params={{ id: '42' }} />, { path: '/staff/customers/42' });
     await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));

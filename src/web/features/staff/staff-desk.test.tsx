@@ -309,7 +309,7 @@ describe('ticket view (/staff/support/:id)', () => {
         per_page: 15,
         totals: { count: 1, amount: '2500.00', charge: '35.00', total: '2535.00', credited: '2500.00' },
       },
-      'GET /staff/deposits/{id}/refunds': { code: 200, message: 'ok', data: { deposit_reference: 'DEP-20261124-Q9W3RT6Z', refundable: true, remaining: '2500.00', approval_above: '20000.00', refunds: [] } },
+      'GET /staff/deposits/{id}/refunds': { code: 200, message: 'ok', data: { deposit_reference: 'DEP-20261124-Q9W3RT6Z', refundable: true, remaining: '2500.00', approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00', refunds: [] } },
     });
     renderTicket();
     await user.click(await screen.findByRole('button', { name: 'Refund this top-up' }));

@@ -122,7 +122,9 @@ export function StaffMoneyBackPage() {
           />
           {waiting.data ? (
             <p className="deposit-drawer__hint money-back-threshold">
-              Requests above {formatMoney(waiting.data.approval_above)} wait for a second finance or admin person; nobody approves their own.
+              Requests above {formatMoney(waiting.data.approval_above)} wait for a second finance or admin person, and so do those that would take what moved
+              today without one past {formatMoney(waiting.data.approval_daily_per_customer)} for a customer or {formatMoney(waiting.data.approval_daily_per_member)} for a
+              staff member; nobody approves their own.
             </p>
           ) : null}
         </div>
@@ -345,6 +347,13 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
         ) : waiting ? (
           <li>
             <strong>Waiting</strong> for a second finance or admin person
+          </li>
+        ) : null}
+        {m.approval_needed_because ? (
+          <li>
+            <strong>Why a second person</strong>
+            <br />
+            <span className="money-back-reason">{m.approval_needed_because}</span>
           </li>
         ) : null}
         {m.trx ? (

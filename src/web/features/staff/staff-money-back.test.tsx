@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import { signInAsStaff, cleanStaffSessionEachTest } from '#web/testing/staff';
@@ -14,6 +15,12 @@ const signIn = (roles: Role[]) =>
   signInAsStaff(roles);
 
 cleanStaffSessionEachTest();
+
+/** Axe on the open dialog: no serious or critical violation (colour contrast needs a real browser: the e2e's). */
+async function expectAccessible(node: Element) {
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
 
 const request = (over: Partial<MoneyBack> = {}): MoneyBack => ({
   reference: 'ADJ-20261127-7KQ2MX4P',
@@ -40,6 +47,7 @@ const request = (over: Partial<MoneyBack> = {}): MoneyBack => ({
   bank_account_last4: null,
   may_approve: true,
   approval_note: null,
+  approval_needed_because: null,
   ...over,
 });
 const list = (data: MoneyBack[], over: Record<string, unknown> = {}) => ({
@@ -51,6 +59,8 @@ const list = (data: MoneyBack[], over: Record<string, unknown> = {}) => ({
   per_page: 15 as const,
   awaiting_approval: data.filter((d) => d.status === 'awaiting_approval').length,
   approval_above: '20000.00',
+  approval_daily_per_customer: '20000.00',
+  approval_daily_per_member: '100000.00',
   ...over,
 });
 const refund = request({
@@ -231,7 +241,7 @@ describe('Adjust balance (the customer page)', () => {
     signIn(['finance']);
     let attempts = 0;
     const calls = stubApi({
-      'GET /staff/money-back': list([], { approval_above: '20000.00' }),
+      'GET /staff/money-back': list([], { approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00' }),
       'POST /staff/customers/{id}/adjustments': (call) => {
         attempts += 1;
         if (attempts === 1) return jsonResponse({ code: 409, message: "The customer's balance is ₦1,250.00: not enough for this. Nothing was moved." }, 409);
@@ -263,11 +273,53 @@ describe('Adjust balance (the customer page)', () => {
     expect(posts[1]!.headers.get('Idempotency-Key')).toBe(key); // a retry of this form is the same request
   });
 
+  it('four eyes by daily totals (ADR 069): the line says the daily totals before; a request at the threshold that passes one waits, and the outcome says why in the server\'s words', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    const because = "With it, this customer's adjustments and refunds made today (Lagos time) without a second person would come to ₦40,000.00, more than the ₦20,000.00 allowed for one customer in a day.";
+    stubApi({
+      'GET /staff/money-back': list([], { approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00' }),
+      'POST /staff/customers/{id}/adjustments': () =>
+        jsonResponse(
+          { code: 201, message: `A second finance or admin person must approve this adjustment: it waits for them. ${because}`, data: request({ amount: '20000.00', approval_needed_because: because, may_approve: false }) },
+          201,
+        ),
+    });
+    renderPage(<AdjustBalanceModal customerId={7} name="Chinedu Okafor" balance="1250.00" onClose={() => undefined} />, { path: '/staff/customers/7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust balance' });
+    expect(await within(dialog).findByText(/Up to ₦20,000\.00 it is done at once/)).toHaveTextContent(
+      "Up to ₦20,000.00 it is done at once, while today's adjustments and refunds done without a second person stay within ₦20,000.00 for this customer and ₦100,000.00 for you (Lagos day); above, or past either total, a second finance or admin person must approve it.",
+    );
+    await user.type(within(dialog).getByLabelText(/Amount/), '20000');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Machine took two payments');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/It is done at once and the customer is e-mailed — unless it takes a daily total past its limit: then it waits for a second finance or admin person\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, credit' }));
+    const outcome = await within(dialog).findByRole('status');
+    await waitFor(() => expect(outcome).toHaveTextContent('ADJ-20261127-7KQ2MX4P waits for a second finance or admin person to approve it.'));
+    expect(outcome).toHaveTextContent(`Why: ${because}`);
+    await expectAccessible(dialog);
+  });
+
+  it('the drawer says why a request waits for a second person (approval_needed_because)', async () => {
+    signIn(['admin']);
+    const because = 'With it, the adjustments and refunds this staff member made today (Lagos time) without a second person would come to ₦100,001.00, more than the ₦100,000.00 allowed for one staff member in a day.';
+    const split = request({ amount: '1.00', approval_needed_because: because });
+    stubApi({ 'GET /staff/money-back': list([split]), 'GET /staff/money-back/{reference}': { code: 200, message: 'ok', data: split } });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${split.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    expect((await within(drawer).findByText('Why a second person')).closest('li')).toHaveTextContent(because);
+    expect(screen.getByText(/Requests above ₦20,000\.00 wait for a second finance or admin person/)).toHaveTextContent(
+      'Requests above ₦20,000.00 wait for a second finance or admin person, and so do those that would take what moved today without one past ₦20,000.00 for a customer or ₦100,000.00 for a staff member; nobody approves their own.',
+    );
+    await expectAccessible(drawer);
+  });
+
   it('each opened form is a new request: a second Adjust balance sends another Idempotency-Key', async () => {
     const user = userEvent.setup();
     signIn(['finance']);
     const calls = stubApi({
-      'GET /staff/money-back': list([], { approval_above: '20000.00' }),
+      'GET /staff/money-back': list([], { approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00' }),
       'POST /staff/customers/{id}/adjustments': () => jsonResponse({ code: 201, message: 'The adjustment is done.', data: request({ status: 'done' }) }, 201),
     });
     const adjust = async () => {

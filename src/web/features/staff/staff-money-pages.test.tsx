@@ -150,7 +150,7 @@ describe('Deposits (/staff/deposits)', () => {
         credited = true;
         return jsonResponse({ code: 200, message: 'The gateway confirmed the payment. The deposit is credited.', data: { result: 'credited', deposit: done } });
       },
-      'GET /staff/deposits/{id}/refunds': { code: 200, message: 'Refunds retrieved successfully.', data: { deposit_reference: 'DEP-20261125-7KQ2MX4P', refundable: true, remaining: '5000.00', approval_above: '20000.00', refunds: [] } },
+      'GET /staff/deposits/{id}/refunds': { code: 200, message: 'Refunds retrieved successfully.', data: { deposit_reference: 'DEP-20261125-7KQ2MX4P', refundable: true, remaining: '5000.00', approval_above: '20000.00', approval_daily_per_customer: '20000.00', approval_daily_per_member: '100000.00', refunds: [] } },
     });
     renderPage(<StaffDepositsPage />, { path: '/staff/deposits?deposit=41' });
     const drawer = await screen.findByRole('dialog', { name: 'Deposit' });
