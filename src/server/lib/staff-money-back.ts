@@ -6,6 +6,7 @@ import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
 import { ALREADY_DECIDED, approveMoneyBack, MONEY_BACK_NOT_FOUND, OWN_APPROVAL, rejectMoneyBack, requestAdjustment, type MoneyBackRow, type MoneyBackServices, type Requester } from './money-back.js';
 import { koboOf, money } from './money.js';
+import { bankDetailsViews, type StaffRefundBankDetails } from './refund-bank-details-view.js';
 import { CUSTOMER_NOT_FOUND } from './staff-customers.js';
 
 /**
@@ -74,7 +75,7 @@ function joined(ex: Executor) {
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function view(r: Joined, viewerId: number | null): StaffMoneyBack {
+function view(r: Joined, viewerId: number | null, details: Map<number, StaffRefundBankDetails>): StaffMoneyBack {
   const { m, u } = r;
   const note = approvalNote(m, viewerId);
   return {
@@ -101,6 +102,7 @@ function view(r: Joined, viewerId: number | null): StaffMoneyBack {
     gateway_status: m.gatewayStatus,
     failure_reason: m.failureReason,
     bank_account_last4: m.bankAccountLast4,
+    bank_details: details.get(m.id) ?? null,
     may_approve: note === null,
     approval_note: note,
   };
@@ -117,10 +119,11 @@ export async function moneyBacksPage(db: Db, query: Query, viewerId: number | nu
     .orderBy(desc(moneyBacks.createdAt), desc(moneyBacks.id))
     .limit(MONEY_BACKS_PER_PAGE)
     .offset((page - 1) * MONEY_BACKS_PER_PAGE);
+  const details = await bankDetailsViews(db, rows.filter((r) => r.m.kind === 'refund').map((r) => r.m.id), viewerId);
   return {
     total: Number(agg?.total ?? 0),
     page,
-    data: rows.map((r) => view(r, viewerId)),
+    data: rows.map((r) => view(r, viewerId, details)),
     awaiting_approval: Number(waiting?.n ?? 0),
     approval_above: money(approvalAboveKobo),
   };
@@ -137,7 +140,7 @@ export async function moneyBackId(ex: Executor, reference: string): Promise<numb
 export async function staffMoneyBack(ex: Executor, id: number, viewerId: number | null): Promise<StaffMoneyBack> {
   const [row] = await joined(ex).where(eq(moneyBacks.id, id));
   if (!row) throw new ApiError(404, MONEY_BACK_NOT_FOUND);
-  return view(row, viewerId);
+  return view(row, viewerId, await bankDetailsViews(ex, row.m.kind === 'refund' ? [row.m.id] : [], viewerId));
 }
 
 export interface AdjustmentAsk {

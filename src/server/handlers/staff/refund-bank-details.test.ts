@@ -153,7 +153,7 @@ describe.each(kinds)('bank details of a refund in needs-attention on %s', (kind)
     const unknown = await enter(reference, requester, { account_number: '0987654321', bank_code: '058' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({
-      message: 'Guaranty Trust Bank has no account 0987654321 that Paystack can name: check the number and the bank with the customer. Nothing was stored.',
+      message: 'Guaranty Trust Bank has no account ending 4321 that Paystack can name: check the number and the bank with the customer. Nothing was stored.',
       error: { account_number: [expect.stringContaining(SANDBOX_UNRESOLVED)] },
     });
     const noBank = await enter(reference, requester, { account_number: '0123456789', bank_code: '999' });
