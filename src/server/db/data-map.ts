@@ -533,8 +533,8 @@ export const dataMap: Record<string, TableRule> = {
     retention: `${MONEY_RETENTION}; the sealed account number only until the details are sent, refused or rejected (or the account is closed)`,
     columns: {
       id: shown,
-      money_back_id: kept('link'),
-      user_id: kept('link'),
+      money_back_id: kept('link', 'the refund it was entered for: kept with the money records'),
+      user_id: kept('link', 'the customer, under the pseudonym of a closed account: kept with the money records'),
       gateway: shown,
       bank_code: shown,
       bank_name: shown,

@@ -6,7 +6,7 @@ import type { Gateway } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { SANDBOX_UNRESOLVED } from '#server/plugins/sandbox.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
-import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock, TEST_PASSWORD } from '#server/testing/test-support.js';
 
 /**
  * Issue 37 §3, "an approved refund redirected by one person" (docs/decisions/070-refund-bank-details-four-eyes.md): a
@@ -198,6 +198,17 @@ describe.each(kinds)('bank details of a refund in needs-attention on %s', (kind)
     await db().update(moneyBacks).set({ status: 'processing' }).where(eq(moneyBacks.reference, reference));
     expect((await enter(reference, requester)).statusCode).toBe(409);
     await db().update(moneyBacks).set({ status: 'needs_attention' }).where(eq(moneyBacks.reference, reference));
+  });
+
+  it('closing the account erases a number that still waits (the data map: account_number_sealed erased), the entry ends rejected', async () => {
+    const { customer, reference } = await refundInNeedsAttention();
+    expect((await enter(reference, requester)).statusCode).toBe(202);
+    const closed = await injectOp(app, 'closeAccount', { token: customer.token, body: { password: TEST_PASSWORD, confirmation: 'CLOSE' } });
+    expect(closed.statusCode).toBe(200);
+    const [d] = await db().select().from(refundBankDetails).where(eq(refundBankDetails.moneyBackId, (await rowOf(reference)).id));
+    expect(d).toMatchObject({ status: 'rejected', accountNumberSealed: null, decisionReason: 'The account was closed.', accountLast4: '6789' });
+    expect((await approve(reference, second)).statusCode).toBe(409);
+    expect(retries).toEqual([]);
   });
 
   it.runIf(kind === 'postgresql')('races: two approvers at once → sent once; approve racing reject → one wins', async () => {
