@@ -1847,7 +1847,11 @@ export const requestSchemas = {
         "type": "string",
         "title": "Account number (NUBAN)",
         "description": "10 digits.",
-        "pattern": "^[0-9]{10}$"
+        "pattern": "^[0-9]{10}$",
+        "x-messages": {
+          "required": "Enter the 10-digit account number (NUBAN).",
+          "pattern": "Enter the 10-digit account number (NUBAN)."
+        }
       },
       "bank_code": {
         "type": "string",
@@ -1855,7 +1859,13 @@ export const requestSchemas = {
         "description": "The bank's code as the gateway lists banks (058 is Guaranty Trust Bank, 044 Access Bank, 057 Zenith Bank).",
         "minLength": 1,
         "maxLength": 20,
-        "pattern": "^[A-Za-z0-9]+$"
+        "pattern": "^[A-Za-z0-9]+$",
+        "x-messages": {
+          "required": "Enter the bank's code (058 is Guaranty Trust Bank).",
+          "minLength": "Enter the bank's code (058 is Guaranty Trust Bank).",
+          "pattern": "Enter the bank's code (058 is Guaranty Trust Bank).",
+          "maxLength": "Enter the bank's code (058 is Guaranty Trust Bank)."
+        }
       }
     }
   },
