@@ -20,6 +20,8 @@ import { escapeHtml } from '#server/lib/html.js';
  * moment later as the outcome mode says (POST /sandbox/refunds/mode) or by hand (POST /sandbox/refunds/:gw/:id/:action),
  * every change sent as the gateway's signed refund webhook through the same delivery loop. The transaction lists
  * (Paystack GET /transaction, Flutterwave GET /v3/transactions) take from / to and pages, for reconciliation.
+ * The account-name lookups (ADR 070: Paystack's GET /bank/resolve, Flutterwave's POST /v3/accounts/resolve) name the
+ * sandbox's test accounts (SANDBOX_BANK_ACCOUNTS) and answer any other account as the real APIs do.
  *
  * Two hosts: in local mode the server mounts it (sandboxPlugin below, webhooks by app.inject); with several instances it
  * is its own process (src/server/sandbox-server.ts, `npm run sandbox`, dist/server/sandbox.mjs) that the instances
