@@ -755,6 +755,8 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('approveStaffRefundBankAccount', { token: cashier.token, params: attentionRef }), 200);
         expectStatus(await call('approveStaffRefundBankAccount', { token: cashier.token, params: attentionRef }), 409);
         expectStatus(await call('approveStaffRefundBankAccount', { token: agent.token, params: attentionRef }), 403);
+        expectStatus(await call('submitStaffRefundBankAccount', { token: agent.token, params: attentionRef, body: bank }), 403);
+        expectStatus(await call('rejectStaffRefundBankAccount', { token: agent.token, params: attentionRef, body: { reason: 'Support may not' } }), 403);
         expect((await sandboxMode('processed')).status).toBe(200);
         expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: 'RFD-20990101-NOSUCHXX' }, body: bank }), 404);
         expectStatus(await call('approveStaffRefundBankAccount', { token: cashier.token, params: { reference: 'RFD-20990101-NOSUCHXX' } }), 404);

@@ -6,7 +6,7 @@ import type { Gateway } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { SANDBOX_UNRESOLVED } from '#server/plugins/sandbox.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
-import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock, TEST_PASSWORD } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, freePort, injectOp, logCapture, signedIn, testApp, testClock, TEST_PASSWORD } from '#server/testing/test-support.js';
 
 /**
  * Issue 37 §3, "an approved refund redirected by one person" (docs/decisions/070-refund-bank-details-four-eyes.md): a
@@ -31,10 +31,11 @@ describe.each(kinds)('bank details of a refund in needs-attention on %s', (kind)
   let base: string;
   const clock = testClock();
   const retries: string[] = [];
+  const log = logCapture();
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000', APPROVAL_ABOVE: '2000' }, { now: clock.now });
+    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100', BUDGET_GATEWAY: '1000/100000', APPROVAL_ABOVE: '2000' }, { now: clock.now, logStream: log.stream });
     await app.listen({ port, host: '127.0.0.1' });
     requester = await staffSession(app, clock, ['finance']);
     second = await staffSession(app, clock, ['admin']);
@@ -139,6 +140,8 @@ describe.each(kinds)('bank details of a refund in needs-attention on %s', (kind)
     expect(enteredEvent).toMatchObject({ actorId: String(requester.id), details: expect.objectContaining({ account_last4: '6789', bank_code: '058' }) });
     expect(audited.find((a) => a.action === 'money_back.refund_bank_details_approved')).toMatchObject({ actorId: String(second.id), details: expect.objectContaining({ entered_by: requester.id }) });
     expect(JSON.stringify(audited)).not.toContain('0123456789');
+    expect(log.lines.length).toBeGreaterThan(0);
+    expect(log.lines.filter((l) => JSON.stringify(l).includes('0123456789'))).toEqual([]);
     // The customer is told where the money goes, and where it went: bank and last four digits.
     const mails = await db().select().from(mailOutbox).where(like(mailOutbox.key, `money-back:${row.id}:%`));
     const toAccount = mails.find((m) => m.key!.startsWith(`money-back:${row.id}:bank_account`))!;
