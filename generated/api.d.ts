@@ -14078,6 +14078,12 @@ export interface operations {
                  * @example 3012345678
                  */
                 customer?: string;
+                /**
+                 * @description `true`: only what waits for a second person — requests awaiting approval, and refunds whose bank details
+                 *     (entered for needs-attention) await approval by a member who did not enter them (ADR 070).
+                 * @example true
+                 */
+                waiting?: boolean;
             };
             header?: never;
             path?: never;
@@ -14100,7 +14106,7 @@ export interface operations {
                         page: number;
                         /** @constant */
                         per_page: 15;
-                        /** @description How many requests (every customer and kind) await a second person's approval. */
+                        /** @description How many requests (every customer and kind) await a second person's approval — a refund whose bank details wait for approval counts too (ADR 070). */
                         awaiting_approval: number;
                         approval_above: components["schemas"]["Money"];
                     };

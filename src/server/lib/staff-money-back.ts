@@ -1,7 +1,7 @@
-import { aliasedTable, and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '#generated/api';
 import type { Db, Executor } from '#server/db/client.js';
-import { deposits, moneyBacks, serviceCenters, staffMembers, tickets, users } from '#server/db/schema.js';
+import { deposits, moneyBacks, refundBankDetails, serviceCenters, staffMembers, tickets, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
 import { ALREADY_DECIDED, approveMoneyBack, MONEY_BACK_NOT_FOUND, OWN_APPROVAL, rejectMoneyBack, requestAdjustment, type MoneyBackRow, type MoneyBackServices, type Requester } from './money-back.js';
@@ -35,8 +35,16 @@ function customerCondition(raw: string): SQL {
   return byAccount;
 }
 
+/** What waits for a second person: a request awaiting approval, or a refund whose bank details wait (ADR 070). */
+const waitsForSecond = (): SQL =>
+  or(
+    eq(moneyBacks.status, 'awaiting_approval'),
+    exists(sql`(select 1 from ${refundBankDetails} where ${refundBankDetails.moneyBackId} = ${moneyBacks.id} and ${refundBankDetails.status} = 'waiting')`),
+  )!;
+
 function filters(query: Query): SQL | undefined {
   const where: SQL[] = [];
+  if (query.waiting) where.push(waitsForSecond());
   if (query.status) where.push(eq(moneyBacks.status, query.status));
   if (query.kind) where.push(eq(moneyBacks.kind, query.kind));
   if (query.customer?.trim()) where.push(customerCondition(query.customer));
@@ -113,7 +121,7 @@ export async function moneyBacksPage(db: Db, query: Query, viewerId: number | nu
   const page = query.page ?? 1;
   const condition = filters(query);
   const [agg] = await db.select({ total: count() }).from(moneyBacks).innerJoin(users, eq(users.id, moneyBacks.userId)).where(condition);
-  const [waiting] = await db.select({ n: count() }).from(moneyBacks).where(eq(moneyBacks.status, 'awaiting_approval'));
+  const [waiting] = await db.select({ n: count() }).from(moneyBacks).where(waitsForSecond());
   const rows = await joined(db)
     .where(condition)
     .orderBy(desc(moneyBacks.createdAt), desc(moneyBacks.id))

@@ -103,6 +103,10 @@ describe.each(kinds)('bank details of a refund in needs-attention on %s', (kind)
     // The refunds job sends nothing either: a refund in needs-attention waits for the approval.
     await app.sandboxIdle!();
     expect((await rowOf(reference)).status).toBe('needs_attention');
+    // The Money back queue's "waiting for a second person" lists it and counts it (the nav's badge).
+    const queue = await injectOp(app, 'listStaffMoneyBacks', { token: second.token, query: { waiting: true } });
+    expect(queue.json().data.map((m: { reference: string }) => m.reference)).toContain(reference);
+    expect(queue.json().awaiting_approval).toBeGreaterThanOrEqual(1);
     // Nobody enters a second set of details over waiting ones.
     expect((await enter(reference, third)).statusCode).toBe(409);
     // The number waits sealed: not in the row as typed, not in any audit detail, not in an answer.
@@ -127,6 +131,8 @@ describe.each(kinds)('bank details of a refund in needs-attention on %s', (kind)
     expect(approved.json().data).toMatchObject({ status: 'processing', bank_account_last4: '6789', bank_details: { status: 'sent', decided_by: expect.stringMatching(/^Member /) } });
     expect(retries).toEqual(['0123456789']);
     expect((await approve(reference, third)).statusCode).toBe(409);
+    const after = await injectOp(app, 'listStaffMoneyBacks', { token: second.token, query: { waiting: true } });
+    expect(after.json().data.map((m: { reference: string }) => m.reference)).not.toContain(reference);
     await app.sandboxIdle!();
     const row = await rowOf(reference);
     expect(row).toMatchObject({ status: 'processed', bankAccountLast4: '6789' });

@@ -113,7 +113,7 @@ describe('Money back (/staff/money-back)', () => {
     const user = userEvent.setup();
     signIn(['finance']);
     const calls = stubApi({
-      'GET /staff/money-back': (call) => jsonResponse(call.query.get('status') === 'awaiting_approval' ? list([request()]) : list([request(), refund])),
+      'GET /staff/money-back': (call) => jsonResponse(call.query.get('waiting') === 'true' ? list([request()]) : list([request(), refund])),
     });
     const view = renderPage(<StaffMoneyBackPage />, { path: '/staff/money-back' });
     const waiting = await screen.findByRole('table', { name: 'Awaiting approval' });
@@ -134,7 +134,7 @@ describe('Money back (/staff/money-back)', () => {
 
   it('empty and error states', async () => {
     signIn(['admin']);
-    stubApi({ 'GET /staff/money-back': (call) => (call.query.get('status') ? jsonResponse(list([])) : jsonResponse({ code: 503, message: 'Down' }, 503)) });
+    stubApi({ 'GET /staff/money-back': (call) => (call.query.get('waiting') ? jsonResponse(list([])) : jsonResponse({ code: 503, message: 'Down' }, 503)) });
     renderPage(<StaffMoneyBackPage />, { path: '/staff/money-back' });
     expect(await screen.findByText('No requests awaiting approval yet')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your requests for money back.');
