@@ -185,6 +185,10 @@ describe.each(kinds)('bank details of a refund in needs-attention on %s', (kind)
     expect((await db().select().from(refundBankDetails).where(eq(refundBankDetails.moneyBackId, id)))[0]).toMatchObject({ status: 'rejected', accountNumberSealed: null, decidedBy: second.id });
     // Entered again (by another member this time): the requester may approve those.
     expect((await enter(reference, third, { account_number: '2012345678', bank_code: '057' })).statusCode).toBe(202);
+    // The table itself refuses what the code never does: details approved by whoever entered them, a number kept after them.
+    const [open] = await db().select().from(refundBankDetails).where(and(eq(refundBankDetails.moneyBackId, id), eq(refundBankDetails.status, 'waiting')));
+    await expect(db().update(refundBankDetails).set({ status: 'sending', decidedBy: third.id }).where(eq(refundBankDetails.id, open!.id))).rejects.toThrow();
+    await expect(db().update(refundBankDetails).set({ status: 'sent', decidedBy: requester.id }).where(eq(refundBankDetails.id, open!.id))).rejects.toThrow();
     const approved = await approve(reference, requester);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.bank_details).toMatchObject({ status: 'sent', account_name: 'IBRAHIM MUSA', bank_name: 'Zenith Bank' });
