@@ -141,7 +141,7 @@ async function setAside(s: RefundServices, ctx: AuditContext, row: MoneyBackRow,
       .returning();
     if (ended) {
       await audit(tx, ctx, {
-        action: 'money_back.refund_bank_details_refused',
+        action: status === 'refused' ? 'money_back.refund_bank_details_refused' : 'money_back.refund_bank_details_set_aside',
         target: { kind: 'money_back', id: row.id },
         details: { user_id: row.userId, reference: row.reference, details_id: d.id, account_last4: d.accountLast4, entered_by: d.enteredBy, approved_by: d.decidedBy, reason },
       });
