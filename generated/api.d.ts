@@ -2985,7 +2985,8 @@ export interface paths {
          *     finance or admin person — and so does a refund that would take what moved today (Lagos time) without a second
          *     person past the customer's or the requester's daily total (ADR 069; the message and `approval_needed_because`
          *     say which). Then it moves forward only as the gateway says when asked (webhooks, the job):
-         *     `processing`, `needs_attention` (the customer's bank account is needed: `submitStaffRefundBankAccount`),
+         *     `processing`, `needs_attention` (the customer's bank account is needed: `submitStaffRefundBankAccount`, then a
+         *     second member's `approveStaffRefundBankAccount`),
          *     `processed` (paid out), `failed` (the amount comes back to the balance once). The customer is e-mailed at each
          *     outcome; the ticket, if any, gets a support message.
          *
@@ -3012,15 +3013,67 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The customer's bank account for a refund in needs-attention
-         * @description Paystack holds a refund in `needs_attention` when it cannot pay it back on the payment's channel: the
-         *     customer's bank account (a 10-digit NUBAN and the bank's code as the gateway lists banks) is sent to the
-         *     gateway, which retries the refund to it (`processing`, then `processed` or `failed`). The account number is
-         *     never stored: only its last 4 digits, on the refund and in the audit trail (`money_back.refund_bank_account`).
-         *     409 when the refund is not in needs-attention or its gateway takes no account; 502 when the gateway cannot be
-         *     reached (nothing changed). Budgeted (`gateway`).
+         * Enter the customer's bank account for a refund in needs-attention (it waits for a second member)
+         * @description Paystack holds a refund in `needs_attention` when it cannot pay it back on the payment's channel. A finance or
+         *     admin member enters the customer's bank account (a 10-digit NUBAN and the bank's code as the gateway lists
+         *     banks): it is RESOLVED at once with the gateway's account-name lookup (Paystack's Resolve Account Number) and
+         *     the name the bank holds is answered beside the customer's — an account the bank cannot name is refused (422 on
+         *     `account_number`, nothing stored). Nothing is sent to the gateway: the details wait (`bank_details.status`
+         *     `waiting`, 202) for a DIFFERENT finance or admin member's approval (`approveStaffRefundBankAccount`),
+         *     whatever the amount; whoever entered them can never approve them. The number waits sealed (never in an answer,
+         *     the audit trail or a log) and is erased once sent or rejected. Audited (`money_back.refund_bank_details_entered`:
+         *     bank, last 4 digits, who entered). 409 when the refund is not in needs-attention, its gateway takes no account,
+         *     or details already wait; 502 when the gateway cannot be reached (nothing stored). Budgeted (`gateway`).
          */
         post: operations["submitStaffRefundBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/refunds/{reference}/bank-account/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the bank details waiting for a refund (a different member than who entered them) and send them
+         * @description The second person of the bank details (ADR 070): a finance or admin member who did not enter them approves
+         *     them, and only then are they sent to the gateway (Paystack's Retry Refund with the customer's account). Of two
+         *     approvers at once, or an approval racing a rejection, one wins: the other gets 409. The gateway takes them →
+         *     `sent` (the number is erased; the refund `processing`; the customer is e-mailed the bank and the last 4 digits);
+         *     it refuses them → 409 with its words (`refused`, erased: enter them again); it cannot be reached → 502 and they
+         *     wait again. Audited (`money_back.refund_bank_details_approved` with who entered and who approved, then
+         *     `money_back.refund_bank_account`). 403 for whoever entered them. Budgeted (`gateway`).
+         */
+        post: operations["approveStaffRefundBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/refunds/{reference}/bank-account/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the bank details waiting for a refund, with a reason
+         * @description Rejects the bank details waiting for approval (any finance or admin member, the one who entered them too: a
+         *     withdrawal), with a reason. Nothing is sent; the sealed number is erased; someone may enter details again. Of
+         *     a rejection racing an approval one wins (409 for the other). Audited (`money_back.refund_bank_details_rejected`).
+         */
+        post: operations["rejectStaffRefundBankAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3358,6 +3411,56 @@ export interface components {
          * @example 2500.00
          */
         Money: string;
+        /**
+         * @description The latest bank account entered for a refund its gateway holds in needs-attention (ADR 070), as finance and
+         *     admin see it: the bank, the last 4 digits and the name the bank holds for the account (resolved with the
+         *     gateway's account-name lookup when entered) beside the customer's name, who entered it and who approved or
+         *     rejected it. `waiting`: entered, nothing sent — a different finance or admin member must approve it;
+         *     `sending`: approved, the gateway is being asked; `sent`: the gateway took it; `refused`: the gateway did not
+         *     take it (`decision_reason` has its words; enter them again); `rejected`: a member rejected it with a reason
+         *     (enter them again). The account number itself is never in an answer.
+         * @example {
+         *       "status": "waiting",
+         *       "bank_code": "058",
+         *       "bank_name": "Guaranty Trust Bank",
+         *       "account_last4": "6789",
+         *       "account_name": "ADAEZE CHIOMA OKAFOR",
+         *       "customer_name": "Adaeze Okafor",
+         *       "entered_by": "Ngozi Eze",
+         *       "entered_at": "2026-11-28T10:02:00Z",
+         *       "decided_by": null,
+         *       "decided_at": null,
+         *       "decision_reason": null,
+         *       "may_approve": true,
+         *       "approval_note": null
+         *     }
+         */
+        StaffRefundBankDetails: {
+            /** @enum {string} */
+            status: "waiting" | "sending" | "sent" | "refused" | "rejected";
+            /** @description The bank's code as the gateway lists banks (058). */
+            bank_code: string;
+            bank_name: string;
+            account_last4: string;
+            /** @description The name the bank holds for the account, as the gateway's account-name lookup answered. */
+            account_name: string;
+            /** @description The customer's name on their e-laundry account, to compare with `account_name`. */
+            customer_name: string;
+            /** @description The staff member who entered the details. */
+            entered_by: string;
+            /** Format: date-time */
+            entered_at: string;
+            /** @description Who approved (sending, sent, refused) or rejected them. */
+            decided_by: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description Why they were rejected, or the gateway's words when it refused them. */
+            decision_reason: string | null;
+            /** @description Whether the member asking may approve them now — they wait, and this member did not enter them. */
+            may_approve: boolean;
+            /** @description Why the member may not approve them (they entered them; nothing waits); null when they may. */
+            approval_note: string | null;
+        };
         /**
          * @description Where a request for money back stands, in the customer's terms (docs/decisions/049-money-given-back.md):
          *     `requested` (waiting for a second person's approval), `in_progress` (with the payment gateway),
@@ -5771,9 +5874,12 @@ export interface components {
             failure_reason: string | null;
             /**
              * @description A refund's bank account, last 4 digits, once given for a refund the gateway held in needs-attention
-             *     (submitStaffRefundBankAccount); null until then and for other kinds. The account itself is never kept.
+             *     (submitStaffRefundBankAccount, then approved by a second member: approveStaffRefundBankAccount); null until
+             *     then and for other kinds. The account itself is never kept once sent.
              */
             bank_account_last4: string | null;
+            /** @description A refund's latest bank details entered for needs-attention (ADR 070), null when none were entered. */
+            bank_details: components["schemas"]["StaffRefundBankDetails"] | null;
             /** @description Whether the member asking may approve it now — it awaits approval and is not their own. */
             may_approve: boolean;
             /** @description Why the member may not approve it (their own request, already decided); null when they may. */
@@ -5822,9 +5928,17 @@ export interface components {
             account_number: string;
             /**
              * Bank code
-             * @description The bank's code as the gateway lists banks.
+             * @description The bank's code as the gateway lists banks (058 is Guaranty Trust Bank, 044 Access Bank, 057 Zenith Bank).
              */
             bank_code: string;
+        };
+        /** Reject these bank details */
+        StaffRefundBankDetailsRejectRequest: {
+            /**
+             * Reason
+             * @description Why they are rejected (the console and the audit trail show it).
+             */
+            reason: string;
         };
         /** @description A refund of a top-up, with its way through the gateway. */
         StaffRefund: {
@@ -5838,8 +5952,10 @@ export interface components {
             gateway: string;
             /** @description The gateway's own word for the refund's status. */
             gateway_status: string | null;
-            /** @description The last 4 digits of the bank account given for a refund in needs-attention (the number is not kept). */
+            /** @description The last 4 digits of the bank account the gateway took for a refund in needs-attention (after a second member's approval). */
             bank_account_last4: string | null;
+            /** @description The latest bank details entered for it (ADR 070), with the resolved account name; null when none were entered. */
+            bank_details: components["schemas"]["StaffRefundBankDetails"] | null;
             failure_reason: string | null;
             /** @description The staff member who asked, or "Operator" (the command line). */
             requested_by: string;
@@ -5862,7 +5978,7 @@ export interface components {
         };
         StaffRefundAnswer: {
             /** @enum {integer} */
-            code: 200 | 201;
+            code: 200 | 201 | 202;
             message: string;
             data: components["schemas"]["StaffRefund"];
         };
@@ -13220,7 +13336,150 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The gateway took the account; the refund as it is now. */
+            /** @description Resolved and stored, waiting for a second member's approval; nothing was sent to the gateway. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No refund has this reference. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description The refund does not take bank details now (not in needs-attention, or its gateway takes none), or details already wait for approval. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field is missing or invalid, the bank's code is not one the gateway lists, or the bank cannot name the account (nothing stored); `error` names the field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The gateway could not be reached to resolve the account; nothing was stored. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    approveStaffRefundBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The refund's reference.
+                 * @example RFD-20261127-7KQ2MX4P
+                 */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved and taken by the gateway; the refund as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member entered these details themself (another finance or admin member must approve them), or is not finance or admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No refund has this reference. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            /** @description No bank details wait for approval (none entered, or already approved, rejected or being sent), the refund no longer needs them, or the gateway refused them (its words; they are erased — enter them again). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The gateway could not be reached; the details wait again, nothing was sent. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectStaffRefundBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The refund's reference.
+                 * @example RFD-20261127-7KQ2MX4P
+                 */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRefundBankDetailsRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected; the refund as it is now (still needs bank details). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13242,7 +13501,7 @@ export interface operations {
                 };
             };
             408: components["responses"]["RequestTimeout"];
-            /** @description The refund does not need a bank account (not in needs-attention, or its gateway takes none), or the gateway refused the account. */
+            /** @description No bank details wait for approval (none entered, or already approved, rejected or being sent). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13251,8 +13510,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description A field is missing or invalid; `error` names it. */
+            /** @description The reason is missing, empty or too long; `error` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13262,15 +13522,6 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description The gateway could not be reached; nothing changed. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
@@ -13856,6 +14107,12 @@ export interface operations {
                  * @example 3012345678
                  */
                 customer?: string;
+                /**
+                 * @description `true`: only what waits for a second person — requests awaiting approval, and refunds whose bank details
+                 *     (entered for needs-attention) await approval by a member who did not enter them (ADR 070).
+                 * @example true
+                 */
+                waiting?: boolean;
             };
             header?: never;
             path?: never;
@@ -13878,7 +14135,7 @@ export interface operations {
                         page: number;
                         /** @constant */
                         per_page: 15;
-                        /** @description How many requests (every customer and kind) await a second person's approval. */
+                        /** @description How many requests (every customer and kind) await a second person's approval — a refund whose bank details wait for approval counts too (ADR 070). */
                         awaiting_approval: number;
                         /** @description An adjustment or refund above this waits for a second person (APPROVAL_ABOVE). */
                         approval_above: components["schemas"]["Money"];

@@ -1847,15 +1847,49 @@ export const requestSchemas = {
         "type": "string",
         "title": "Account number (NUBAN)",
         "description": "10 digits.",
-        "pattern": "^[0-9]{10}$"
+        "pattern": "^[0-9]{10}$",
+        "x-messages": {
+          "required": "Enter the 10-digit account number (NUBAN).",
+          "pattern": "Enter the 10-digit account number (NUBAN)."
+        }
       },
       "bank_code": {
         "type": "string",
         "title": "Bank code",
-        "description": "The bank's code as the gateway lists banks.",
+        "description": "The bank's code as the gateway lists banks (058 is Guaranty Trust Bank, 044 Access Bank, 057 Zenith Bank).",
         "minLength": 1,
         "maxLength": 20,
-        "pattern": "^[A-Za-z0-9]+$"
+        "pattern": "^[A-Za-z0-9]+$",
+        "x-messages": {
+          "required": "Enter the bank's code (058 is Guaranty Trust Bank).",
+          "minLength": "Enter the bank's code (058 is Guaranty Trust Bank).",
+          "pattern": "Enter the bank's code (058 is Guaranty Trust Bank).",
+          "maxLength": "Enter the bank's code (058 is Guaranty Trust Bank)."
+        }
+      }
+    }
+  },
+  "StaffRefundBankDetailsRejectRequest": {
+    "type": "object",
+    "title": "Reject these bank details",
+    "additionalProperties": false,
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "title": "Reason",
+        "minLength": 1,
+        "maxLength": 500,
+        "pattern": "\\S",
+        "description": "Why they are rejected (the console and the audit trail show it).",
+        "x-messages": {
+          "required": "Give a reason.",
+          "minLength": "Give a reason.",
+          "pattern": "Give a reason.",
+          "maxLength": "The reason may not be greater than 500 characters"
+        }
       }
     }
   },

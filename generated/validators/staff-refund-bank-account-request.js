@@ -43,8 +43,8 @@ var require_ucs2length = __commonJS({
 // StaffRefundBankAccountRequest.cjs
 var require_StaffRefundBankAccountRequest = __commonJS({
   "StaffRefundBankAccountRequest.cjs"(exports) {
-    exports["-47e16b7a"] = validate10;
-    var schema11 = { "type": "object", "title": "Customer's bank account", "additionalProperties": false, "required": ["account_number", "bank_code"], "properties": { "account_number": { "type": "string", "title": "Account number (NUBAN)", "description": "10 digits.", "pattern": "^[0-9]{10}$" }, "bank_code": { "type": "string", "title": "Bank code", "description": "The bank's code as the gateway lists banks.", "minLength": 1, "maxLength": 20, "pattern": "^[A-Za-z0-9]+$" } }, "$id": "-47e16b7a" };
+    exports.daf0f8d = validate10;
+    var schema11 = { "type": "object", "title": "Customer's bank account", "additionalProperties": false, "required": ["account_number", "bank_code"], "properties": { "account_number": { "type": "string", "title": "Account number (NUBAN)", "description": "10 digits.", "pattern": "^[0-9]{10}$", "x-messages": { "required": "Enter the 10-digit account number (NUBAN).", "pattern": "Enter the 10-digit account number (NUBAN)." } }, "bank_code": { "type": "string", "title": "Bank code", "description": "The bank's code as the gateway lists banks (058 is Guaranty Trust Bank, 044 Access Bank, 057 Zenith Bank).", "minLength": 1, "maxLength": 20, "pattern": "^[A-Za-z0-9]+$", "x-messages": { "required": "Enter the bank's code (058 is Guaranty Trust Bank).", "minLength": "Enter the bank's code (058 is Guaranty Trust Bank).", "pattern": "Enter the bank's code (058 is Guaranty Trust Bank).", "maxLength": "Enter the bank's code (058 is Guaranty Trust Bank)." } } }, "$id": "daf0f8d" };
     var pattern0 = new RegExp("^[0-9]{10}$", "u");
     var pattern1 = new RegExp("^[A-Za-z0-9]+$", "u");
     var func2 = require_ucs2length().default;
@@ -174,15 +174,25 @@ export const schema = {
       "type": "string",
       "title": "Account number (NUBAN)",
       "description": "10 digits.",
-      "pattern": "^[0-9]{10}$"
+      "pattern": "^[0-9]{10}$",
+      "x-messages": {
+        "required": "Enter the 10-digit account number (NUBAN).",
+        "pattern": "Enter the 10-digit account number (NUBAN)."
+      }
     },
     "bank_code": {
       "type": "string",
       "title": "Bank code",
-      "description": "The bank's code as the gateway lists banks.",
+      "description": "The bank's code as the gateway lists banks (058 is Guaranty Trust Bank, 044 Access Bank, 057 Zenith Bank).",
       "minLength": 1,
       "maxLength": 20,
-      "pattern": "^[A-Za-z0-9]+$"
+      "pattern": "^[A-Za-z0-9]+$",
+      "x-messages": {
+        "required": "Enter the bank's code (058 is Guaranty Trust Bank).",
+        "minLength": "Enter the bank's code (058 is Guaranty Trust Bank).",
+        "pattern": "Enter the bank's code (058 is Guaranty Trust Bank).",
+        "maxLength": "Enter the bank's code (058 is Guaranty Trust Bank)."
+      }
     }
   }
 };

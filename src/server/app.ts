@@ -69,12 +69,13 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: {
       level: opts.logStream ? 'info' : config.logLevel,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.old_password', '*.bvn', '*.*.bvn'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.old_password', '*.bvn', '*.*.bvn', '*.account_number', '*.*.account_number'],
       serializers: {
         // The SPA's reset link carries the single-use reset token in its path: keep it out of the access log.
         req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
           method: req.method,
-          url: req.url.replace(/^\/reset-password\/[^/?#]+/, '/reset-password/[redacted]'),
+          // …and an account number in a query (the in-app sandbox's Paystack Resolve Account Number, ADR 070).
+          url: req.url.replace(/^\/reset-password\/[^/?#]+/, '/reset-password/[redacted]').replace(/([?&]account_number=)[^&#]*/g, '$1[redacted]'),
           host: req.hostname,
           remoteAddress: req.ip,
         }),

@@ -74,6 +74,12 @@ export interface Config {
    * Paystack (else Flutterwave) secret key — set CARD_HASH_KEY before rotating those, or old and new hashes differ.
    */
   cardHashKey: string;
+  /**
+   * The key that seals a refund's bank account number while it waits for a second person's approval (BANK_DETAILS_KEY,
+   * at least 32 characters; ADR 070). Unset: derived from the Paystack (else Flutterwave) secret key, as CARD_HASH_KEY —
+   * set it before rotating those, or details waiting then can no longer be read (they are entered again).
+   */
+  bankDetailsKey: string;
   /** Pending deposits are re-verified by an in-process job every this many ms (0 = off). */
   depositRecheckMs: number;
   /**
@@ -282,6 +288,15 @@ function vapidSubjectOf(value: string | undefined): string {
   return subject;
 }
 
+function bankDetailsKeyOf(env: NodeJS.ProcessEnv): string {
+  const key = env.BANK_DETAILS_KEY?.trim();
+  if (key) {
+    if (key.length < 32) throw new Error('BANK_DETAILS_KEY must be at least 32 characters (for example `openssl rand -base64 32`)');
+    return key;
+  }
+  return `derived:${createHash('sha256').update(`e-laundry bank details\0${env.PAYSTACK_SECRET_KEY || env.FLUTTERWAVE_SECRET_KEY || 'local sandbox'}`).digest('hex')}`;
+}
+
 export const DEFAULT_MAIL_FROM = `${company.name} <no-reply@${company.supportEmail.split('@')[1]}>`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -348,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cardHashKey:
       env.CARD_HASH_KEY ||
       `derived:${createHash('sha256').update(`e-laundry card hash\0${env.PAYSTACK_SECRET_KEY || env.FLUTTERWAVE_SECRET_KEY || 'local sandbox'}`).digest('hex')}`,
+    bankDetailsKey: bankDetailsKeyOf(env),
     hubStaleMinutes: positiveInt('HUB_STALE_MINUTES', env.HUB_STALE_MINUTES, 10),
     ...approvalLimitsOf(env),
     depositRecheckMs: env.DEPOSIT_RECHECK_SECONDS === '0' ? 0 : positiveInt('DEPOSIT_RECHECK_SECONDS', env.DEPOSIT_RECHECK_SECONDS, 60) * 1000,

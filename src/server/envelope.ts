@@ -36,7 +36,8 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : ne
 /** The success body an operation answers (its 200 or 201 JSON response), as the contract defines it. */
 export type SuccessBody<K extends keyof operations> =
   | JsonOf<Responses<K> extends { 200: infer R } ? R : never>
-  | JsonOf<Responses<K> extends { 201: infer R } ? R : never>;
+  | JsonOf<Responses<K> extends { 201: infer R } ? R : never>
+  | JsonOf<Responses<K> extends { 202: infer R } ? R : never>;
 
 /** A 200 answer. `const` keeps literal types (enums of the contract) without casts in handlers. */
 export const ok = <const D>(message: string, data: D) => ({ code: 200 as const, message, data });

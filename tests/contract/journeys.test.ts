@@ -725,7 +725,7 @@ describe('contract gate: journeys through prism proxy --errors', () => {
         expectStatus(await call('createStaffRefund', { token: agent.token, headers: refundKey, body: refundBody }), 403);
         expectStatus(await call('listStaffDepositRefunds', { token: owner.token, params: { id: creditedId } }), 200);
         expectStatus(await call('listStaffDepositRefunds', { token: owner.token, params: { id: 999_999 } }), 404);
-        const bank = { account_number: '0123456789', bank_code: '9' };
+        const bank = { account_number: '0123456789', bank_code: '058' };
         expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: refunded.body.data.reference }, body: bank }), 409);
         // The sandbox holds the next refund for the customer's bank account (needs-attention): the account is taken (200).
         const sandboxMode = (mode: string) =>
@@ -740,9 +740,27 @@ describe('contract gate: journeys through prism proxy --errors', () => {
           heldStatus = (listed.body.data.refunds as { reference: string; status: string }[]).find((r) => r.reference === held.body.data.reference)!.status;
         }
         expect(heldStatus).toBe('needs_attention');
-        expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: held.body.data.reference }, body: bank }), 200);
+        // Bank details (ADR 070): resolved by the sandbox's Resolve Account Number (an account the bank cannot name: 422),
+        // waiting (202) for a member who did not enter them (403 for the owner who did), rejected with a reason and entered
+        // again, then approved by the cashier and sent (200) once (409 after).
+        const attentionRef = { reference: held.body.data.reference as string };
+        expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: attentionRef, body: { account_number: '0987654321', bank_code: '058' } }), 422);
+        expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: attentionRef, body: bank }), 202);
+        expectStatus(await call('submitStaffRefundBankAccount', { token: cashier.token, params: attentionRef, body: bank }), 409);
+        expectStatus(await call('approveStaffRefundBankAccount', { token: owner.token, params: attentionRef }), 403);
+        expectStatus(await call('rejectStaffRefundBankAccount', { token: cashier.token, params: attentionRef, body: { reason: 'The customer gave another account' } }), 200);
+        expectStatus(await call('rejectStaffRefundBankAccount', { token: cashier.token, params: attentionRef, body: { reason: 'Again' } }), 409);
+        expectStatus(await call('approveStaffRefundBankAccount', { token: cashier.token, params: attentionRef }), 409);
+        expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: attentionRef, body: bank }), 202);
+        expectStatus(await call('approveStaffRefundBankAccount', { token: cashier.token, params: attentionRef }), 200);
+        expectStatus(await call('approveStaffRefundBankAccount', { token: cashier.token, params: attentionRef }), 409);
+        expectStatus(await call('approveStaffRefundBankAccount', { token: agent.token, params: attentionRef }), 403);
+        expectStatus(await call('submitStaffRefundBankAccount', { token: agent.token, params: attentionRef, body: bank }), 403);
+        expectStatus(await call('rejectStaffRefundBankAccount', { token: agent.token, params: attentionRef, body: { reason: 'Support may not' } }), 403);
         expect((await sandboxMode('processed')).status).toBe(200);
         expectStatus(await call('submitStaffRefundBankAccount', { token: owner.token, params: { reference: 'RFD-20990101-NOSUCHXX' }, body: bank }), 404);
+        expectStatus(await call('approveStaffRefundBankAccount', { token: cashier.token, params: { reference: 'RFD-20990101-NOSUCHXX' } }), 404);
+        expectStatus(await call('rejectStaffRefundBankAccount', { token: cashier.token, params: { reference: 'RFD-20990101-NOSUCHXX' }, body: { reason: 'x' } }), 404);
         expect((await runOps(['ledger:check'], { DATABASE_URL: url })).code).toBe(0);
         expectStatus(await call('getStaffOverview', { token: owner.token }), 200);
         expectStatus(await call('getStaffOverview', { token: agent.token }), 200);

@@ -1055,6 +1055,60 @@ export const moneyBacks = pgTable(
   ],
 );
 
+/**
+ * waiting (entered and resolved, for a second person) → sending (approved; the gateway is being asked) → sent | refused
+ * (the gateway did not take them); waiting → rejected (with a reason; someone may enter details again).
+ */
+export type RefundBankDetailsStatus = 'waiting' | 'sending' | 'sent' | 'rejected' | 'refused';
+
+/**
+ * A customer's bank account entered for a refund its gateway holds in needs-attention (docs/decisions/070-…): resolved
+ * with the gateway's account-name lookup when entered, sent to the gateway only after a DIFFERENT finance or admin member
+ * approved it. The number itself waits sealed (AES-256-GCM, BANK_DETAILS_KEY, lib/sealed.ts) only while waiting or
+ * sending, and is erased once sent, refused or rejected (a CHECK makes that a database fact); the last 4 digits, the
+ * bank and the name the bank gave stay as the proof of where the money went. One open entry per refund (unique index).
+ */
+export const refundBankDetails = pgTable(
+  'refund_bank_details',
+  {
+    id: serial('id').primaryKey(),
+    moneyBackId: integer('money_back_id')
+      .notNull()
+      .references(() => moneyBacks.id, { onDelete: 'restrict' }),
+    userId: moneyOwnerId(),
+    gateway: text('gateway').notNull(),
+    /** The bank's code as the gateway lists banks (058), its name, and the gateway's own id of it (Paystack's bank_id). */
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    gatewayBankId: text('gateway_bank_id'),
+    accountLast4: text('account_last4').notNull(),
+    /** The name the bank holds for the account (the gateway's resolve answer), shown next to the customer's. */
+    accountName: text('account_name').notNull(),
+    /** The sealed NUBAN (v1.<iv>.<ciphertext>.<tag>, base64url): only while waiting or sending. */
+    accountNumberSealed: text('account_number_sealed'),
+    status: text('status').$type<RefundBankDetailsStatus>().notNull(),
+    enteredBy: integer('entered_by')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'restrict' }),
+    /** Who approved (sending, sent, refused) or rejected it, when, and (rejected, refused) why. */
+    decidedBy: integer('decided_by').references(() => staffMembers.id, { onDelete: 'restrict' }),
+    decidedAt: tstz('decided_at'),
+    decisionReason: text('decision_reason'),
+    /** The approver's claim on the gateway call (a dead approver's claim expires and another approval may send it). */
+    sendingUntil: tstz('sending_until'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_bank_details_open_idx').on(t.moneyBackId).where(sql`${t.status} in ('waiting', 'sending')`),
+    index('refund_bank_details_refund_idx').on(t.moneyBackId, t.id),
+    index('refund_bank_details_user_idx').on(t.userId),
+    check('refund_bank_details_status', sql`${t.status} in ('waiting', 'sending', 'sent', 'rejected', 'refused')`),
+    check('refund_bank_details_sealed_only_open', sql`${t.accountNumberSealed} is null or ${t.status} in ('waiting', 'sending')`),
+    check('refund_bank_details_not_self_approved', sql`${t.decidedBy} is null or ${t.status} = 'rejected' or ${t.decidedBy} <> ${t.enteredBy}`),
+  ],
+);
+
 // ---------------------------------------------------------------- the books: suspense and reconciliation (ADR 053)
 
 export type SuspenseStatus = 'open' | 'assigned' | 'returned';

@@ -138,6 +138,8 @@ import { rejectStaffMoneyBack } from './staff/reject-staff-money-back.js';
 import { createStaffRefund } from './staff/create-staff-refund.js';
 import { listStaffDepositRefunds } from './staff/list-staff-deposit-refunds.js';
 import { submitStaffRefundBankAccount } from './staff/submit-staff-refund-bank-account.js';
+import { approveStaffRefundBankAccount } from './staff/approve-staff-refund-bank-account.js';
+import { rejectStaffRefundBankAccount } from './staff/reject-staff-refund-bank-account.js';
 import { assignStaffSuspense } from './staff/assign-staff-suspense.js';
 import { exportStaffBooks } from './staff/export-staff-books.js';
 import { getStaffBooks } from './staff/get-staff-books.js';
@@ -315,6 +317,8 @@ export const builtHandlers = bind(
   createStaffRefund,
   listStaffDepositRefunds,
   submitStaffRefundBankAccount,
+  approveStaffRefundBankAccount,
+  rejectStaffRefundBankAccount,
   getStaffOverview,
   // staff (issue 25): the books, suspense, reconciliation (ADR 053)
   getStaffBooks,

@@ -18,6 +18,7 @@ import {
   passwordResetTokens,
   publicMessages,
   pushOutbox,
+  refundBankDetails,
   pushSubscriptions,
   sponsorLinks,
   ticketAttachments,
@@ -364,6 +365,11 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
     await tx.update(tickets).set({ subject: '(erased)' }).where(eq(tickets.userId, user.id));
     // The account number stays known as closed (a later transfer to it is booked to suspense, ADR 056); its name goes.
     await tx.update(virtualAccounts).set({ status: 'closed', accountName: null, identityBankName: null, identityAccountLast4: null }).where(eq(virtualAccounts.userId, user.id));
+    // A bank account waiting for a second person's approval (ADR 070): its sealed number goes; the entry ends rejected.
+    await tx
+      .update(refundBankDetails)
+      .set({ status: sql`case when ${refundBankDetails.status} = 'waiting' then 'rejected' else ${refundBankDetails.status} end`, decisionReason: sql`case when ${refundBankDetails.status} = 'waiting' then 'The account was closed.' else ${refundBankDetails.decisionReason} end`, accountNumberSealed: null })
+      .where(and(eq(refundBankDetails.userId, user.id), isNotNull(refundBankDetails.accountNumberSealed)));
     // Sponsor links stay (deposits paid through them point at them) but no longer open, and their note is erased.
     await tx.update(sponsorLinks).set({ note: null, revokedAt: sql`coalesce(${sponsorLinks.revokedAt}, ${now.toISOString()}::timestamptz)` }).where(eq(sponsorLinks.userId, user.id));
     await tx.update(ticketMessages).set({ message: '', senderName: '' }).where(inArray(ticketMessages.ticketId, own));

@@ -250,7 +250,9 @@ export const OPERATION_BUDGETS: Record<keyof operations, BudgetClass | null> = {
   // refunds through gateways (docs/decisions/052)
   createStaffRefund: 'gateway', // a gateway call (the refund) and an e-mail: a stolen finance session must not hammer Paystack
   listStaffDepositRefunds: null, // stored rows of one top-up
-  submitStaffRefundBankAccount: 'gateway', // a gateway call
+  submitStaffRefundBankAccount: 'gateway', // a gateway call (the account-name lookup; ADR 070)
+  approveStaffRefundBankAccount: 'gateway', // a gateway call (the retry to the account), once per entry
+  rejectStaffRefundBankAccount: null, // once per entry (409 after)
   // the books, suspense and reconciliation (docs/decisions/053)
   getStaffBooks: 'statement', // aggregates over a day's or a month's ledger lines and a probe per wallet
   exportStaffBooks: 'statement', // the same, rendered as CSV

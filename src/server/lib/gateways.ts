@@ -221,6 +221,35 @@ export class RefundRefused extends Error {
   }
 }
 
+/**
+ * The name a bank holds for an account, as the gateway's account-name lookup answers (ADR 070): Paystack's Resolve
+ * Account Number (`GET /bank/resolve`), Flutterwave's `POST /v3/accounts/resolve`.
+ */
+export interface ResolvedAccount {
+  accountNumber: string;
+  accountName: string;
+  /** Paystack's `bank_id` of the bank (what Retry Refund takes as `bank_id`); null at Flutterwave. */
+  bankId: string | null;
+}
+
+/** The gateway could not resolve the account (a 4xx other than 401 / 408 / 429): its words say why. Nothing was done. */
+export class AccountNotResolved extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AccountNotResolved';
+  }
+}
+
+/** A resolve call's answer: the account, AccountNotResolved on a refusal, GatewayUnavailable otherwise. */
+function resolveAnswer(gateway: string, answer: { status: number; json: Record<string, unknown> | null }, ok: boolean, accountNumber: string): ResolvedAccount {
+  const { status, json } = answer;
+  if (status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status)) throw new AccountNotResolved(str(json?.message) ?? `the account could not be resolved (${status})`);
+  const data = obj(json?.data);
+  const accountName = str(data.account_name)?.trim();
+  if (status !== 200 || !ok || !accountName) throw new GatewayUnavailable(gateway, `account resolve answered ${status} ${str(json?.message) ?? ''}`.trim());
+  return { accountNumber: str(data.account_number) ?? accountNumber, accountName, bankId: str(data.bank_id) };
+}
+
 export interface Gateway {
   code: MethodCode;
   name: string;
@@ -238,6 +267,11 @@ export interface Gateway {
    * Paystack's `bank_id` (the `id` of its List Banks answer, not the NIBSS code).
    */
   retryRefundWithAccount?(gatewayRefundId: string, account: { accountNumber: string; bankCode: string }): Promise<RefundState>;
+  /**
+   * The name the bank holds for a NUBAN at a bank (`bankCode`: the bank's code as the gateway lists banks, 058).
+   * AccountNotResolved when the gateway cannot find it; GatewayUnavailable on network, 401, 5xx.
+   */
+  resolveAccount?(accountNumber: string, bankCode: string): Promise<ResolvedAccount>;
   /** Every transaction the gateway lists between two instants (all pages), for reconciliation. */
   listTransactions(fromIso: string, toIso: string): Promise<GatewayTransaction[]>;
   /**
@@ -560,6 +594,12 @@ export function paystack(config: Config['paystack'], options: AdapterOptions = {
       });
       return refundAnswer('Paystack', 'retry refund', answer, ok, paystackRefund);
     },
+    async resolveAccount(accountNumber, bankCode) {
+      // Resolve Account Number (Paystack's OpenAPI bank_resolveAccountNumber): both as query parameters.
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const answer = await call('Paystack', `${baseUrl}/bank/resolve?${query}`, secretKey, { method: 'GET' });
+      return resolveAnswer('Paystack', answer, answer.json?.status === true, accountNumber);
+    },
     async listTransactions(fromIso, toIso) {
       const list: GatewayTransaction[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
@@ -707,6 +747,10 @@ export function flutterwave(config: Config['flutterwave']): Gateway | null {
       });
       const state = refundAnswer('Flutterwave', 'refund', answer, (json) => json.status === 'success', flutterwaveRefund);
       return { ...state, transactionReference: state.transactionReference ?? input.transactionReference, refundReference: state.refundReference ?? input.refundReference, gatewayTransactionId: state.gatewayTransactionId ?? id };
+    },
+    async resolveAccount(accountNumber, bankCode) {
+      const answer = await call('Flutterwave', `${baseUrl}/v3/accounts/resolve`, secretKey, { method: 'POST', body: { account_number: accountNumber, account_bank: bankCode } });
+      return { ...resolveAnswer('Flutterwave', answer, answer.json?.status === 'success', accountNumber), bankId: null };
     },
     async fetchRefund(gatewayRefundId) {
       const answer = await call('Flutterwave', `${baseUrl}/v3/refunds/${encodeURIComponent(gatewayRefundId)}`, secretKey, { method: 'GET' });

@@ -1,6 +1,6 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '#server/db/client.js';
-import { deposits, hubCharges, moneyBacks, serviceCenters, ticketMessages, tickets, users, type MoneyBackKind, type MoneyBackStatus } from '#server/db/schema.js';
+import { deposits, hubCharges, moneyBacks, refundBankDetails, serviceCenters, ticketMessages, tickets, users, type MoneyBackKind, type MoneyBackStatus } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { formatKobo } from '#shared/money.js';
 import { moneyBackMail } from '#server/mail/templates.js';
@@ -89,17 +89,34 @@ export async function moveFrom(
   return row ?? null;
 }
 
+export type MoneyBackOutcome = 'done' | 'submitted' | 'processed' | 'failed' | 'rejected' | 'bank_account';
+/** The bank account a refund was sent to (ADR 070): its bank and last four digits. */
+export type PayTo = { bankName: string; last4: string };
+
+/** The bank account the gateway took for a refund (the latest sent bank details), or null. */
+async function sentAccountOf(tx: Tx, moneyBackId: number): Promise<PayTo | null> {
+  const [d] = await tx
+    .select({ bankName: refundBankDetails.bankName, last4: refundBankDetails.accountLast4 })
+    .from(refundBankDetails)
+    .where(and(eq(refundBankDetails.moneyBackId, moneyBackId), eq(refundBankDetails.status, 'sent')))
+    .orderBy(desc(refundBankDetails.id))
+    .limit(1);
+  return d ?? null;
+}
+
 /** The customer's e-mail, and the ticket's support message, for an outcome — once per request and outcome (lib/refunds.ts too). */
 export async function tell(
   tx: Tx,
   row: MoneyBackRow,
-  outcome: 'done' | 'submitted' | 'processed' | 'failed' | 'rejected',
-  opts: { publicUrl: string; supportName: string; now: Date },
+  outcome: MoneyBackOutcome,
+  opts: { publicUrl: string; supportName: string; now: Date; payTo?: PayTo; key?: string },
 ): Promise<Queued> {
   let told: Queued = { mail: false, push: 0 };
   const [owner] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, row.userId));
-  const mail = moneyBackMail({ publicUrl: opts.publicUrl, firstname: owner?.firstname ?? '', row, outcome });
-  const key = `money-back:${row.id}:${outcome}`;
+  // A refund paid to a bank account (ADR 070): the customer reads which bank and the last four digits.
+  const payTo = opts.payTo ?? (row.kind === 'refund' && row.bankAccountLast4 !== null ? await sentAccountOf(tx, row.id) : null);
+  const mail = moneyBackMail({ publicUrl: opts.publicUrl, firstname: owner?.firstname ?? '', row, outcome, payTo });
+  const key = opts.key ?? `money-back:${row.id}:${outcome}`;
   if (owner && (outcome === 'processed' || (outcome === 'done' && row.direction === '+'))) {
     // Money has landed: the customer's "refund or reversal made" choice (lib/notifications.ts) decides the channels.
     told = await notify(
@@ -436,6 +453,11 @@ export async function finishRefund(
     const open: MoneyBackStatus[] = ['submitting', 'pending', 'processing', 'needs_attention'];
     if (!open.includes(row.status)) return null;
     let returnTrx: string | null = null;
+    // Bank details still waiting for a second member (ADR 070) are set aside: the refund no longer needs them.
+    await tx
+      .update(refundBankDetails)
+      .set({ status: 'rejected', decisionReason: `The refund ${outcome === 'processed' ? 'was paid' : 'failed'} at the gateway before these details were approved.`, accountNumberSealed: null, decidedAt: now })
+      .where(and(eq(refundBankDetails.moneyBackId, id), eq(refundBankDetails.status, 'waiting')));
     if (outcome === 'processed') {
       await postSystem(tx, {
         account: ACCOUNTS.refundsPayable,

@@ -8,6 +8,7 @@ import { GatewayUnavailable, RefundRefused, type Gateway, type MethodCode, type 
 import { finishRefund, moveFrom, tell, type MoneyBackRow, type MoneyBackServices } from './money-back.js';
 import type { PaymentServices } from './payments.js';
 import { money } from './money.js';
+import { bankDetailsViews, type StaffRefundBankDetails } from './refund-bank-details-view.js';
 
 /**
  * Refunds of top-ups through their gateway (docs/decisions/052-refunds-through-gateways.md): what happens to a refund
@@ -32,6 +33,8 @@ export interface RefundServices extends MoneyBackServices {
   log?: FastifyBaseLogger;
   /** The job asks about open refunds not moved for this long (REFUND_POLL_AFTER_SECONDS); default POLL_AFTER_MS. */
   pollAfterMs?: number;
+  /** Seals a refund's bank account number while it waits for a second member (BANK_DETAILS_KEY, ADR 070). */
+  bankDetailsKey: string;
 }
 
 /** How long one sender's claim holds (longer than a gateway call's 15 s timeout). */
@@ -299,45 +302,11 @@ export async function refundEvent(s: RefundServices, ctx: AuditContext, code: Me
   return 'applied';
 }
 
+/** A customer's bank account as staff enter it for a refund in needs-attention (lib/refund-bank-details.ts). */
 export interface BankAccount {
   /** NUBAN: 10 digits. */
   accountNumber: string;
   bankCode: string;
-}
-
-/**
- * The customer's bank account for a refund the gateway holds in needs-attention (finance, admin): sent to the gateway
- * (retryRefundWithAccount), never stored — only its last 4 digits, on the request and in the audit trail.
- */
-export async function submitBankDetails(s: RefundServices, ctx: AuditContext, id: number, account: BankAccount, now: Date): Promise<MoneyBackRow> {
-  const [row] = await s.db.select().from(moneyBacks).where(and(eq(moneyBacks.id, id), eq(moneyBacks.kind, 'refund')));
-  if (!row) throw new ApiError(404, REFUND_NOT_FOUND);
-  if (row.status !== 'needs_attention' || row.gatewayRefundId === null) throw new ApiError(409, NOT_NEEDING_ATTENTION);
-  const gateway = s.gateways.get(row.gateway as MethodCode);
-  if (!gateway?.retryRefundWithAccount) throw new ApiError(409, NO_ACCOUNT_RETRY);
-  let state: RefundState;
-  try {
-    state = await gateway.retryRefundWithAccount(row.gatewayRefundId, account);
-  } catch (err) {
-    if (err instanceof RefundRefused) throw new ApiError(409, `${gateway.name} did not take these details: ${err.message}`);
-    if (err instanceof GatewayUnavailable) throw new ApiError(502, gatewayDown(gateway.name));
-    throw err;
-  }
-  const last4 = account.accountNumber.slice(-4);
-  const stored = await inTransaction(s.db, async (tx) => {
-    const [m] = await tx
-      .update(moneyBacks)
-      .set({ bankAccountLast4: last4, updatedAt: now })
-      .where(and(eq(moneyBacks.id, id), eq(moneyBacks.status, 'needs_attention')))
-      .returning();
-    await audit(tx, ctx, {
-      action: 'money_back.refund_bank_account',
-      target: { kind: 'money_back', id },
-      details: { user_id: row.userId, reference: row.reference, account_last4: last4, bank_code: account.bankCode, gateway_status: state.raw },
-    });
-    return m ?? null;
-  });
-  return applyRefundState(s, ctx, stored ?? (await reread(s.db, id)), state, now);
 }
 
 /** The refunds of a top-up, oldest first (the console's deposit drawer). */
@@ -352,6 +321,7 @@ export const refundServicesOf = (p: PaymentServices): RefundServices => ({
   mailQueued: p.mailQueued,
   log: p.log,
   pollAfterMs: p.config.refundPollAfterMs,
+  bankDetailsKey: p.config.bankDetailsKey,
   approvalAboveKobo: p.config.approvalAboveKobo,
   approvalDailyPerCustomerKobo: p.config.approvalDailyPerCustomerKobo,
   approvalDailyPerMemberKobo: p.config.approvalDailyPerMemberKobo,
@@ -371,6 +341,7 @@ export interface StaffRefundView {
   gateway: string;
   gateway_status: string | null;
   bank_account_last4: string | null;
+  bank_details: StaffRefundBankDetails | null;
   failure_reason: string | null;
   requested_by: string;
   decided_by: string | null;
@@ -382,7 +353,7 @@ export interface StaffRefundView {
 }
 
 /** Refund rows as the console shows them: names of the staff, the ticket's number, the top-up's reference. */
-export async function staffRefundViews(db: Db, rows: MoneyBackRow[]): Promise<StaffRefundView[]> {
+export async function staffRefundViews(db: Db, rows: MoneyBackRow[], viewerId: number | null): Promise<StaffRefundView[]> {
   if (!rows.length) return [];
   const staffIds = [...new Set(rows.flatMap((r) => [r.requestedBy, r.decidedBy]).filter((v): v is number => v !== null))];
   const ticketIds = [...new Set(rows.map((r) => r.ticketId).filter((v): v is number => v !== null))];
@@ -391,6 +362,7 @@ export async function staffRefundViews(db: Db, rows: MoneyBackRow[]): Promise<St
     staffIds.length ? (await db.select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email }).from(staffMembers).where(inArray(staffMembers.id, staffIds))).map((m) => [m.id, m.name || m.email]) : [],
   );
   const numbers = new Map(ticketIds.length ? (await db.select({ id: tickets.id, number: tickets.number }).from(tickets).where(inArray(tickets.id, ticketIds))).map((t) => [t.id, t.number]) : []);
+  const details = await bankDetailsViews(db, rows.map((r) => r.id), viewerId);
   const refs = new Map(depositIds.length ? (await db.select({ id: deposits.id, reference: deposits.reference }).from(deposits).where(inArray(deposits.id, depositIds))).map((d) => [d.id, d.reference]) : []);
   return rows.map((r) => ({
     reference: r.reference,
@@ -402,6 +374,7 @@ export async function staffRefundViews(db: Db, rows: MoneyBackRow[]): Promise<St
     gateway: r.gateway ?? '',
     gateway_status: r.gatewayStatus,
     bank_account_last4: r.bankAccountLast4,
+    bank_details: details.get(r.id) ?? null,
     failure_reason: r.failureReason,
     requested_by: r.requestedBy !== null ? (names.get(r.requestedBy) ?? `staff ${r.requestedBy}`) : 'Operator',
     decided_by: r.decidedBy !== null ? (names.get(r.decidedBy) ?? `staff ${r.decidedBy}`) : null,

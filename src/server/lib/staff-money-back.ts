@@ -1,13 +1,14 @@
-import { aliasedTable, and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { components, operations } from '#generated/api';
 import type { Db, Executor } from '#server/db/client.js';
-import { deposits, moneyBacks, serviceCenters, staffMembers, tickets, users } from '#server/db/schema.js';
+import { deposits, moneyBacks, refundBankDetails, serviceCenters, staffMembers, tickets, users } from '#server/db/schema.js';
 import { ApiError, fieldError } from '#server/envelope.js';
 import type { AuditContext } from './audit.js';
 import type { ApprovalLimits } from './four-eyes.js';
 import { ALREADY_DECIDED, approveMoneyBack, MONEY_BACK_NOT_FOUND, OWN_APPROVAL, rejectMoneyBack, requestAdjustment, type MoneyBackRow, type MoneyBackServices, type Requester } from './money-back.js';
 import { approvalLimitsView } from './four-eyes.js';
 import { koboOf, money } from './money.js';
+import { bankDetailsViews, type StaffRefundBankDetails } from './refund-bank-details-view.js';
 import { CUSTOMER_NOT_FOUND } from './staff-customers.js';
 
 /**
@@ -36,8 +37,16 @@ function customerCondition(raw: string): SQL {
   return byAccount;
 }
 
+/** What waits for a second person: a request awaiting approval, or a refund whose bank details wait (ADR 070). */
+const waitsForSecond = (): SQL =>
+  or(
+    eq(moneyBacks.status, 'awaiting_approval'),
+    exists(sql`(select 1 from ${refundBankDetails} where ${refundBankDetails.moneyBackId} = ${moneyBacks.id} and ${refundBankDetails.status} = 'waiting')`),
+  )!;
+
 function filters(query: Query): SQL | undefined {
   const where: SQL[] = [];
+  if (query.waiting) where.push(waitsForSecond());
   if (query.status) where.push(eq(moneyBacks.status, query.status));
   if (query.kind) where.push(eq(moneyBacks.kind, query.kind));
   if (query.customer?.trim()) where.push(customerCondition(query.customer));
@@ -76,7 +85,7 @@ function joined(ex: Executor) {
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function view(r: Joined, viewerId: number | null): StaffMoneyBack {
+function view(r: Joined, viewerId: number | null, details: Map<number, StaffRefundBankDetails>): StaffMoneyBack {
   const { m, u } = r;
   const note = approvalNote(m, viewerId);
   return {
@@ -103,6 +112,7 @@ function view(r: Joined, viewerId: number | null): StaffMoneyBack {
     gateway_status: m.gatewayStatus,
     failure_reason: m.failureReason,
     bank_account_last4: m.bankAccountLast4,
+    bank_details: details.get(m.id) ?? null,
     may_approve: note === null,
     approval_note: note,
     approval_needed_because: m.approvalNeededBecause,
@@ -114,16 +124,17 @@ export async function moneyBacksPage(db: Db, query: Query, viewerId: number | nu
   const page = query.page ?? 1;
   const condition = filters(query);
   const [agg] = await db.select({ total: count() }).from(moneyBacks).innerJoin(users, eq(users.id, moneyBacks.userId)).where(condition);
-  const [waiting] = await db.select({ n: count() }).from(moneyBacks).where(eq(moneyBacks.status, 'awaiting_approval'));
+  const [waiting] = await db.select({ n: count() }).from(moneyBacks).where(waitsForSecond());
   const rows = await joined(db)
     .where(condition)
     .orderBy(desc(moneyBacks.createdAt), desc(moneyBacks.id))
     .limit(MONEY_BACKS_PER_PAGE)
     .offset((page - 1) * MONEY_BACKS_PER_PAGE);
+  const details = await bankDetailsViews(db, rows.filter((r) => r.m.kind === 'refund').map((r) => r.m.id), viewerId);
   return {
     total: Number(agg?.total ?? 0),
     page,
-    data: rows.map((r) => view(r, viewerId)),
+    data: rows.map((r) => view(r, viewerId, details)),
     awaiting_approval: Number(waiting?.n ?? 0),
     ...approvalLimitsView(limits),
   };
@@ -140,7 +151,7 @@ export async function moneyBackId(ex: Executor, reference: string): Promise<numb
 export async function staffMoneyBack(ex: Executor, id: number, viewerId: number | null): Promise<StaffMoneyBack> {
   const [row] = await joined(ex).where(eq(moneyBacks.id, id));
   if (!row) throw new ApiError(404, MONEY_BACK_NOT_FOUND);
-  return view(row, viewerId);
+  return view(row, viewerId, await bankDetailsViews(ex, row.m.kind === 'refund' ? [row.m.id] : [], viewerId));
 }
 
 export interface AdjustmentAsk {

@@ -42,3 +42,20 @@ describe('moneyBackMail', () => {
     }
   });
 });
+
+/** A refund paid to the customer's bank account (ADR 070): the e-mails name the bank and the last four digits. */
+describe('moneyBackMail to a bank account', () => {
+  const row = { ...base, kind: 'refund' as const, direction: '-' as const, reference: 'RFD-20261204-JJJJ' };
+  const payTo = { bankName: 'Guaranty Trust Bank', last4: '6789' };
+  it('sent with the account: which bank and which last four digits, and whom to call if it is not theirs', () => {
+    const mail = moneyBackMail({ publicUrl: 'https://e-laundry.example', firstname: 'Ada', row, outcome: 'bank_account', payTo });
+    expect(mail.subject).toBe('e-laundry: Refund of ₦2,500.00: paying it to your bank account');
+    expect(mail.text).toContain('asked it to pay the refund to your Guaranty Trust Bank account ending 6789. If this is not your account, contact us at once');
+    expect(mail.html).toContain('your Guaranty Trust Bank account ending 6789');
+  });
+  it('processed: to that account, not "the card or account you paid with"', () => {
+    const mail = moneyBackMail({ publicUrl: 'https://e-laundry.example', firstname: 'Ada', row, outcome: 'processed', payTo });
+    expect(mail.text).toContain('has refunded ₦2,500.00 to your Guaranty Trust Bank account ending 6789.');
+    expect(mail.text).not.toContain('the card or account you paid with');
+  });
+});

@@ -430,10 +430,13 @@ export function moneyBackMail(opts: {
   publicUrl: string;
   firstname: string;
   row: { kind: 'refund' | 'reversal' | 'adjustment'; direction: '+' | '-'; amount: number; reference: string; compensatesTrx: string | null; reason: string };
-  outcome: 'done' | 'submitted' | 'processed' | 'failed' | 'rejected';
+  outcome: 'done' | 'submitted' | 'processed' | 'failed' | 'rejected' | 'bank_account';
+  /** A refund paid to the customer's bank account (ADR 070): its bank and last four digits, named in the e-mail. */
+  payTo?: { bankName: string; last4: string } | null;
 }): MailContent {
-  const { row, outcome } = opts;
+  const { row, outcome, payTo } = opts;
   const amount = formatKobo(row.amount);
+  const account = payTo ? `your ${payTo.bankName} account ending ${payTo.last4}` : null;
   const lines: Record<typeof row.kind, Partial<Record<typeof outcome, [string, string]>>> = {
     reversal: {
       done: [`${amount} returned to your laundry balance`, `The machine did not run the cycle charged as ${row.compensatesTrx ?? 'your charge'}, so we reversed the charge: ${amount} is back on your balance.`],
@@ -447,7 +450,11 @@ export function moneyBackMail(opts: {
     },
     refund: {
       submitted: [`Refund of ${amount} on its way`, `We have asked the payment gateway to refund ${amount} to the card or account you paid with. Banks usually take 3–10 working days.`],
-      processed: [`Refund of ${amount} completed`, `The payment gateway has refunded ${amount} to the card or account you paid with.`],
+      processed: [`Refund of ${amount} completed`, account ? `The payment gateway has refunded ${amount} to ${account}.` : `The payment gateway has refunded ${amount} to the card or account you paid with.`],
+      bank_account: [
+        `Refund of ${amount}: paying it to your bank account`,
+        `The payment gateway could not refund ${amount} to the card or account you paid with, so we have asked it to pay the refund to ${account ?? 'your bank account'}. If this is not your account, contact us at once: ${company.supportEmail} or ${company.phone}.`,
+      ],
       failed: [`Refund of ${amount} failed: the amount is back on your balance`, `The payment gateway could not refund ${amount}, so it is back on your laundry balance. Our support team will contact you about another way.`],
       rejected: [`Refund of ${amount} not approved`, `The refund ${row.reference} was not approved, so the ${amount} held from your balance is back.`],
     },

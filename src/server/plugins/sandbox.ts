@@ -20,6 +20,8 @@ import { escapeHtml } from '#server/lib/html.js';
  * moment later as the outcome mode says (POST /sandbox/refunds/mode) or by hand (POST /sandbox/refunds/:gw/:id/:action),
  * every change sent as the gateway's signed refund webhook through the same delivery loop. The transaction lists
  * (Paystack GET /transaction, Flutterwave GET /v3/transactions) take from / to and pages, for reconciliation.
+ * The account-name lookups (ADR 070: Paystack's GET /bank/resolve, Flutterwave's POST /v3/accounts/resolve) name the
+ * sandbox's test accounts (SANDBOX_BANK_ACCOUNTS) and answer any other account as the real APIs do.
  *
  * Two hosts: in local mode the server mounts it (sandboxPlugin below, webhooks by app.inject); with several instances it
  * is its own process (src/server/sandbox-server.ts, `npm run sandbox`, dist/server/sandbox.mjs) that the instances
@@ -92,6 +94,22 @@ export const SANDBOX_BANKS: readonly { id: number; name: string; slug: string; c
   { id: 20, name: 'Wema Bank', slug: 'wema-bank', code: '035', longcode: '035150103' },
   { id: 21, name: 'Zenith Bank', slug: 'zenith-bank', code: '057', longcode: '057150013' },
 ];
+/**
+ * The sandbox's test bank accounts (ADR 070): what the account-name lookups (Paystack's GET /bank/resolve, Flutterwave's
+ * POST /v3/accounts/resolve) resolve, always to the same name. Any other number at any bank is unknown there, answered
+ * as the real APIs answer an account they cannot resolve.
+ */
+export const SANDBOX_BANK_ACCOUNTS: readonly { bankCode: string; accountNumber: string; accountName: string }[] = [
+  { bankCode: '058', accountNumber: '0123456789', accountName: 'ADAEZE CHIOMA OKAFOR' },
+  { bankCode: '044', accountNumber: '0690000031', accountName: 'BABATUNDE ADEYEMI' },
+  { bankCode: '057', accountNumber: '2012345678', accountName: 'IBRAHIM MUSA' },
+  { bankCode: '033', accountNumber: '1234567890', accountName: 'NGOZI EZE' },
+  { bankCode: '50211', accountNumber: '2000000001', accountName: 'EMEKA NWOSU' },
+];
+/** Paystack's words for an account number it cannot resolve at that bank. */
+export const SANDBOX_UNRESOLVED = 'Could not resolve account name. Check parameters or try again.';
+/** Flutterwave's. */
+export const SANDBOX_FLW_UNRESOLVED = 'Sorry, recipient account could not be validated. Please try again';
 /** Paystack's words when a customer of a validating business category asks for a dedicated account before validation. */
 export const SANDBOX_NOT_VALIDATED = 'Customer must be validated before a dedicated account can be assigned';
 /** Paystack's customeridentification.failed reason in the sandbox's fail mode. */
@@ -631,6 +649,7 @@ ${
       return reply.code(422).send({ status: false, message: 'Invalid Refund state, refund status should be "needs-attention"', type: 'validation_error', code: 'invalid_params' });
     }
     if (!/^\d{10}$/.test(text(details.account_number))) return reply.code(400).send({ status: false, message: 'Invalid account number', type: 'validation_error', code: 'invalid_params' });
+    if (!SANDBOX_BANKS.some((x) => String(x.id) === text(details.bank_id))) return reply.code(400).send({ status: false, message: 'Invalid bank_id: use the id of the List Banks endpoint', type: 'validation_error', code: 'invalid_params' });
     refund.account = { account_number: text(details.account_number), bank_id: text(details.bank_id), currency: text(details.currency) };
     move(refund, 'processing');
     // The customer's account is known: it is paid whatever the mode.
@@ -829,6 +848,29 @@ ${
         : [],
       meta: { next: null, previous: null, perPage: 100 },
     };
+  });
+  // Paystack's Resolve Account Number (its OpenAPI bank_resolveAccountNumber): GET /bank/resolve?account_number=&bank_code=,
+  // 200 { status, message, data: { account_number, account_name, bank_id } }; errors in its Error shape.
+  const paystackError = (reply: FastifyReply, code: number, message: string, nextStep: string) =>
+    reply.code(code).send({ status: false, message, meta: { nextStep }, type: 'validation_error', code: 'validation_error' });
+  app.get('/sandbox/paystack/bank/resolve', async (request, reply) => {
+    if (!bearerOk(request, opts.paystackSecretKey)) return reply.code(401).send({ status: false, message: 'Invalid key' });
+    const q = request.query as { account_number?: string; bank_code?: string };
+    if (!q.account_number || !q.bank_code) return paystackError(reply, 400, 'Account number and bank code are required', 'Pass account_number and bank_code as query parameters');
+    const bank = SANDBOX_BANKS.find((b) => b.code === q.bank_code);
+    if (!bank) return paystackError(reply, 422, `Unknown bank code: ${q.bank_code}`, 'Use a bank code from the List Banks endpoint');
+    const account = SANDBOX_BANK_ACCOUNTS.find((a) => a.bankCode === bank.code && a.accountNumber === q.account_number);
+    if (!account) return paystackError(reply, 422, SANDBOX_UNRESOLVED, "Ensure that you're passing the correct bank code and account number");
+    return { status: true, message: 'Account number resolved', data: { account_number: account.accountNumber, account_name: account.accountName, bank_id: bank.id } };
+  });
+  // Flutterwave v3's account resolve: POST /v3/accounts/resolve { account_number, account_bank } → data.account_name.
+  app.post('/sandbox/flutterwave/v3/accounts/resolve', async (request, reply) => {
+    if (!bearerOk(request, opts.flutterwaveSecretKey)) return flwError(reply, 401, 'Invalid authorization key');
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    for (const field of ['account_number', 'account_bank']) if (typeof b[field] !== 'string' || !b[field]) return flwError(reply, 400, `${field} is required`);
+    const account = SANDBOX_BANK_ACCOUNTS.find((a) => a.bankCode === b.account_bank && a.accountNumber === b.account_number);
+    if (!account) return flwError(reply, 400, SANDBOX_FLW_UNRESOLVED);
+    return { status: 'success', message: 'Account details fetched', data: { account_number: account.accountNumber, account_name: account.accountName } };
   });
   // Paystack's Validate Customer: POST /customer/:code/identification, 202 in progress, then customeridentification.*.
   app.post('/sandbox/paystack/customer/:code/identification', async (request, reply) => {

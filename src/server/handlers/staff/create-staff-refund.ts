@@ -27,7 +27,7 @@ export const createStaffRefund = defineHandler('createStaffRefund', async (reque
   const target = await refundTargets(s.db, body.deposit_reference, body.ticket);
   const asked = await requestRefund(s.db, ctx, { staffId: staff.staffId }, { depositId: target.depositId, amountKobo: koboOf(body.amount), reason: body.reason, ticketId: target.ticketId, requestKey: key }, s, now());
   const { row, result } = await submitIfDue(s, ctx, asked.row, now);
-  const [view] = await staffRefundViews(s.db, [row]);
+  const [view] = await staffRefundViews(s.db, [row], staff.staffId);
   if (!asked.created) return ok('This refund was already asked for; nothing was moved again.', view!);
   const gatewayName = s.gateways.get(row.gateway as 'paystack')?.name ?? row.gateway;
   const said = row.status === 'submitting' && result === 'busy' ? 'busy' : row.status;

@@ -10,7 +10,7 @@ import { defineHandler } from '#server/handlers/define.js';
 
 /** A top-up's refunds, what can still be refunded, the approval threshold and daily totals (finance, admin). Stored fields only. */
 export const listStaffDepositRefunds = defineHandler('listStaffDepositRefunds', async (request) => {
-  staffOf(request);
+  const staff = staffOf(request);
   const { db } = request.server.ctx.database;
   const [deposit] = await db.select().from(deposits).where(eq(deposits.id, request.params.id));
   if (!deposit) throw new ApiError(404, DEPOSIT_NOT_FOUND);
@@ -21,6 +21,6 @@ export const listStaffDepositRefunds = defineHandler('listStaffDepositRefunds', 
     refundable,
     remaining: money(remaining),
     ...approvalLimitsView(request.server.ctx.config),
-    refunds: await staffRefundViews(db, await refundsOfDeposit(db, deposit.id)),
+    refunds: await staffRefundViews(db, await refundsOfDeposit(db, deposit.id), staff.staffId),
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, deposits, ledgerSystemJournals as journals, mailOutbox, moneyBacks, transactions, users } from '#server/db/schema.js';
+import { auditEvents, deposits, ledgerSystemJournals as journals, mailOutbox, moneyBacks, refundBankDetails, transactions, users } from '#server/db/schema.js';
 import { systemContext } from '#server/lib/audit.js';
 import { GatewayUnavailable, paystackSignature, RefundRefused, type Gateway, type RefundState, type RefundStatus } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
@@ -71,6 +71,7 @@ function fakeRefunds() {
           const r = refunds.get(id)!;
           if (r.status !== 'needs_attention') throw new RefundRefused('Invalid Refund state, refund status should be "needs-attention"', { gateway: 'Paystack', httpStatus: 422 });
           expect(account.accountNumber).toMatch(/^\d{10}$/);
+          expect(account.bankCode).toBe('9'); // Guaranty Trust Bank's id at Paystack (its resolve answer's bank_id)
           r.status = 'processing';
           r.raw = 'processing';
           return state(r);
@@ -272,26 +273,32 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
-  it('needs-attention → the customer\'s bank account (last 4 kept, never the number) → processing → processed', async () => {
+  it('needs-attention → the customer\'s bank account, resolved, approved by a second member (last 4 kept, never the number) → processing → processed', async () => {
     const { deposit } = await paidTopUp(6000);
     const made = (await refund({ deposit_reference: deposit.reference, amount: 6000 })).json().data;
     const row = await rowOf(made.reference);
     const r = fake.refunds.get(row.gatewayRefundId!)!;
     // Bank details before the gateway asks for them: 409.
-    expect((await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: made.reference }, body: { account_number: '0123456789', bank_code: '9' } })).statusCode).toBe(409);
+    expect((await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: made.reference }, body: { account_number: '0123456789', bank_code: '058' } })).statusCode).toBe(409);
     fake.set(r.id, 'needs_attention');
     await webhook(r);
     expect((await rowOf(made.reference)).status).toBe('needs_attention');
     // Not a NUBAN → 422.
-    expect((await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: made.reference }, invalidBody: { account_number: '12345', bank_code: '9' } })).statusCode).toBe(422);
-    const res = await injectOp(app, 'submitStaffRefundBankAccount', { token: admin.token, params: { reference: made.reference }, body: { account_number: '0123456789', bank_code: '9' } });
+    expect((await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: made.reference }, invalidBody: { account_number: '12345', bank_code: '058' } })).statusCode).toBe(422);
+    // Entered (resolved by the sandbox's Resolve Account Number), it waits for a second member (ADR 070) …
+    const entered = await injectOp(app, 'submitStaffRefundBankAccount', { token: admin.token, params: { reference: made.reference }, body: { account_number: '0123456789', bank_code: '058' } });
+    expect(entered.statusCode).toBe(202);
+    expect(entered.json().data).toMatchObject({ status: 'needs_attention', bank_account_last4: null, bank_details: { status: 'waiting', account_name: 'ADAEZE CHIOMA OKAFOR' } });
+    // … who approves it: then it is sent, to Paystack's bank id of the bank (the resolve answer's bank_id).
+    const res = await injectOp(app, 'approveStaffRefundBankAccount', { token: finance.token, params: { reference: made.reference } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Paystack will pay the refund to the account ending 6789.', data: { status: 'processing', bank_account_last4: '6789' } });
+    expect(res.json()).toMatchObject({ message: 'Approved: Paystack will pay the refund to ADAEZE CHIOMA OKAFOR, Guaranty Trust Bank account ending 6789.', data: { status: 'processing', bank_account_last4: '6789' } });
     const stored = JSON.stringify(await db().select().from(moneyBacks).where(eq(moneyBacks.id, row.id)));
     const audited = JSON.stringify(await db().select().from(auditEvents).where(eq(auditEvents.targetId, String(row.id))));
     expect(stored).not.toContain('0123456789');
     expect(audited).not.toContain('0123456789');
     expect(audited).toContain('money_back.refund_bank_account');
+    expect(JSON.stringify(await db().select().from(refundBankDetails).where(eq(refundBankDetails.moneyBackId, row.id)))).not.toContain('0123456789');
     // The Money back detail shows the last 4 digits too (its drawer no longer asks for the account).
     expect(dataOf('getStaffMoneyBack', await injectOp(app, 'getStaffMoneyBack', { token: finance.token, params: { reference: made.reference } }))).toMatchObject({ status: 'processing', bank_account_last4: '6789' });
     fake.set(r.id, 'processed');
@@ -463,14 +470,16 @@ describe.each(kinds)('refunds through the sandbox gateway on %s', (kind) => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
-  it('mode needs-attention: the bank details retry it to the customer\'s account, then processed', async () => {
+  it('mode needs-attention: the bank details, once a second member approves them, retry it to the customer\'s account, then processed', async () => {
     await mode('needs-attention');
     const { reference } = await paidTopUp(2000);
     const made = await refund(reference, 2000);
     await app.sandboxIdle!();
     const ref = made.json().data.reference as string;
     expect((await rowOf(ref)).status).toBe('needs_attention');
-    const res = await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: ref }, body: { account_number: '0123456789', bank_code: '9' } });
+    expect((await injectOp(app, 'submitStaffRefundBankAccount', { token: finance.token, params: { reference: ref }, body: { account_number: '0123456789', bank_code: '058' } })).statusCode).toBe(202);
+    const second = await staffSession(app, clock, ['admin']);
+    const res = await injectOp(app, 'approveStaffRefundBankAccount', { token: second.token, params: { reference: ref } });
     expect(res.statusCode).toBe(200);
     await app.sandboxIdle!();
     expect(await rowOf(ref)).toMatchObject({ status: 'processed', bankAccountLast4: '6789' });

@@ -70,7 +70,8 @@ describe('console layout and nav', () => {
       'Team',
       'Audit log',
     ]);
-    expect(calls.find((c) => c.path === '/staff/money-back')?.query.get('status')).toBe('awaiting_approval');
+    // What waits for a second person: requests awaiting approval and refunds whose bank details wait (ADR 070).
+    expect(calls.find((c) => c.path === '/staff/money-back')?.query.get('waiting')).toBe('true');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

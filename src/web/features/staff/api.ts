@@ -84,6 +84,11 @@ export const useStaffDepositRefunds = (id: number | null) =>
 export const useCreateStaffRefund = () => $staffApi.useMutation('post', '/staff/refunds', { meta: { successToast: false, errorToast: false } });
 export const useSubmitStaffRefundBankAccount = () =>
   $staffApi.useMutation('post', '/staff/refunds/{reference}/bank-account', { meta: { successToast: false, errorToast: false } });
+/** A second member's decision on bank details that wait (ADR 070). */
+export const useApproveStaffRefundBankAccount = () =>
+  $staffApi.useMutation('post', '/staff/refunds/{reference}/bank-account/approve', { meta: { successToast: false, errorToast: false } });
+export const useRejectStaffRefundBankAccount = () =>
+  $staffApi.useMutation('post', '/staff/refunds/{reference}/bank-account/reject', { meta: { successToast: false, errorToast: false } });
 /** The books, suspense and reconciliation (tag staff-books, ADR 053). */
 export const useStaffBooks = (period: string) =>
   $staffApi.useQuery('get', '/staff/books', { params: { query: { period } } }, { placeholderData: (previous) => previous });

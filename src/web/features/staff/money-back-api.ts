@@ -10,13 +10,14 @@ export const useStaffMoneyBacks = (query: StaffMoneyBacksQuery) =>
 
 /**
  * The count awaiting approval and the threshold (the nav's badge, the adjustment form's "needs a second approver"):
- * one small page of the waiting requests, read at most once a minute, never a toast.
+ * one small page of what waits for a second person — requests awaiting approval and refunds whose bank details wait
+ * (ADR 070) — read at most once a minute, never a toast.
  */
 export const useMoneyBackWaiting = (enabled = true) =>
   $staffApi.useQuery(
     'get',
     '/staff/money-back',
-    { params: { query: { status: 'awaiting_approval' } } },
+    { params: { query: { waiting: true } } },
     { enabled, staleTime: 60_000, refetchOnWindowFocus: false, meta: { errorToast: false } },
   );
 

@@ -1,95 +1,226 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import type { components } from '#generated/api';
+import accountValidators, { schema as accountSchema } from '#generated/validators/staff-refund-bank-account-request';
+import rejectValidators, { schema as rejectSchema } from '#generated/validators/staff-refund-bank-details-reject-request';
+import { formatDateTime } from '#shared/money';
 import { messageOf } from '#web/lib/api-errors';
+import { defineForm } from '#web/lib/forms/form-validator';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { SchemaForm } from '#web/lib/forms/schema-form';
 import { staffQueryClient } from '#web/lib/staff-api';
-import { useSubmitStaffRefundBankAccount } from './api';
+import { useApproveStaffRefundBankAccount, useRejectStaffRefundBankAccount, useSubmitStaffRefundBankAccount } from './api';
 import { fieldErrorsOf } from './field-errors';
 
+type Details = components['schemas']['StaffRefundBankDetails'];
+type AccountData = FormDataOf<'StaffRefundBankAccountRequest'>;
+type RejectData = FormDataOf<'StaffRefundBankDetailsRejectRequest'>;
+
+const accountForm = defineForm<AccountData>(accountValidators, accountSchema);
+const accountUi: UiSchema<AccountData> = {
+  account_number: { 'ui:autocomplete': 'off', 'ui:placeholder': '0123456789' },
+  bank_code: { 'ui:autocomplete': 'off', 'ui:placeholder': '058' },
+};
+const rejectForm = defineForm<RejectData>(rejectValidators, rejectSchema);
+const rejectUi: UiSchema<RejectData> = { reason: { 'ui:widget': 'textarea', 'ui:autofocus': true } };
+
+/** After any step of the bank details: the deposit drawer's refunds and the Money back queue and drawer are read again. */
+const refresh = () =>
+  Promise.all([
+    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/deposits/{id}/refunds'] }),
+    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/money-back'] }),
+    staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/money-back/{reference}'] }),
+  ]);
+
 /**
- * The customer's bank account for a refund the gateway holds in needs-attention (ADR 052): a 10-digit NUBAN and the
- * bank's code, sent to the gateway (submitStaffRefundBankAccount). Only the last 4 digits are kept. Used in the deposit
- * drawer and the Money back detail.
+ * The bank account part of a refund the gateway holds in needs-attention (ADR 070), in the deposit drawer and the
+ * Money back drawer: the details entered last (bank, last 4 digits, the name the bank holds beside the customer's, who
+ * entered and who decided) with Approve / Reject for another member while they wait; and the form to enter them when
+ * none wait. Nothing reaches the gateway until a second member approves.
  */
-export function RefundBankDetails({ reference, onDone }: { reference: string; onDone?(message: string): void }) {
+export function RefundBankAccount({ refund, onDone }: { refund: { reference: string; status: string; bank_details: Details | null }; onDone?(message: string): void }) {
+  const details = refund.bank_details;
+  const open = details !== null && (details.status === 'waiting' || details.status === 'sending');
+  const asks = refund.status === 'needs_attention' && !open;
+  if (!details && !asks) return null;
+  return (
+    <>
+      {details ? <RefundBankDetailsReview reference={refund.reference} details={details} onDone={onDone} /> : null}
+      {asks ? <RefundBankDetails reference={refund.reference} again={details !== null} onDone={onDone} /> : null}
+    </>
+  );
+}
+
+/** The form that enters the customer's account (RJSF from StaffRefundBankAccountRequest): resolved, then waits. */
+export function RefundBankDetails({ reference, again = false, onDone }: { reference: string; again?: boolean; onDone?(message: string): void }) {
   const id = useId();
   const submit = useSubmitStaffRefundBankAccount();
-  const [account, setAccount] = useState('');
-  const [bank, setBank] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [data, setData] = useState<AccountData>({});
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; message: string } | null>(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string[]> = {};
-    if (!/^\d{10}$/.test(account)) local.account_number = ['Enter the 10-digit account number (NUBAN).'];
-    if (!/^[A-Za-z0-9]{1,20}$/.test(bank)) local.bank_code = ['Enter the bank code.'];
-    setErrors(local);
-    setOutcome(null);
-    if (Object.keys(local).length) return;
-    submit.mutate(
-      { params: { path: { reference } }, body: { account_number: account, bank_code: bank } },
-      {
-        onSuccess: (answer) => {
-          setOutcome({ tone: 'ok', message: answer.message });
-          setAccount('');
-          void staffQueryClient.invalidateQueries({ queryKey: ['get', '/staff/deposits/{id}/refunds'] });
-          onDone?.(answer.message);
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error) ?? {});
-          setOutcome({ tone: 'error', message: messageOf(error) });
-        },
-      },
-    );
-  };
-  const err = (field: string) => errors[field]?.[0];
   return (
-    <form className="refund-bank" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <section className="refund-bank" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="refund-bank__title">
-        <strong>Bank account for {reference}</strong>
+        <strong>{again ? 'Enter the bank account again' : 'Bank account'} for {reference}</strong>
       </p>
-      <p className="refund-bank__hint">The gateway cannot pay this refund back to the card: ask the customer for their bank account. Only its last 4 digits are kept.</p>
-      <div className={`refund-field${err('account_number') ? ' is-invalid' : ''}`}>
-        <label htmlFor={`${id}-account`}>Account number (NUBAN)</label>
-        <input
-          id={`${id}-account`}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          value={account}
-          onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
-          aria-invalid={err('account_number') ? true : undefined}
-          aria-describedby={err('account_number') ? `${id}-account-error` : undefined}
-        />
-        {err('account_number') ? (
-          <p id={`${id}-account-error`} className="refund-field__error">
-            {err('account_number')}
-          </p>
-        ) : null}
-      </div>
-      <div className={`refund-field${err('bank_code') ? ' is-invalid' : ''}`}>
-        <label htmlFor={`${id}-bank`}>Bank code</label>
-        <input
-          id={`${id}-bank`}
-          autoComplete="off"
-          maxLength={20}
-          value={bank}
-          onChange={(e) => setBank(e.target.value.trim())}
-          aria-invalid={err('bank_code') ? true : undefined}
-          aria-describedby={err('bank_code') ? `${id}-bank-error` : undefined}
-        />
-        {err('bank_code') ? (
-          <p id={`${id}-bank-error`} className="refund-field__error">
-            {err('bank_code')}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
-        {submit.isPending ? 'Sending to the gateway…' : 'Send bank details'}
-      </button>
+      <p className="refund-bank__hint">
+        The gateway cannot pay this refund back to the card: ask the customer for their bank account. The bank names the account at once; nothing is sent until another finance or admin member approves it.
+      </p>
+      <SchemaForm<AccountData>
+        form={accountForm}
+        uiSchema={accountUi}
+        formData={data}
+        onChange={setData}
+        idPrefix={`${id}-bank`}
+        autoFocusFirst={false}
+        submitLabel="Check the account"
+        busy={submit.isPending}
+        busyLabel="Asking the bank…"
+        serverErrors={submit.isError ? fieldErrorsOf(submit.error) : null}
+        onSubmit={(values) => {
+          setOutcome(null);
+          submit.mutate(
+            { params: { path: { reference } }, body: { account_number: values.account_number ?? '', bank_code: (values.bank_code ?? '').trim() } },
+            {
+              onSuccess: (answer) => {
+                setOutcome({ tone: 'ok', message: answer.message });
+                setData({});
+                void refresh();
+                onDone?.(answer.message);
+              },
+              onError: (error) => setOutcome({ tone: 'error', message: messageOf(error) }),
+            },
+          );
+        }}
+      />
       {outcome ? (
         <p className={`refund-outcome refund-outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
           {outcome.message}
         </p>
       ) : null}
-    </form>
+    </section>
   );
 }
+
+const STATUS_WORDS: Record<Details['status'], string> = {
+  waiting: 'Waiting for a second finance or admin member: nothing has been sent.',
+  sending: 'Approved: being sent to the gateway.',
+  sent: 'Approved and sent: the gateway pays the refund to this account.',
+  refused: 'The gateway did not take this account: enter it again.',
+  rejected: 'Rejected: nothing was sent. Enter the account again.',
+};
+
+/** The details entered last, beside the customer's name, with Approve / Reject while they wait. */
+export function RefundBankDetailsReview({ reference, details, onDone }: { reference: string; details: Details; onDone?(message: string): void }) {
+  const id = useId();
+  const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
+  const [reason, setReason] = useState<RejectData>({});
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; message: string } | null>(null);
+  const approve = useApproveStaffRefundBankAccount();
+  const reject = useRejectStaffRefundBankAccount();
+  const path = { params: { path: { reference } } };
+  const settle = (message: string) => {
+    setMode('idle');
+    setOutcome({ tone: 'ok', message });
+    void refresh();
+    onDone?.(message);
+  };
+  const fail = (error: unknown) => {
+    setMode('idle');
+    setOutcome({ tone: 'error', message: messageOf(error) });
+    void refresh();
+  };
+  const waiting = details.status === 'waiting';
+  return (
+    <section className="refund-bank refund-bank-review" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="refund-bank__title">
+        <strong>Bank details for {reference}</strong>
+      </p>
+      <p className="refund-bank__hint" role="status">
+        {STATUS_WORDS[details.status]}
+      </p>
+      <dl className="refund-bank-review__facts">
+        <Fact term="Bank">
+          {details.bank_name} ({details.bank_code})
+        </Fact>
+        <Fact term="Account">ending {details.account_last4}</Fact>
+        <Fact term="Name at the bank">
+          <strong>{details.account_name}</strong>
+        </Fact>
+        <Fact term="Customer">{details.customer_name || '—'}</Fact>
+        <Fact term="Entered by">
+          {details.entered_by} · {formatDateTime(details.entered_at)}
+        </Fact>
+        {details.decided_by && details.decided_at ? (
+          <Fact term={details.status === 'rejected' ? 'Rejected by' : 'Approved by'}>
+            {details.decided_by} · {formatDateTime(details.decided_at)}
+          </Fact>
+        ) : null}
+        {details.decision_reason ? <Fact term={details.status === 'refused' ? 'The gateway said' : 'Why'}>{details.decision_reason}</Fact> : null}
+      </dl>
+      {waiting ? (
+        mode === 'approve' ? (
+          <div className="staff-confirm" role="group" aria-label="Confirm the approval">
+            <p>
+              Send the refund to {details.account_name}, {details.bank_name} account ending {details.account_last4}? Compare the name with the customer&apos;s ({details.customer_name || '—'}) first: money sent cannot be called back.
+            </p>
+            <p className="staff-actions">
+              <button type="button" className="btn btn--primary" autoFocus disabled={approve.isPending} onClick={() => approve.mutate(path, { onSuccess: (a) => settle(a.message), onError: fail })}>
+                {approve.isPending ? 'Sending…' : 'Yes, approve and send'}
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={() => setMode('idle')} disabled={approve.isPending}>
+                Back
+              </button>
+            </p>
+          </div>
+        ) : mode === 'reject' ? (
+          <SchemaForm<RejectData>
+            form={rejectForm}
+            uiSchema={rejectUi}
+            formData={reason}
+            onChange={setReason}
+            onSubmit={(values) => reject.mutate({ ...path, body: { reason: (values.reason ?? '').trim() } }, { onSuccess: (a) => settle(a.message), onError: fail })}
+            idPrefix={`${id}-reject`}
+            submitLabel="Reject these details"
+            busy={reject.isPending}
+            busyLabel="Rejecting…"
+            serverErrors={reject.isError ? fieldErrorsOf(reject.error) : null}
+            beforeSubmit={<p className="refund-bank__hint">Nothing is sent; the account number is erased and the account can be entered again.</p>}
+            afterSubmit={
+              <p className="staff-aside">
+                <button type="button" className="link-button deposits-ref" onClick={() => setMode('idle')}>
+                  Cancel
+                </button>
+              </p>
+            }
+          />
+        ) : (
+          <div className="staff-actions">
+            <button type="button" className="btn btn--primary" disabled={!details.may_approve} aria-describedby={details.may_approve ? undefined : `${id}-why-not`} onClick={() => setMode('approve')}>
+              Approve…
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setMode('reject')}>
+              Reject…
+            </button>
+            {details.may_approve ? null : (
+              <p id={`${id}-why-not`} className="staff-customer__note">
+                {details.approval_note}
+              </p>
+            )}
+          </div>
+        )
+      ) : null}
+      {outcome ? (
+        <p className={`refund-outcome refund-outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          {outcome.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <div>
+    <dt>{term}</dt>
+    <dd>{children}</dd>
+  </div>
+);

@@ -31,6 +31,7 @@ const refund = (over: Partial<Refund> = {}): Refund => ({
   gateway: 'paystack',
   gateway_status: 'pending',
   bank_account_last4: null,
+  bank_details: null,
   failure_reason: null,
   requested_by: 'Ngozi Eze',
   decided_by: null,
@@ -106,7 +107,7 @@ describe('Refunds of a top-up (ADR 052)', () => {
     renderPage(<DepositRefunds depositId={40} />);
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
     expect(screen.getByText('Needs bank details')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Bank account for RFD-20261127-AAAABBBB' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bank account for RFD-20261127-AAAABBBB' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
@@ -150,20 +151,64 @@ describe('Refunds of a top-up (ADR 052)', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('bank details: a 10-digit NUBAN is checked before sending; the answer is shown', async () => {
+  it('bank details: a 10-digit NUBAN is checked before sending (the contract\'s form); the answer — the bank\'s name for it, waiting for a second member — is shown', async () => {
     const user = userEvent.setup();
+    const message = 'Guaranty Trust Bank says account ending 6789 is ADAEZE CHIOMA OKAFOR (the customer is Adaeze Okafor). Nothing was sent: another finance or admin member must approve these details.';
     const calls = stubApi({
-      'POST /staff/refunds/{reference}/bank-account': { code: 200, message: 'Paystack will pay the refund to the account ending 6789.', data: refund({ status: 'processing', bank_account_last4: '6789' }) },
+      'POST /staff/refunds/{reference}/bank-account': () => jsonResponse({ code: 202, message, data: refund({ status: 'needs_attention' }) }, 202),
     });
     renderPage(<RefundBankDetails reference="RFD-20261127-7KQ2MX4P" />);
-    await user.type(screen.getByLabelText('Account number (NUBAN)'), '12345');
-    await user.type(screen.getByLabelText('Bank code'), '9');
-    await user.click(screen.getByRole('button', { name: 'Send bank details' }));
-    expect(screen.getByText('Enter the 10-digit account number (NUBAN).')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Account number \(NUBAN\)/), '12345');
+    await user.type(screen.getByLabelText(/Bank code/), '058');
+    await user.click(screen.getByRole('button', { name: 'Check the account' }));
+    expect(await screen.findByText('Enter the 10-digit account number (NUBAN).')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
-    await user.type(screen.getByLabelText('Account number (NUBAN)'), '67890');
-    await user.click(screen.getByRole('button', { name: 'Send bank details' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Paystack will pay the refund to the account ending 6789.');
-    expect(calls[0]!.body).toEqual({ account_number: '1234567890', bank_code: '9' });
+    await user.type(screen.getByLabelText(/Account number \(NUBAN\)/), '67890');
+    await user.click(screen.getByRole('button', { name: 'Check the account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ account_number: '1234567890', bank_code: '058' });
+  });
+
+  it('an account the bank cannot name: the server\'s words under the field, nothing waits', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /staff/refunds/{reference}/bank-account': () =>
+        jsonResponse(
+          {
+            code: 422,
+            message: 'Guaranty Trust Bank has no account ending 4321 that Paystack can name: check the number and the bank with the customer. Nothing was stored.',
+            error: { account_number: ['Paystack could not name this account at Guaranty Trust Bank (Could not resolve account name. Check parameters or try again.).'] },
+          },
+          422,
+        ),
+    });
+    renderPage(<RefundBankDetails reference="RFD-20261127-7KQ2MX4P" />);
+    await user.type(screen.getByLabelText(/Account number \(NUBAN\)/), '0987654321');
+    await user.type(screen.getByLabelText(/Bank code/), '058');
+    await user.click(screen.getByRole('button', { name: 'Check the account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Guaranty Trust Bank has no account ending 4321 that Paystack can name');
+    expect(screen.getByText(/Paystack could not name this account at Guaranty Trust Bank/)).toBeInTheDocument();
+  });
+
+  it('the deposit drawer shows waiting details (the names side by side) instead of a second form', async () => {
+    stubApi({
+      'GET /staff/deposits/{id}/refunds': listed({
+        refunds: [
+          refund({
+            status: 'needs_attention',
+            bank_details: {
+              status: 'waiting', bank_code: '058', bank_name: 'Guaranty Trust Bank', account_last4: '6789', account_name: 'ADAEZE CHIOMA OKAFOR', customer_name: 'Adaeze Okafor',
+              entered_by: 'Ngozi Eze', entered_at: '2026-11-28T10:02:00Z', decided_by: null, decided_at: null, decision_reason: null, may_approve: true, approval_note: null,
+            },
+          }),
+        ],
+      }),
+    });
+    renderPage(<DepositRefunds depositId={40} />);
+    const review = await screen.findByRole('region', { name: 'Bank details for RFD-20261127-7KQ2MX4P' });
+    expect(within(review).getByText('Name at the bank', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ADAEZE CHIOMA OKAFOR');
+    expect(within(review).getByText('Customer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Adaeze Okafor');
+    expect(within(review).getByRole('button', { name: 'Approve…' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: /^Bank account for/ })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { staffQueryClient } from '#web/lib/staff-api';
 import { formatDateTime, formatMoney } from '#shared/money';
 import { useCreateStaffRefund, useStaffDepositRefunds } from './api';
 import { fieldErrorsOf } from './field-errors';
-import { RefundBankDetails } from './refund-bank-details';
+import { RefundBankAccount } from './refund-bank-details';
 import './refunds.css';
 
 type Refund = components['schemas']['StaffRefund'];
@@ -68,7 +68,7 @@ export function DepositRefunds({ depositId }: { depositId: number }) {
                 {r.bank_account_last4 ? ` · account ending ${r.bank_account_last4}` : ''}
               </p>
               {r.failure_reason ? <p className="deposit-drawer__hint">{r.failure_reason}</p> : null}
-              {r.status === 'needs_attention' && !r.bank_account_last4 ? <RefundBankDetails reference={r.reference} /> : null}
+              <RefundBankAccount refund={r} />
             </li>
           ))}
         </ul>

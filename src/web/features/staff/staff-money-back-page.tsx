@@ -15,7 +15,7 @@ import { useStaffSession } from '#web/lib/staff-session';
 import { fieldErrorsOf } from './field-errors';
 import { KIND_LABELS, STATUS_LABELS, statusTone, type MoneyBackKind, type MoneyBackStatus } from './money-back-labels';
 import { useRefreshMoneyBack, useApproveMoneyBack, useMoneyBackWaiting, useRejectMoneyBack, useStaffMoneyBack, useStaffMoneyBacks, type StaffMoneyBacksQuery } from './money-back-api';
-import { RefundBankDetails } from './refund-bank-details';
+import { RefundBankAccount } from './refund-bank-details';
 import '#web/components/status-badge.css';
 import './refunds.css';
 import './staff-deposits.css';
@@ -239,8 +239,8 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
   const [reason, setReason] = useState<RejectData>({});
   const waiting = m.status === 'awaiting_approval';
   const roles = useStaffSession()?.staff.roles ?? [];
-  // A refund the gateway holds for the customer's bank account (ADR 052): the same form as the deposit drawer's.
-  const asksBankAccount = m.kind === 'refund' && m.status === 'needs_attention' && !m.bank_account_last4 && (roles.includes('finance') || roles.includes('admin'));
+  // A refund the gateway holds for the customer's bank account (ADR 052, 070): the same part as the deposit drawer's.
+  const bankAccount = m.kind === 'refund' && (roles.includes('finance') || roles.includes('admin'));
   const path = { params: { path: { reference: m.reference } } };
   const settle = (message: string) => {
     setMode('idle');
@@ -313,15 +313,7 @@ export function MoneyBackDetail({ m }: { m: MoneyBack }) {
           )}
         </div>
       ) : null}
-      {asksBankAccount ? (
-        <RefundBankDetails
-          reference={m.reference}
-          onDone={(message) => {
-            setOutcome({ tone: 'ok', message });
-            void refreshMoneyBack();
-          }}
-        />
-      ) : null}
+      {bankAccount ? <RefundBankAccount refund={m} onDone={() => void refreshMoneyBack()} /> : null}
       {outcome ? (
         <p className={`deposit-drawer__outcome deposit-drawer__outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
           {outcome.message}

@@ -10,6 +10,30 @@ import { StaffMoneyBackPage, moneyBackHref, moneyBackStateOf } from './staff-mon
 
 type Role = components['schemas']['StaffRole'];
 type MoneyBack = components['schemas']['StaffMoneyBack'];
+type BankDetails = components['schemas']['StaffRefundBankDetails'];
+type Refund = components['schemas']['StaffRefund'];
+
+/** A Money back request as the refunds operations answer it (StaffRefund). */
+const refundOf = (m: MoneyBack): Refund => ({
+  reference: m.reference,
+  status: m.status as Refund['status'],
+  amount: m.amount,
+  reason: m.reason,
+  ticket: m.ticket,
+  deposit_reference: m.deposit_reference ?? '',
+  gateway: m.gateway ?? 'paystack',
+  gateway_status: m.gateway_status,
+  bank_account_last4: m.bank_account_last4,
+  bank_details: m.bank_details,
+  failure_reason: m.failure_reason,
+  requested_by: m.requested_by,
+  decided_by: m.decided_by,
+  created_at: m.created_at,
+  completed_at: m.completed_at,
+  trx: m.trx,
+  return_trx: m.return_trx,
+  approval_needed_because: m.approval_needed_because,
+});
 
 const signIn = (roles: Role[]) =>
   signInAsStaff(roles);
@@ -20,6 +44,11 @@ cleanStaffSessionEachTest();
 async function expectAccessible(node: Element) {
   const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function expectNoAxeViolations(node: HTMLElement) {
+  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 const request = (over: Partial<MoneyBack> = {}): MoneyBack => ({
@@ -45,6 +74,7 @@ const request = (over: Partial<MoneyBack> = {}): MoneyBack => ({
   gateway_status: null,
   failure_reason: null,
   bank_account_last4: null,
+  bank_details: null,
   may_approve: true,
   approval_note: null,
   approval_needed_because: null,
@@ -93,7 +123,7 @@ describe('Money back (/staff/money-back)', () => {
     const user = userEvent.setup();
     signIn(['finance']);
     const calls = stubApi({
-      'GET /staff/money-back': (call) => jsonResponse(call.query.get('status') === 'awaiting_approval' ? list([request()]) : list([request(), refund])),
+      'GET /staff/money-back': (call) => jsonResponse(call.query.get('waiting') === 'true' ? list([request()]) : list([request(), refund])),
     });
     const view = renderPage(<StaffMoneyBackPage />, { path: '/staff/money-back' });
     const waiting = await screen.findByRole('table', { name: 'Awaiting approval' });
@@ -114,7 +144,7 @@ describe('Money back (/staff/money-back)', () => {
 
   it('empty and error states', async () => {
     signIn(['admin']);
-    stubApi({ 'GET /staff/money-back': (call) => (call.query.get('status') ? jsonResponse(list([])) : jsonResponse({ code: 503, message: 'Down' }, 503)) });
+    stubApi({ 'GET /staff/money-back': (call) => (call.query.get('waiting') ? jsonResponse(list([])) : jsonResponse({ code: 503, message: 'Down' }, 503)) });
     renderPage(<StaffMoneyBackPage />, { path: '/staff/money-back' });
     expect(await screen.findByText('No requests awaiting approval yet')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your requests for money back.');
@@ -133,61 +163,118 @@ describe('Money back (/staff/money-back)', () => {
     expect(within(drawer).getByText(/Requested/).closest('li')).toHaveTextContent('by Tunde Bakare');
   });
 
-  it("a refund in needs-attention asks for the customer's bank account in the drawer; after sending, the request is read again and shows the account's last 4 digits", async () => {
+  const details = (over: Partial<BankDetails> = {}): BankDetails => ({
+    status: 'waiting',
+    bank_code: '058',
+    bank_name: 'Guaranty Trust Bank',
+    account_last4: '6789',
+    account_name: 'ADAEZE CHIOMA OKAFOR',
+    customer_name: 'Chinedu Okafor',
+    entered_by: 'Tunde Bakare',
+    entered_at: '2026-11-28T10:02:00Z',
+    decided_by: null,
+    decided_at: null,
+    decision_reason: null,
+    may_approve: true,
+    approval_note: null,
+    ...over,
+  });
+
+  it("a refund in needs-attention: the drawer enters the customer's account (the contract's form); the answer names the bank's name for it beside the customer's, and it waits", async () => {
     const user = userEvent.setup();
     signIn(['finance']);
     let current = refund;
+    const waitingMessage = 'Guaranty Trust Bank says account ending 6789 is ADAEZE CHIOMA OKAFOR (the customer is Chinedu Okafor). Nothing was sent: another finance or admin member must approve these details.';
     const calls = stubApi({
       'GET /staff/money-back': () => jsonResponse(list([current])),
       'GET /staff/money-back/{reference}': () => jsonResponse({ code: 200, message: 'ok', data: current }),
       'POST /staff/refunds/{reference}/bank-account': () => {
-        current = { ...refund, status: 'processing', gateway_status: 'processing', bank_account_last4: '6789' };
-        return jsonResponse({
-          code: 200,
-          message: 'Paystack will pay the refund to the account ending 6789.',
-          data: {
-            reference: refund.reference,
-            status: 'processing',
-            amount: refund.amount,
-            reason: refund.reason,
-            ticket: null,
-            gateway: 'paystack',
-            gateway_status: 'processing',
-            bank_account_last4: '6789',
-            failure_reason: null,
-            requested_by: 'Tunde Bakare',
-            decided_by: null,
-            created_at: refund.created_at,
-            completed_at: null,
-            deposit_reference: refund.deposit_reference,
-            trx: refund.trx,
-            return_trx: null,
-          },
-        });
+        current = { ...refund, bank_details: details({ may_approve: false, approval_note: 'You entered these bank details: another finance or admin member must approve them.' }) };
+        return jsonResponse({ code: 202, message: waitingMessage, data: { ...refundOf(current) } }, 202);
       },
     });
     renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${refund.reference}` });
     const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
-    const form = await within(drawer).findByRole('form', { name: `Bank account for ${refund.reference}` });
-    await user.type(within(form).getByLabelText('Account number (NUBAN)'), '1234567890');
-    await user.type(within(form).getByLabelText('Bank code'), '058');
-    await user.click(within(form).getByRole('button', { name: 'Send bank details' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/staff/refunds/${refund.reference}/bank-account`, body: { account_number: '1234567890', bank_code: '058' } }));
-    // Read again: processing now, the form gone, the account's last 4 digits among the facts, the gateway's answer said.
-    await waitFor(() => expect(within(drawer).queryByRole('form', { name: /Bank account for/ })).toBeNull());
+    const form = await within(drawer).findByRole('region', { name: `Bank account for ${refund.reference}` });
+    await user.type(within(form).getByLabelText(/Account number \(NUBAN\)/), '12345');
+    await user.type(within(form).getByLabelText(/Bank code/), '058');
+    await user.click(within(form).getByRole('button', { name: 'Check the account' }));
+    expect(await within(form).findByText('Enter the 10-digit account number (NUBAN).')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(within(form).getByLabelText(/Account number \(NUBAN\)/));
+    await user.type(within(form).getByLabelText(/Account number \(NUBAN\)/), '0123456789');
+    await user.click(within(form).getByRole('button', { name: 'Check the account' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/staff/refunds/${refund.reference}/bank-account`, body: { account_number: '0123456789', bank_code: '058' } }));
+    // Read again: the details wait — the bank's name for the account beside the customer's, who entered; no second form.
+    const review = await within(drawer).findByRole('region', { name: `Bank details for ${refund.reference}` });
+    expect(within(review).getByText('Name at the bank', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ADAEZE CHIOMA OKAFOR');
+    expect(within(review).getByText('Customer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Chinedu Okafor');
+    expect(within(review).getByText('Entered by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Tunde Bakare');
+    expect(within(review).getByText('Waiting for a second finance or admin member: nothing has been sent.')).toBeInTheDocument();
+    const approve = within(review).getByRole('button', { name: 'Approve…' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('You entered these bank details: another finance or admin member must approve them.');
+    expect(within(drawer).queryByRole('region', { name: /^Bank account for/ })).toBeNull();
+    await expectNoAxeViolations(drawer);
+  });
+
+  it('another member approves waiting bank details after a confirmation naming both names; then they show as sent with the last 4 digits', async () => {
+    const user = userEvent.setup();
+    signIn(['admin']);
+    let current = { ...refund, bank_details: details() };
+    const calls = stubApi({
+      'GET /staff/money-back': () => jsonResponse(list([current])),
+      'GET /staff/money-back/{reference}': () => jsonResponse({ code: 200, message: 'ok', data: current }),
+      'POST /staff/refunds/{reference}/bank-account/approve': () => {
+        current = { ...refund, status: 'processing', gateway_status: 'processing', bank_account_last4: '6789', bank_details: details({ status: 'sent', decided_by: 'Ngozi Eze', decided_at: '2026-11-28T10:09:00Z', may_approve: false, approval_note: 'These bank details were already decided.' }) };
+        return jsonResponse({ code: 200, message: 'Approved: Paystack will pay the refund to ADAEZE CHIOMA OKAFOR, Guaranty Trust Bank account ending 6789.', data: refundOf(current) });
+      },
+    });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${refund.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    const review = await within(drawer).findByRole('region', { name: `Bank details for ${refund.reference}` });
+    await user.click(within(review).getByRole('button', { name: 'Approve…' }));
+    expect(within(review).getByText(/Send the refund to ADAEZE CHIOMA OKAFOR, Guaranty Trust Bank account ending 6789\? Compare the name with the customer's \(Chinedu Okafor\)/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(review).getByRole('button', { name: 'Yes, approve and send' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.path).toBe(`/staff/refunds/${refund.reference}/bank-account/approve`));
+    await waitFor(() => expect(within(drawer).getByText('Approved and sent: the gateway pays the refund to this account.')).toBeInTheDocument());
+    expect(within(drawer).getByText('Approved by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Ngozi Eze');
     expect(within(drawer).getByText('Bank account', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ending 6789');
-    expect(within(drawer).getByText('Paystack will pay the refund to the account ending 6789.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === `/staff/money-back/${refund.reference}`).length).toBeGreaterThanOrEqual(2);
+    expect(within(drawer).queryByRole('button', { name: 'Approve…' })).toBeNull();
+  });
+
+  it('rejects waiting bank details with a reason (the contract\'s form); the account can then be entered again', async () => {
+    const user = userEvent.setup();
+    signIn(['finance']);
+    let current = { ...refund, bank_details: details() };
+    const calls = stubApi({
+      'GET /staff/money-back': () => jsonResponse(list([current])),
+      'GET /staff/money-back/{reference}': () => jsonResponse({ code: 200, message: 'ok', data: current }),
+      'POST /staff/refunds/{reference}/bank-account/reject': () => {
+        current = { ...refund, bank_details: details({ status: 'rejected', decided_by: 'Ngozi Eze', decided_at: '2026-11-28T10:09:00Z', decision_reason: 'Wrong name', may_approve: false, approval_note: 'These bank details were already decided.' }) };
+        return jsonResponse({ code: 200, message: 'Rejected: nothing was sent. Bank details may be entered again.', data: refundOf(current) });
+      },
+    });
+    renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${refund.reference}` });
+    const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
+    const review = await within(drawer).findByRole('region', { name: `Bank details for ${refund.reference}` });
+    await user.click(within(review).getByRole('button', { name: 'Reject…' }));
+    await user.type(within(review).getByLabelText(/Reason/), 'Wrong name');
+    await user.click(within(review).getByRole('button', { name: 'Reject these details' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/staff/refunds/${refund.reference}/bank-account/reject`, body: { reason: 'Wrong name' } }));
+    expect(await within(drawer).findByRole('region', { name: `Enter the bank account again for ${refund.reference}` })).toBeInTheDocument();
+    expect(within(drawer).getByText('Why', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Wrong name');
   });
 
   it('no bank-account form for a refund whose account was given already: its last 4 digits instead', async () => {
     signIn(['finance']);
-    const given = { ...refund, bank_account_last4: '6789' };
+    const given = { ...refund, status: 'processing' as const, bank_account_last4: '6789', bank_details: details({ status: 'sent', decided_by: 'Ngozi Eze', decided_at: '2026-11-28T10:09:00Z', may_approve: false }) };
     stubApi({ 'GET /staff/money-back': list([given]), 'GET /staff/money-back/{reference}': { code: 200, message: 'ok', data: given } });
     renderPage(<StaffMoneyBackPage />, { path: `/staff/money-back?request=${given.reference}` });
     const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
-    expect(await within(drawer).findByText('ending 6789')).toBeInTheDocument();
-    expect(within(drawer).queryByRole('form', { name: /Bank account for/ })).toBeNull();
+    expect((await within(drawer).findByText('Bank account', { selector: 'dt' })).nextElementSibling).toHaveTextContent('ending 6789');
+    expect(within(drawer).queryByRole('region', { name: /^Bank account for/ })).toBeNull();
   });
 
   it("approves another's request after a confirmation, and rejects with a reason", async () => {
