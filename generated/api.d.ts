@@ -5930,7 +5930,15 @@ export interface components {
                 }[];
             }[];
             card_fees: components["schemas"]["StaffCountAmount"];
+            /** @description Referral commissions credited to wallets as laundry credit (earned; before ADR 071, credited at settlement). */
             referral_commissions: components["schemas"]["StaffCountAmount"];
+            /** @description The referral_held account (docs/decisions/071-referral-credit-earned-by-spending.md): commissions held in the period, earned (credited to a wallet), not earned (their top-up was refunded), and what is held at the period's end. */
+            referral_credit: {
+                held: components["schemas"]["StaffCountAmount"];
+                earned: components["schemas"]["StaffCountAmount"];
+                not_earned: components["schemas"]["StaffCountAmount"];
+                held_at_close: components["schemas"]["Money"];
+            };
             refunds: {
                 asked: components["schemas"]["StaffCountAmount"];
                 processed: components["schemas"]["StaffCountAmount"];

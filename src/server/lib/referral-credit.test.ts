@@ -9,7 +9,7 @@ import { addCards, linkCard } from '#server/lib/cards.js';
 import { creditDeposit } from '#server/lib/deposits.js';
 import type { Gateway } from '#server/lib/gateways.js';
 import { chargeCard, findHub, issueHubKey, type HubPrincipal } from '#server/lib/hubs.js';
-import { checkLedger, lockWallet, newTrx } from '#server/lib/ledger.js';
+import { checkLedger, lockWallet, newTrx, trialBalance } from '#server/lib/ledger.js';
 import { finishRefund, requestRefund, reverseHubCharge } from '#server/lib/money-back.js';
 import { percentOf } from '#server/lib/money.js';
 import { balanceSplit, releaseFor, releaseReferralCredit, SPENT_AFTER_MS } from '#server/lib/referral-credit.js';
@@ -169,6 +169,10 @@ describe.each(kinds)('referral credit on %s', (kind) => {
           expect(split.credit).toBeGreaterThanOrEqual(0);
           expect(split.cash).toBeGreaterThanOrEqual(0);
         }
+        // The books: referral_held holds exactly the commissions still held (trial balance).
+        const heldAccount = (await trialBalance(db())).find((a) => a.code === 'referral_held')?.balance ?? 0;
+        const stillHeld = (await db().select().from(commissions).where(eq(commissions.status, 'held'))).reduce((sum, c) => sum + c.amount, 0);
+        expect(heldAccount).toBe(stillHeld);
         expect(await checkLedger(db())).toEqual([]);
       }),
       { numRuns: kind === 'pglite' ? 30 : 20, seed: 37_071, endOnFailure: true },
