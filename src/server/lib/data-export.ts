@@ -81,7 +81,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   { table: 'cards', file: 'cards', about: 'the laundry cards linked to your account', where: byUser },
   { table: 'card_requests', file: 'card-requests', about: 'your card orders: fees, payment, collection stage', where: byUser },
   { table: 'hub_charges', file: 'hub-charges', csv: true, about: 'every wash or dry a hub charged to your card: hub, machine, amount, answer', where: byUser },
-  { table: 'commissions', file: 'commissions', csv: true, about: 'referral commissions paid to you (the referred account is an id, never a name)', where: byUser },
+  { table: 'commissions', file: 'commissions', csv: true, about: 'referral commissions of yours: held until the referred account spends the top-up at a hub, earned (laundry credit), or not earned when the top-up was refunded (the referred account is an id, never a name)', where: byUser },
   { table: 'money_backs', file: 'money-back', about: 'money given back to you or taken after a correction: refunds, reversals of failed cycles, adjustments, with the reasons', where: byUser },
   { table: 'suspense_items', file: 'unmatched-payments', about: 'payments a gateway received that matched no payment of ours and were assigned to your account', where: byUser },
   { table: 'sponsor_links', file: 'sponsor-links', about: 'the links you made for someone else to top up your balance (/pay/<code>): amount suggested, note, expiry', where: byUser },
