@@ -88,7 +88,13 @@ export async function balanceSplit(ex: Executor, userId: number): Promise<Balanc
       continue;
     }
     // A reversal gives back its hub charge's split; a returned debit its own (cause money_back_return, id).
-    const back = l.charge_id !== null ? taken.get(`hub_charge:${l.charge_id}`) : l.cause_kind === 'money_back_return' ? taken.get(`money_back:${l.cause_id}`) : undefined;
+    // (Any other credit caused by what a debit was caused by gives that split back too.)
+    const back =
+      l.charge_id !== null
+        ? taken.get(`hub_charge:${l.charge_id}`)
+        : l.cause_kind === 'money_back_return'
+          ? taken.get(`money_back:${l.cause_id}`)
+          : taken.get(`${l.cause_kind}:${l.cause_id}`);
     const toCredit = back ? Math.min(back.credit, amount) : 0;
     credit += toCredit;
     cash += amount - toCredit;
