@@ -390,7 +390,9 @@ export interface paths {
          *     is erased, what is kept (money records for 6 years, under a pseudonym) and what ends, the confirmation word to
          *     type, and how the balance would be paid back — refunds of the customer's top-ups, newest first, each capped at
          *     what it can still refund (`refundable_top_ups`), and the rest (`to_bank_account`) by bank transfer to an
-         *     account the customer names. Nothing changes.
+         *     account the customer names. Referral credit (`referral_credit`, part of the balance) is laundry credit only: it
+         *     is never paid back and is given up at closure (docs/decisions/071-referral-credit-earned-by-spending.md); only
+         *     the rest is refunded or transferred. Nothing changes.
          */
         get: operations["getAccountClosure"];
         put?: never;
@@ -643,7 +645,10 @@ export interface paths {
         };
         /**
          * List my referral commissions
-         * @description Returns every referral commission credited to the customer, newest first (not paginated).
+         * @description Returns every referral commission of the customer, newest first (not paginated), with its status
+         *     (docs/decisions/071-referral-credit-earned-by-spending.md): `held` until the referred customer has spent that
+         *     top-up on laundry, `earned` once credited to the balance as laundry credit (`earned` is the amount credited: less
+         *     than `amount` when part of the top-up was refunded), `not_earned` when the top-up was refunded.
          */
         get: operations["listCommissions"];
         put?: never;
@@ -3931,6 +3936,8 @@ export interface components {
         };
         AccountClosurePreview: {
             balance: components["schemas"]["Money"];
+            /** @description The part of the balance that is referral credit: laundry credit only, never paid back, given up at closure (ADR 071). The rest is what `refundable_top_ups` and `to_bank_account` pay back. */
+            referral_credit: components["schemas"]["Money"];
             confirmation_word: string;
             /** @description The top-ups the balance would be refunded to, newest first, with the part of each. */
             refundable_top_ups: {
@@ -3950,6 +3957,7 @@ export interface components {
             choice: components["schemas"]["BalanceChoice"] | null;
             refunds: components["schemas"]["ClosureMoneyRequest"][];
             payout: components["schemas"]["ClosureMoneyRequest"] | null;
+            /** @description What was given up — the whole balance when the customer chose so, and referral credit (laundry credit only, never paid back, ADR 071) in any case. */
             forfeited: components["schemas"]["Money"];
         };
         AvatarResult: {
@@ -4104,6 +4112,13 @@ export interface components {
              * @example deposit
              */
             type: string;
+            /**
+             * @description `held`: not yet spendable, until the referred customer spends the top-up on laundry; `earned`: credited to the balance as laundry credit (never paid back as money); `not_earned`: the top-up was refunded.
+             * @enum {string}
+             */
+            status: "held" | "earned" | "not_earned";
+            /** @description The amount credited to the balance when earned; null while held or when not earned. */
+            earned: components["schemas"]["Money"] | null;
         };
         /**
          * @description While two-factor authentication is off, the pending secret to scan (`qrcode`) or type (`secret`). Once it is
@@ -6060,7 +6075,15 @@ export interface components {
                 }[];
             }[];
             card_fees: components["schemas"]["StaffCountAmount"];
+            /** @description Referral commissions credited to wallets as laundry credit (earned; before ADR 071, credited at settlement). */
             referral_commissions: components["schemas"]["StaffCountAmount"];
+            /** @description The referral_held account (docs/decisions/071-referral-credit-earned-by-spending.md): commissions held in the period, earned (credited to a wallet), not earned (their top-up was refunded), and what is held at the period's end. */
+            referral_credit: {
+                held: components["schemas"]["StaffCountAmount"];
+                earned: components["schemas"]["StaffCountAmount"];
+                not_earned: components["schemas"]["StaffCountAmount"];
+                held_at_close: components["schemas"]["Money"];
+            };
             refunds: {
                 asked: components["schemas"]["StaffCountAmount"];
                 processed: components["schemas"]["StaffCountAmount"];

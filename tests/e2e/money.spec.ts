@@ -2,7 +2,7 @@
  * Issue 10's journey against the real built server on a fresh embedded database, the payments going through the
  * server's local sandbox gateway (its hosted checkout page, its signed webhook, the real adapter code): a referred
  * customer tops up ₦5,000 and sees it everywhere, downloads the statement; a declined top-up credits nothing and
- * shows Failed; the referrer sees the commission and the referred user (e-mail masked).
+ * shows Failed; the referrer sees the commission (held until spent, ADR 071) and the referred user (e-mail masked).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +33,7 @@ describe('money journey (real server, sandbox gateway)', () => {
     await browser?.close();
   });
 
-  it('a referred customer tops up ₦5,000, a declined top-up credits nothing, the referrer is paid a commission', async () => {
+  it('a referred customer tops up ₦5,000, a declined top-up credits nothing, the referrer sees the commission held', async () => {
     const stamp = Date.now().toString(36);
     const referrer = await createCustomer(baseUrl, { username: `ada_${stamp}`, firstname: 'Ada', lastname: 'Obi', password: 'Referrer#2026' });
     const customer = await createCustomer(baseUrl, {
@@ -129,16 +129,19 @@ describe('money journey (real server, sandbox gateway)', () => {
       const commission = page.getByRole('table', { name: 'Commissions' }).getByRole('row').nth(1);
       await commission.waitFor();
       expect(await commission.textContent()).toContain('Tunde Adeyemi');
-      const commissionAmount = (await commission.getByRole('cell').allTextContents())[4]!;
-      expect(commissionAmount).toMatch(/^₦[1-9][\d,]*\.\d\d$/);
+      const commissionCells = await commission.getByRole('cell').allTextContents();
+      expect(commissionCells[4]!).toMatch(/^₦[1-9][\d,]*\.\d\d$/);
+      // Held until the referred customer spends that top-up at a hub (ADR 071), and the screen says the rule.
+      expect(commissionCells[6]).toBe('Held until spent at a hub');
+      await page.getByText(/A commission is held until the person you referred spends that top-up at a hub/).waitFor();
       await page.getByRole('link', { name: 'My Referred Users' }).click();
       const referee = page.getByRole('table', { name: 'Referred users' }).getByRole('row').nth(1);
       await referee.waitFor();
       expect(await referee.textContent()).toContain('Tunde Adeyemi');
       expect(await referee.textContent()).not.toContain(customer.email);
-      // The commission is on the referrer's balance (their only money).
+      // Held, not credited: the referrer's balance is still nothing.
       await page.goto('/my/user/dashboard');
-      await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe(commissionAmount);
+      await expect.poll(() => figure(page, 'Available Balance').textContent()).toBe('₦0.00');
       expect(jsErrors(page)).toEqual([]);
     } catch (error) {
       // Leave evidence for whoever reads the failure.

@@ -575,6 +575,10 @@ export const dataMap: Record<string, TableRule> = {
       amount: shown,
       type: shown,
       created_at: shown,
+      // ADR 071: held until the referee's laundry spending earns it, earned (and how much), or void.
+      status: shown,
+      earned: shown,
+      settled_at: shown,
     },
   },
   // ------------------------------------------------------------------------------------------------ operations

@@ -258,6 +258,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_money_back_idx')
       .on(t.causeKind, t.causeId)
       .where(sql`${t.causeKind} in ('money_back', 'money_back_return')`),
+    // A commission reaches a wallet once: credited at settlement before ADR 071, released once after (ADR 071).
+    uniqueIndex('transactions_commission_idx').on(t.causeId).where(sql`${t.causeKind} = 'commission'`),
     // A suspense item is assigned to a wallet once (docs/decisions/053-the-books.md).
     uniqueIndex('transactions_suspense_idx').on(t.causeId).where(sql`${t.causeKind} = 'suspense'`),
     // The books of a day or a month read its lines by time (EXPLAIN in ADR 053: a sequential scan without it).
@@ -363,9 +365,28 @@ export const commissions = pgTable(
     amount: kobo('amount').notNull(),
     type: text('type').notNull().default('deposit'),
     createdAt: createdAt(),
+    /**
+     * docs/decisions/071-referral-credit-earned-by-spending.md: `credited` (paid to the wallet when the top-up settled,
+     * before ADR 071; never changed), `held` (booked to referral_held, not spendable), `earned` (released to
+     * the wallet: `earned` kobo, the rest of `amount` void), `void` (its top-up was refunded: nothing released).
+     */
+    status: text('status').notNull().default('credited').$type<CommissionStatus>(),
+    /** Kobo released to the wallet when it became earned (≤ amount); null otherwise. */
+    earned: kobo('earned'),
+    /** When it left `held` (earned or void). */
+    settledAt: tstz('settled_at'),
   },
-  (t) => [uniqueIndex('commissions_deposit_user_level_idx').on(t.depositId, t.userId, t.level), index('commissions_user_idx').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('commissions_deposit_user_level_idx').on(t.depositId, t.userId, t.level),
+    index('commissions_user_idx').on(t.userId, t.id),
+    // The release job's work list: held commissions by the referred customer whose spending earns them.
+    index('commissions_held_idx').on(t.fromUserId, t.id).where(sql`${t.status} = 'held'`),
+    check('commissions_status', sql`${t.status} in ('credited', 'held', 'earned', 'void')`),
+    check('commissions_earned_shape', sql`(${t.status} = 'earned') = (${t.earned} is not null) and (${t.earned} is null or (${t.earned} > 0 and ${t.earned} <= ${t.amount}))`),
+  ],
 );
+
+export type CommissionStatus = 'credited' | 'held' | 'earned' | 'void';
 
 /** Journal ids: every line of one money movement (wallet lines in transactions, counter lines in ledger_lines). */
 export const ledgerJournalSeq = pgSequence('ledger_journal_seq');
@@ -376,6 +397,7 @@ export type LedgerAccountKind =
   | 'hub_revenue'
   | 'card_fees'
   | 'referral_commissions'
+  | 'referral_held'
   | 'adjustments'
   | 'refunds_payable'
   | 'management_use'
@@ -385,7 +407,7 @@ export type LedgerAccountKind =
 /**
  * The system accounts of the ledger (docs/decisions/034-ledger-accounts-and-journals.md), by code: `gateway_clearing:<gateway>`,
  * `hub_revenue:<service centre id>`, `card_fees`, `gateway_charges`, `referral_commissions`, `adjustments`,
- * `refunds_payable`, `management_use:<management card id>` and `management_allowance` (ADR 046), `suspense` (money
+ * `refunds_payable`, `referral_held` (commissions held until earned, ADR 071), `management_use:<management card id>` and `management_allowance` (ADR 046), `suspense` (money
  * received that matches no payment, until finance assigns or returns it; ADR 049). A customer's wallet is their users row (balance, lock) with its lines in transactions. Created by
  * the migration or on first use by the SQL function ledger_account(code); never deleted (trigger).
  */
@@ -402,7 +424,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_code_idx').on(t.code),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('gateway_clearing', 'gateway_charges', 'hub_revenue', 'card_fees', 'referral_commissions', 'adjustments', 'refunds_payable', 'management_use', 'management_allowance', 'suspense')`,
+      sql`${t.kind} in ('gateway_clearing', 'gateway_charges', 'hub_revenue', 'card_fees', 'referral_commissions', 'referral_held', 'adjustments', 'refunds_payable', 'management_use', 'management_allowance', 'suspense')`,
     ),
   ],
 );

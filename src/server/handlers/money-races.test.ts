@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardRequests, users } from '#server/db/schema.js';
+import { cardRequests, commissions, users } from '#server/db/schema.js';
 import { systemContext } from '#server/lib/audit.js';
 import { addCards, linkCard } from '#server/lib/cards.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { findHub, issueHubKey } from '#server/lib/hubs.js';
 import { checkLedger, post } from '#server/lib/ledger.js';
+import { releaseReferralCredit } from '#server/lib/referral-credit.js';
 import { dataOf, injectOp, postgresReachable, signedIn, testApp, freePort } from '#server/testing/test-support.js';
 
 /**
@@ -88,7 +89,11 @@ describe.runIf(await postgresReachable())('money moving all at once, on postgres
       for (let i = 0; i < 32; i++) {
         calls.push({ kind: 'charge', res: injectOp(app, 'chargeCard', { token: key, body: { card_number: card, machine: 'W3', cycle_id: `race-${i}-b`, amount: 5 } }) });
       }
+      // The referral credit's release job (ADR 071) runs meanwhile, as several instances would: the card fees paid from
+      // the balance are laundry spending that earns held commissions.
+      const releases = Array.from({ length: 6 }, () => releaseReferralCredit(db(), new Date(Date.now() + 2 * 86_400_000)));
       const answers = await Promise.all(calls.map(async (c) => ({ kind: c.kind, who: c.who, res: await c.res })));
+      await Promise.all(releases);
       for (const c of await Promise.all(checkouts)) expect(c.status).toBe(303);
 
       const failures = answers.filter((a) => a.res.statusCode >= 500).map((a) => `${a.kind} ${a.res.statusCode} ${a.res.body}`);
@@ -112,7 +117,18 @@ describe.runIf(await postgresReachable())('money moving all at once, on postgres
         expect(await balanceOf(p.user.id)).toBe(1_000_000 + 3 * 500_000 - paid * 350_000);
       }
       const charged = answers.filter((a) => a.kind === 'charge' && a.res.statusCode === 201).length;
-      expect(await balanceOf(referrer.user.id)).toBe(20_000 + 2 * 500_000 + 6 * 25_000 - charged * 500);
+      // Six commissions of NGN 250, held at settlement; earned only as far as each payer's card fees (5 %) cover them.
+      await releaseReferralCredit(db(), new Date(Date.now() + 2 * 86_400_000));
+      const held = await db().select().from(commissions).where(eq(commissions.userId, referrer.user.id));
+      expect(held.map((c) => c.amount)).toEqual(Array(6).fill(25_000));
+      let earned = 0;
+      for (const p of payers) {
+        const paid = answers.filter((a) => a.kind === 'card' && a.who === p.user.id && a.res.statusCode === 201).length;
+        const mine = held.filter((c) => c.fromUserId === p.user.id && c.status === 'earned');
+        expect(mine).toHaveLength(Math.min(3, Math.floor((paid * 350_000 * 5) / 100 / 25_000)));
+        earned += mine.reduce((sum, c) => sum + c.earned!, 0);
+      }
+      expect(await balanceOf(referrer.user.id)).toBe(20_000 + 2 * 500_000 + earned - charged * 500);
       expect(await checkLedger(db())).toEqual([]);
     },
     120_000,

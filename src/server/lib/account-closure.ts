@@ -33,6 +33,7 @@ import { formatKobo } from '#shared/money.js';
 import { avatarKey } from './avatars.js';
 import { audit, type AuditContext } from './audit.js';
 import { ACCOUNTS, lockWallet, post } from './ledger.js';
+import { balanceSplit } from './referral-credit.js';
 import { money } from './money.js';
 import { detailOf, PREFIXES, refundableOf, type MoneyBackRow } from './money-back.js';
 import { userSubject } from './one-time-codes.js';
@@ -210,6 +211,7 @@ export async function planPayBack(ex: Executor, userId: number, balance: number)
 
 export interface ClosurePreview {
   balance: string;
+  referral_credit: string;
   confirmation_word: string;
   refundable_top_ups: { reference: string; gateway: string; date: string; amount: string }[];
   to_bank_account: string;
@@ -222,9 +224,11 @@ export interface ClosurePreview {
 export async function closurePreview(db: Db, userId: number): Promise<ClosurePreview> {
   const [user] = await db.select({ balance: users.balance }).from(users).where(and(eq(users.id, userId), isNull(users.closedAt)));
   if (!user) throw new ApiError(404, CLOSURE_MESSAGES.notFound);
-  const plan = await planPayBack(db, userId, user.balance);
+  const split = await balanceSplit(db, userId);
+  const plan = await planPayBack(db, userId, split.cash);
   return {
     balance: money(user.balance),
+    referral_credit: money(split.credit),
     confirmation_word: CONFIRMATION_WORD,
     refundable_top_ups: plan.refunds.map((r) => ({ reference: r.reference, gateway: r.gateway, date: r.createdAt.toISOString(), amount: money(r.amount) })),
     to_bank_account: money(plan.rest),
@@ -240,9 +244,17 @@ export interface ClosureResult {
   choice: BalanceChoice | null;
   refunds: { reference: string; amount: number }[];
   payout: { reference: string; amount: number } | null;
+  /** The referral credit given up at closure (laundry credit only, ADR 071), part of `forfeited`. */
+  referralCredit: number;
   forfeited: number;
   sessionsEnded: number;
 }
+
+/** What finance reads in a closure pay-back's reason about referral credit (ADR 071): none of it is ever paid out. */
+export const referralNote = (kept: { reference: string; amount: number } | null) =>
+  kept
+    ? `Referral credit ${formatKobo(kept.amount)} of the balance was kept back, not paid out (${kept.reference}): none of this is referral credit.`
+    : 'None of this is referral credit.';
 
 export const NUBAN = /^[0-9]{10}$/;
 export const BANK_CODE = /^[0-9]{3,6}$/;
@@ -257,14 +269,19 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
     if (!user) throw new ApiError(404, CLOSURE_MESSAGES.notFound);
     if (user.closedAt) throw new ApiError(409, CLOSURE_MESSAGES.alreadyClosed);
     const balance = user.balance;
-    const choice = balance > 0 ? (input.balance ?? null) : null;
-    if (balance > 0 && !choice) throw fieldError('balance', CLOSURE_MESSAGES.choice);
+    // Referral credit is laundry credit only (ADR 071): never paid back as money; only the cash part is the customer's
+    // choice. With nothing but referral credit left there is nothing to choose.
+    const split = await balanceSplit(tx, user.id);
+    const choice = split.cash > 0 || (balance > 0 && input.balance === 'give_up') ? (input.balance ?? null) : null;
+    if (split.cash > 0 && !choice) throw fieldError('balance', CLOSURE_MESSAGES.choice);
 
     const staffReason = input.by.kind === 'customer' ? null : input.by.reason;
     const why = staffReason ? `Account closure (written request: ${staffReason.slice(0, 200)})` : 'Account closure';
     const refunds: ClosureResult['refunds'] = [];
     let payout: ClosureResult['payout'] = null;
     let forfeited = 0;
+    let creditKept: { reference: string; amount: number } | null = null;
+    let keptRow: MoneyBackRow | null = null;
     const insertMoneyBack = async (values: Partial<typeof moneyBacks.$inferInsert> & Pick<typeof moneyBacks.$inferInsert, 'kind' | 'amount' | 'reason' | 'status'>) => {
       const [row] = await tx
         .insert(moneyBacks)
@@ -285,8 +302,20 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
       await tx.update(moneyBacks).set({ trx: posted.trx }).where(eq(moneyBacks.id, row.id));
     };
 
+    if (choice !== 'give_up' && split.credit > 0) {
+      // Given up at once, before the pay-back rows are written, so their reasons can name it for finance.
+      const row = await insertMoneyBack({
+        kind: 'adjustment',
+        amount: split.credit,
+        reason: `${why}: referral credit ${formatKobo(split.credit)} is laundry credit only and is not paid out`,
+        status: 'done',
+        completedAt: now,
+      });
+      creditKept = { reference: row.reference, amount: split.credit };
+      keptRow = row;
+    }
     if (choice === 'pay_back') {
-      const plan = await planPayBack(tx, user.id, balance);
+      const plan = await planPayBack(tx, user.id, split.cash);
       if (plan.rest > 0) {
         const bank = input.bankAccount;
         if (!bank) throw fieldError('bank_account', CLOSURE_MESSAGES.bankRequired);
@@ -295,7 +324,7 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
       }
       // Finance approves every one, whatever the amount (ADR 054): the customer is leaving and cannot be asked later.
       for (const r of plan.refunds) {
-        const row = await insertMoneyBack({ kind: 'refund', amount: r.amount, depositId: r.depositId, reason: `${why}: balance paid back`, status: 'awaiting_approval', gateway: r.gateway });
+        const row = await insertMoneyBack({ kind: 'refund', amount: r.amount, depositId: r.depositId, reason: `${why}: balance paid back. ${referralNote(creditKept)}`, status: 'awaiting_approval', gateway: r.gateway });
         await debit(row, ACCOUNTS.refundsPayable, r.reference);
         refunds.push({ reference: row.reference, amount: r.amount });
       }
@@ -305,7 +334,7 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
         const row = await insertMoneyBack({
           kind: 'adjustment',
           amount: plan.rest,
-          reason: `${why}: rest of the balance to be paid by bank transfer to the customer's account ****${last4} (bank ${bank.bankCode})`,
+          reason: `${why}: rest of the balance to be paid by bank transfer to the customer's account ****${last4} (bank ${bank.bankCode}). ${referralNote(creditKept)}`,
           status: 'awaiting_approval',
           bankAccountLast4: last4,
           payoutAccount: `${bank.bankCode} ${bank.accountNumber}`,
@@ -318,14 +347,22 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
       await debit(row, ACCOUNTS.adjustments);
       forfeited = balance;
     }
+    // The referral credit's debit last (a debit takes cash first when the split is read again): back to the programme.
+    if (keptRow) {
+      await debit(keptRow, ACCOUNTS.referralCommissions);
+      forfeited += keptRow.amount;
+    }
 
     // The confirmation, while the address is still known (the outbox sends it after the commit).
+    const creditLine = creditKept ? ` ${formatKobo(creditKept.amount)} of it was referral credit, which is laundry credit only and is not paid back.` : '';
     const balanceLine =
       balance === 0
         ? 'There was nothing to pay back.'
         : choice === 'give_up'
           ? 'You chose to give it up; it was not paid back.'
-          : 'It will be paid back to you free of charge once our finance team approves it (refunds to the card or account that paid, and a bank transfer for the rest).';
+          : split.cash === 0
+            ? `It was referral credit, which is laundry credit only and is not paid back.`
+            : `It will be paid back to you free of charge once our finance team approves it (refunds to the card or account that paid, and a bank transfer for the rest).${creditLine}`;
     await enqueueMail(
       tx,
       { to: user.email, ...accountClosedMail({ publicUrl: s.publicUrl, firstname: user.firstname, accountNumber: user.accountNumber, balance: formatKobo(balance), balanceLine, byStaff: input.by.kind !== 'customer' }) },
@@ -416,6 +453,7 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
         refunds: refunds.map((r) => r.reference),
         payout: payout?.reference ?? null,
         forfeited,
+        referral_credit_not_paid_out: creditKept?.reference ?? null,
         cards_frozen: frozen.length,
         card_requests_cancelled: cancelled.length,
         tickets_closed: closedTickets.length,
@@ -423,7 +461,7 @@ export async function closeAccount(db: Db, ctx: AuditContext, input: ClosureInpu
         files_deleted: files.length,
       },
     });
-    const result: ClosureResult = { pseudonym, balance, choice, refunds, payout, forfeited, sessionsEnded: sessions[0]?.n ?? 0 };
+    const result: ClosureResult = { pseudonym, balance, choice, refunds, payout, forfeited, referralCredit: creditKept?.amount ?? 0, sessionsEnded: sessions[0]?.n ?? 0 };
     return { result, files };
   });
   // After the commit: a failed delete leaves an orphan object no row names (never a row naming a missing file).

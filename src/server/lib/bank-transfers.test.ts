@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, deposits, suspenseItems, transactions, users, virtualAccounts } from '#server/db/schema.js';
+import { cards, commissions, deposits, suspenseItems, transactions, users, virtualAccounts } from '#server/db/schema.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { API_PREFIX } from '#shared/api.js';
@@ -156,8 +156,9 @@ describe.each(kinds)('bank transfers (Paystack dedicated accounts) on %s', (kind
     await transfer('paystack', account.account_number!, 5000);
     await app.sandboxIdle!();
     expect(await balanceOf(referred.user.id)).toBe(495_000);
-    // 5 % of ₦4,950 is ₦247.50, capped at the ₦50 charge (ADR 040: a top-up not paid by card).
-    expect(await balanceOf(referrer.user.id)).toBe(5_000);
+    // 5 % of ₦4,950 is ₦247.50, capped at the ₦50 charge (ADR 040: a top-up not paid by card), held until spent (ADR 071).
+    expect(await db().select({ amount: commissions.amount, status: commissions.status }).from(commissions).where(eq(commissions.userId, referrer.user.id))).toEqual([{ amount: 5_000, status: 'held' }]);
+    expect(await balanceOf(referrer.user.id)).toBe(0);
     expect(await checkLedger(db())).toEqual([]);
   });
 

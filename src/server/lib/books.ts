@@ -87,7 +87,13 @@ export interface Books {
   }[];
   /** Card fees booked (from the balance and through a gateway), the card_fees account. */
   cardFees: CountAmount;
+  /** Referral commissions credited to wallets (earned, or credited at settlement before ADR 071). */
   referralCommissions: CountAmount;
+  /**
+   * Referral credit held until earned (ADR 071), the referral_held account: commissions held, earned (released to a
+   * wallet) and not earned (voided: their top-up was refunded) in the period, and what it holds at the period's end.
+   */
+  referralHeld: { held: CountAmount; earned: CountAmount; notEarned: CountAmount; closing: number };
   refunds: { asked: CountAmount; processed: CountAmount; returned: CountAmount };
   reversals: CountAmount;
   adjustments: { credit: CountAmount; debit: CountAmount };
@@ -184,13 +190,11 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
       group by a.code, a.kind, a.name, l.amount > 0`),
   );
   const cardFees = zero();
-  const referralCommissions = zero();
   const managementStarts = zero();
   const suspense = { in: zero(), out: zero() };
   const hubs = new Map<number, Books['hubRevenue'][number]>();
   for (const a of accounts) {
     if (a.kind === 'card_fees') add(cardFees, a.positive ? a.count : 0, a.amount);
-    if (a.kind === 'referral_commissions') add(referralCommissions, a.positive ? 0 : a.count, -n(a.amount));
     if (a.kind === 'management_allowance') add(managementStarts, a.count, -n(a.amount));
     if (a.kind === 'suspense') add(a.positive ? suspense.in : suspense.out, a.count, Math.abs(n(a.amount)));
     if (a.kind === 'hub_revenue') {
@@ -216,6 +220,21 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
     hub.machines.push({ machineId: m.machine_id === null ? null : Number(m.machine_id), machine: m.machine ?? 'no machine', count: n(m.count), amount: n(m.amount) });
     hubs.set(hubId, hub);
   }
+  const referralHeld = { held: zero(), earned: zero(), notEarned: zero(), closing: 0 };
+  const heldLines = rowsOf<{ k: 'held' | 'earned' | 'void'; count: string; amount: string }>(
+    await db.execute(sql`
+      select case when l.amount > 0 then 'held' when exists (select 1 from transactions t where t.journal_id = l.journal_id) then 'earned' else 'void' end as k,
+        count(*) as count, sum(abs(l.amount)) as amount
+      from ledger_lines l join ledger_accounts a on a.id = l.account_id
+      where a.kind = 'referral_held' and ${range('l.created_at')} group by 1`),
+  );
+  for (const r of heldLines) add(r.k === 'held' ? referralHeld.held : r.k === 'earned' ? referralHeld.earned : referralHeld.notEarned, r.count, r.amount);
+  const [heldAtEnd] = rowsOf<{ amount: string | null }>(
+    await db.execute(sql`
+      select coalesce(sum(l.amount), 0) as amount from ledger_lines l join ledger_accounts a on a.id = l.account_id
+      where a.kind = 'referral_held' and l.created_at < ${to}::timestamptz`),
+  );
+  referralHeld.closing = n(heldAtEnd?.amount);
   const [processed] = rowsOf<{ count: string; amount: string | null }>(
     await db.execute(sql`
       select count(*) as count, coalesce(sum(m.amount), 0) as amount from ledger_system_journals j join money_backs m on m.id = j.cause_id
@@ -259,7 +278,8 @@ export async function booksOf(db: Db, period: Period): Promise<Books> {
     topUpsByGateway,
     hubRevenue: [...hubs.values()].sort((a, b) => a.hubId - b.hubId),
     cardFees,
-    referralCommissions,
+    referralCommissions: { ...moneyIn.referralCommissions },
+    referralHeld,
     refunds,
     reversals,
     adjustments,
@@ -292,6 +312,10 @@ export function booksCsv(b: Books): string {
   }
   ca('card_fees', 'booked', b.cardFees);
   ca('referral_commissions', 'paid', b.referralCommissions);
+  ca('referral_credit', 'held', b.referralHeld.held);
+  ca('referral_credit', 'earned', b.referralHeld.earned);
+  ca('referral_credit', 'not_earned', b.referralHeld.notEarned);
+  rows.push(['referral_credit', 'held_at_close', '', money(b.referralHeld.closing)]);
   ca('refunds', 'asked', b.refunds.asked);
   ca('refunds', 'processed', b.refunds.processed);
   ca('refunds', 'failed_or_returned', b.refunds.returned);

@@ -81,7 +81,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   { table: 'cards', file: 'cards', about: 'the laundry cards linked to your account', where: byUser },
   { table: 'card_requests', file: 'card-requests', about: 'your card orders: fees, payment, collection stage', where: byUser },
   { table: 'hub_charges', file: 'hub-charges', csv: true, about: 'every wash or dry a hub charged to your card: hub, machine, amount, answer', where: byUser },
-  { table: 'commissions', file: 'commissions', csv: true, about: 'referral commissions paid to you (the referred account is an id, never a name)', where: byUser },
+  { table: 'commissions', file: 'commissions', csv: true, about: 'referral commissions of yours: held until the referred account spends the top-up at a hub, earned (laundry credit), or not earned when the top-up was refunded (the referred account is an id, never a name)', where: byUser },
   { table: 'money_backs', file: 'money-back', about: 'money given back to you or taken after a correction: refunds, reversals of failed cycles, adjustments, with the reasons', where: byUser },
   { table: 'refund_bank_details', file: 'refund-bank-accounts', about: 'bank accounts given for your refunds when the gateway could not pay them back to your card: bank, last 4 digits, the name your bank holds, status', where: byUser },
   { table: 'suspense_items', file: 'unmatched-payments', about: 'payments a gateway received that matched no payment of ours and were assigned to your account', where: byUser },

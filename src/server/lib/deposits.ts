@@ -8,6 +8,7 @@ import { depositReceiptMail, sponsorReceiptMail, sponsorTopUpMail } from '#serve
 import { audit, type AuditContext } from './audit.js';
 import { GatewayUnavailable, type Gateway, type MethodCode } from './gateways.js';
 import { lockWallet, newTrx, post } from './ledger.js';
+import { holdCommission } from './referral-credit.js';
 import { notify, queuedAny } from './notifications.js';
 import { enqueueMail } from './outbox.js';
 import { money, percentOf } from './money.js';
@@ -212,7 +213,8 @@ async function shareACard(tx: Tx, a: number, b: number): Promise<boolean> {
  *   nothing; the chain goes on above (another referrer may be honest);
  * - a top-up paid without a card the gateway names (bank transfer, USSD) pays commissions of at most its charge, all
  *   levels together (level 1 first): topping up a second account that way costs at least what it earns.
- * A commission paid is never taken back: the rule looks at the cards known when the top-up is settled.
+ * A commission is HELD, not credited (docs/decisions/071-referral-credit-earned-by-spending.md): lib/referral-credit.ts
+ * earns it when the depositor's laundry spending covers it, or voids it when the top-up is refunded.
  */
 async function payCommissions(tx: Tx, config: Config, deposit: DepositRow) {
   let fromId = deposit.userId;
@@ -227,16 +229,10 @@ async function payCommissions(tx: Tx, config: Config, deposit: DepositRow) {
       if (!(await shareACard(tx, deposit.userId, referrer))) {
         const [c] = await tx
           .insert(commissions)
-          .values({ userId: referrer, fromUserId: deposit.userId, depositId: deposit.id, level: i + 1, percentBp: bp, amount, type: 'deposit' })
+          .values({ userId: referrer, fromUserId: deposit.userId, depositId: deposit.id, level: i + 1, percentBp: bp, amount, type: 'deposit', status: 'held' })
           .returning({ id: commissions.id });
-        await post(tx, {
-          userId: referrer,
-          amount,
-          type: '+',
-          detail: `Level ${i + 1} referral commission`,
-          remark: 'referral_commission',
-          cause: { kind: 'commission', id: c!.id },
-        });
+        // Held until the referred customer's laundry spending earns it (ADR 071, lib/referral-credit.ts).
+        await holdCommission(tx, { id: c!.id, amount, level: i + 1 });
         cap -= amount;
       }
     }

@@ -229,8 +229,12 @@ describe.each(kinds)('ledger on %s', (kind) => {
     const payer = await account(database);
     const referrer = await account(database);
     const [dep] = await database.db.insert(deposits).values({ userId: referrer, trx: newTrx(), reference: `DEP-C-${payer}`, methodCode: 'paystack', amount: 100, charge: 0 }).returning();
-    await database.db.insert(commissions).values({ userId: referrer, fromUserId: payer, depositId: dep!.id, level: 1, percentBp: 500, amount: 5 });
+    const [bare] = await database.db.insert(commissions).values({ userId: referrer, fromUserId: payer, depositId: dep!.id, level: 1, percentBp: 500, amount: 5 }).returning();
     await expect(database.db.delete(users).where(eq(users.id, payer))).rejects.toThrow();
+    // A commission row without its journals is a breach of the books (commission_booked, ADR 071): this bare one only
+    // served the restriction above.
+    expect(await checkLedger(database.db)).toEqual([expect.objectContaining({ rule: 'commission_booked', commissionId: bare!.id })]);
+    await database.db.delete(commissions).where(eq(commissions.id, bare!.id));
     const withRequest = await account(database);
     const [place] = await database.db.select({ center: serviceCenters.id, location: serviceCenters.locationId }).from(serviceCenters).orderBy(serviceCenters.id).limit(1);
     await database.db.insert(cardRequests).values({

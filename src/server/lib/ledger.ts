@@ -39,6 +39,8 @@ export const ACCOUNTS = {
   gatewayCharges: 'gateway_charges',
   cardFees: 'card_fees',
   referralCommissions: 'referral_commissions',
+  /** Commissions held until earned by the referred customer's laundry spending (ADR 071). */
+  referralHeld: 'referral_held',
   adjustments: 'adjustments',
   refundsPayable: 'refunds_payable',
   suspense: 'suspense',
@@ -159,12 +161,15 @@ export interface Breach {
     | 'management_never_wallet'
     | 'float_by_day'
     | 'money_back_booked'
-    | 'suspense_booked';
+    | 'suspense_booked'
+    | 'commission_booked';
   detail: string;
   /** The Lagos day of a float_by_day breach. */
   day?: string;
   /** The request of a money_back_booked breach. */
   moneyBackId?: number;
+  /** The commission of a commission_booked breach. */
+  commissionId?: number;
   /** The item of a suspense_booked breach. */
   suspenseId?: number;
   /** The journal of a journal_balances breach. */
@@ -293,7 +298,7 @@ export async function checkLedger(db: Db): Promise<Breach[]> {
       detail: `journal ${r.journal_id} books a management account against a customer's wallet`,
     });
   }
-  breaches.push(...(await floatByDay(db)), ...(await moneyBackBooked(db)), ...(await suspenseBooked(db)));
+  breaches.push(...(await floatByDay(db)), ...(await moneyBackBooked(db)), ...(await suspenseBooked(db)), ...(await commissionBooked(db)));
   return breaches;
 }
 
@@ -406,6 +411,38 @@ async function suspenseBooked(db: Db): Promise<Breach[]> {
     if (wrong.length) breaches.push({ userId: null, suspenseId: Number(r.id), rule: 'suspense_booked', detail: `suspense item ${r.id} (${r.status}): ${wrong.join('; ')}` });
   }
   return breaches;
+}
+
+/**
+ * Every referral commission is booked as its status says (ADR 071): `credited` (before ADR 071) one wallet line of its
+ * amount and no hold; `held` one hold journal and nothing else; `earned` one hold, one wallet line of `earned` to its
+ * referrer, and one void journal exactly when earned < amount; `void` one hold and one void, no wallet line. Hence
+ * referral_held holds exactly the held commissions. One grouped scan of each table.
+ */
+async function commissionBooked(db: Db): Promise<Breach[]> {
+  const rows = rowsOf<{ id: number; user_id: number; status: string; amount: string | number; earned: string | number | null; lines: string | number; line_ok: boolean | null; holds: string | number; voids: string | number }>(
+    await db.execute(sql`
+      select c.id, c.user_id, c.status, c.amount, c.earned, coalesce(t.n, 0) as lines,
+        case when t.n is null then null else t.plus and t.uid = c.user_id and t.uid2 = c.user_id and t.amount = coalesce(c.earned, c.amount) end as line_ok,
+        coalesce(h.n, 0) as holds, coalesce(v.n, 0) as voids
+      from commissions c
+      left join (select cause_id, count(*) as n, bool_and(trx_type = '+') as plus, min(user_id) as uid, max(user_id) as uid2, sum(amount) as amount
+        from transactions where cause_kind = 'commission' group by cause_id) t on t.cause_id = c.id
+      left join (select cause_id, count(*) as n from ledger_system_journals where cause_kind = 'commission_held' group by cause_id) h on h.cause_id = c.id
+      left join (select cause_id, count(*) as n from ledger_system_journals where cause_kind = 'commission_void' group by cause_id) v on v.cause_id = c.id
+      where not (
+        (c.status = 'credited' and coalesce(t.n, 0) = 1 and coalesce(h.n, 0) = 0 and coalesce(v.n, 0) = 0)
+        or (c.status = 'held' and coalesce(t.n, 0) = 0 and coalesce(h.n, 0) = 1 and coalesce(v.n, 0) = 0)
+        or (c.status = 'earned' and coalesce(t.n, 0) = 1 and coalesce(h.n, 0) = 1 and coalesce(v.n, 0) = case when c.earned < c.amount then 1 else 0 end)
+        or (c.status = 'void' and coalesce(t.n, 0) = 0 and coalesce(h.n, 0) = 1 and coalesce(v.n, 0) = 1)
+      ) or (t.n is not null and not (t.plus and t.uid = c.user_id and t.uid2 = c.user_id and t.amount = coalesce(c.earned, c.amount)))`),
+  );
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    commissionId: Number(r.id),
+    rule: 'commission_booked' as const,
+    detail: `commission ${r.id} (${r.status}, ${r.amount}${r.earned === null ? '' : `, earned ${r.earned}`}): ${r.lines} wallet line(s)${r.line_ok === false ? ' (not its amount or referrer)' : ''}, ${r.holds} hold journal(s), ${r.voids} void journal(s)`,
+  }));
 }
 
 /** The books: every account's balance (Σ of its lines) — system accounts by code, the customers' wallets together. */

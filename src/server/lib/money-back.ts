@@ -8,6 +8,7 @@ import { audit, inTransaction, type AuditContext } from './audit.js';
 import { approvalNeededBecause, type ApprovalLimits } from './four-eyes.js';
 import { ACCOUNTS, InsufficientFunds, lockWallet, post, postSystem, type Remark } from './ledger.js';
 import { notify, type Queued } from './notifications.js';
+import { balanceSplit } from './referral-credit.js';
 import { enqueueMail } from './outbox.js';
 import { newReference } from './payments.js';
 
@@ -297,6 +298,8 @@ export const refundTooMuch = (refundableKobo: number) =>
   refundableKobo > 0
     ? `At most ${formatKobo(refundableKobo)} of this top-up can still be refunded. Nothing was moved.`
     : 'This top-up has been refunded in full already. Nothing was moved.';
+export const refundOverCash = (s: { balance: number; credit: number; cash: number }) =>
+  `The customer's balance is ${formatKobo(s.balance)}, of which ${formatKobo(s.credit)} is referral credit, which is laundry credit only: at most ${formatKobo(s.cash)} can be refunded. Nothing was moved.`;
 export const NOT_REFUNDABLE = 'Only a successful top-up paid through a gateway can be refunded.';
 export const DEPOSIT_NOT_FOUND = 'No top-up with this id.';
 
@@ -332,6 +335,9 @@ export async function requestRefund(db: Db, ctx: AuditContext, who: Requester, i
     if (again) return { row: again, created: false };
     const refundable = await refundableOf(tx, deposit.id, deposit.amount);
     if (input.amountKobo > refundable) throw new ApiError(409, refundTooMuch(refundable));
+    // Referral credit is laundry credit only (ADR 071): a refund takes only the cash part of the balance.
+    const split = await balanceSplit(tx, deposit.userId);
+    if (split.credit > 0 && input.amountKobo > split.cash) throw new ApiError(409, refundOverCash(split));
     const because = await approvalNeededBecause(tx, who, deposit.userId, input.amountKobo, s, now);
     const waits = because !== null;
     const [inserted] = await tx

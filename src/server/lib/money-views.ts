@@ -298,6 +298,9 @@ export async function commissionLog(db: Db, userId: number) {
     percent: c.percentBp / 100,
     amount: money(c.amount),
     type: c.type,
+    // ADR 071: commissions credited at settlement before it are earned.
+    status: c.status === 'held' ? ('held' as const) : c.status === 'void' ? ('not_earned' as const) : ('earned' as const),
+    earned: c.status === 'credited' ? money(c.amount) : c.earned === null ? null : money(c.earned),
   }));
 }
 

@@ -57,6 +57,12 @@ export function booksView(b: Books) {
     })),
     card_fees: ca(b.cardFees),
     referral_commissions: ca(b.referralCommissions),
+    referral_credit: {
+      held: ca(b.referralHeld.held),
+      earned: ca(b.referralHeld.earned),
+      not_earned: ca(b.referralHeld.notEarned),
+      held_at_close: money(b.referralHeld.closing),
+    },
     refunds: { asked: ca(b.refunds.asked), processed: ca(b.refunds.processed), returned: ca(b.refunds.returned) },
     reversals: ca(b.reversals),
     adjustments: { credit: ca(b.adjustments.credit), debit: ca(b.adjustments.debit) },

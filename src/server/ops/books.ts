@@ -53,6 +53,10 @@ function printBooks(ctx: OpsContext, b: Books) {
   table(ctx.out, [
     ['other figures', 'count', 'amount'],
     ['card fees booked (all)', ...ca(b.cardFees)],
+    ['referral commissions held', ...ca(b.referralHeld.held)],
+    ['referral commissions earned', ...ca(b.referralHeld.earned)],
+    ['referral commissions not earned (refunded)', ...ca(b.referralHeld.notEarned)],
+    ['referral credit held at the end', '', naira(b.referralHeld.closing)],
     ['refunds processed', ...ca(b.refunds.processed)],
     ['refunds failed / returned', ...ca(b.refunds.returned)],
     ['management starts', ...ca(b.managementStarts)],

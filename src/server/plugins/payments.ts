@@ -4,6 +4,7 @@ import { cardFeePurpose } from '#server/lib/cards.js';
 import { topUp } from '#server/lib/deposits.js';
 import { gatewaysOf } from '#server/lib/gateways.js';
 import { scheduleJob } from '#server/lib/jobs.js';
+import { releaseReferralCredit } from '#server/lib/referral-credit.js';
 import { recheckPending, type Payments } from '#server/lib/payments.js';
 import { systemContext } from '#server/lib/audit.js';
 import { pollOpenRefunds, refundServicesOf, submitDueRefunds } from '#server/lib/refunds.js';
@@ -57,6 +58,18 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
       leaseMs: config.jobLeaseMs ?? Math.max(5 * 60_000, 2 * config.depositRecheckMs),
       run: async (now) => {
         await recheckPending(services, now);
+      },
+    });
+    // Referral credit (lib/referral-credit.ts, ADR 071): held commissions earned by their referred customer's laundry
+    // spending, or voided when their top-up was refunded. Once across instances per period; each commission moves once
+    // by a conditional update under the wallet locks.
+    scheduleJob(app, {
+      name: 'referral-credit:release',
+      everyMs: config.depositRecheckMs,
+      leaseMs: config.jobLeaseMs ?? Math.max(5 * 60_000, 2 * config.depositRecheckMs),
+      run: async (now) => {
+        const done = await releaseReferralCredit(services.db, now);
+        if (done.earned || done.voided) app.log.info(done, 'referral credit released');
       },
     });
     // Refunds (lib/refunds.ts): those left submitting (gateway down, a crash after the commit, an approval) are sent,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, deposits, transactions, users } from '#server/db/schema.js';
 import { recheckPending } from '#server/lib/payments.js';
 import { paystackSignature } from '#server/lib/gateways.js';
-import { checkLedger } from '#server/lib/ledger.js';
+import { checkLedger, post } from '#server/lib/ledger.js';
+import { releaseReferralCredit } from '#server/lib/referral-credit.js';
 import { databaseKinds, dataOf, freshDatabase, injectOp, mailsTo, signedIn, testApp, testClock, freePort } from '#server/testing/test-support.js';
 
 /**
@@ -154,15 +155,19 @@ describe.each(kinds)('deposits on %s', (kind) => {
     expect(await checkLedger(db())).toEqual([]);
   });
 
-  it('pays the referrer a 5 % level-1 commission as a ledger credit with a commission log entry', async () => {
+  it('holds the referrer a 5 % level-1 commission (ADR 071) with a commission log entry; it is earned once the top-up is spent at a hub', async () => {
     const referrer = await signedIn(app);
     const referred = await signedIn(app, { referral_code: referrer.user.referral_code });
     const { redirect_url } = await topUp(referred.token, 'paystack', 5000);
     await returnTo(await press(redirect_url, 'pay'), referred.token);
     await app.sandboxIdle!();
-    expect(await balanceOf(referrer.user.id)).toBe(25_000);
+    expect(await balanceOf(referrer.user.id)).toBe(0);
     const rows = await db().select().from(commissions).where(eq(commissions.userId, referrer.user.id));
-    expect(rows).toMatchObject([{ fromUserId: referred.user.id, level: 1, percentBp: 500, amount: 25_000 }]);
+    expect(rows).toMatchObject([{ fromUserId: referred.user.id, level: 1, percentBp: 500, amount: 25_000, status: 'held' }]);
+    expect(await db().select().from(transactions).where(eq(transactions.userId, referrer.user.id))).toEqual([]);
+    // Spent (as a hub charge would debit it), a day later the release job earns it: a ledger credit of the commission.
+    await db().transaction((tx) => post(tx, { userId: referred.user.id, amount: 500_000, type: '-', detail: 'Wash', remark: 'hub_charge', cause: { kind: 'hub_charge', id: null }, counter: 'hub_revenue:1' }));
+    await releaseReferralCredit(db(), new Date(clock.now().getTime() + 25 * 3600_000));
     const [line] = await db().select().from(transactions).where(eq(transactions.userId, referrer.user.id));
     expect(line).toMatchObject({ remark: 'referral_commission', causeKind: 'commission', causeId: rows[0]!.id, postBalance: 25_000 });
     expect(await checkLedger(db())).toEqual([]);

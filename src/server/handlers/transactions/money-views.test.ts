@@ -93,7 +93,7 @@ describe.each(kinds)('money views on %s', (kind) => {
       .returning();
     await db().insert(commissions).values({ userId: referrer.user.id, fromUserId: referred.user.id, depositId: dep!.id, level: 1, percentBp: 500, amount: 250_00 });
     const log = dataOf('listCommissions', await injectOp(app, 'listCommissions', { token: referrer.token }));
-    expect(log).toEqual([{ date: expect.any(String), from: { firstname: 'Tunde', lastname: 'Adeyemi' }, level: 1, percent: 5, amount: '250.00', type: 'deposit' }]);
+    expect(log).toEqual([{ date: expect.any(String), from: { firstname: 'Tunde', lastname: 'Adeyemi' }, level: 1, percent: 5, amount: '250.00', type: 'deposit', status: 'earned', earned: '250.00' }]);
     expect(dataOf('listCommissions', await injectOp(app, 'listCommissions', { token: referred.token }))).toEqual([]);
   });
 

@@ -10,11 +10,12 @@ import { CloseAccountPage } from './close-account-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const preview = (balance: string, toBank: string, tops: { reference: string; amount: string }[] = []) => ({
+const preview = (balance: string, toBank: string, tops: { reference: string; amount: string }[] = [], credit = '0.00') => ({
   code: 200,
   message: 'What closing your account does.',
   data: {
     balance,
+    referral_credit: credit,
     confirmation_word: 'CLOSE',
     refundable_top_ups: tops.map((t) => ({ ...t, gateway: 'paystack', date: '2026-11-20T09:14:00.000Z' })),
     to_bank_account: toBank,
@@ -91,6 +92,16 @@ describe('CloseAccountPage', () => {
     expect(post.headers.get('Authorization')).toBe('Bearer tok-close2');
     expect(getSession().user).toBeNull();
     expect(notify.success).toHaveBeenCalledWith('Your account is closed. We have sent a confirmation to your e-mail address.');
+  });
+
+  it('a balance of referral credit only: it says the credit is laundry credit, not paid back, and asks no choice; axe-clean', async () => {
+    startSession(makeUser({ token: 'tok-close4' }));
+    stubApi({ 'GET /profile/closure': preview('500.00', '0.00', [], '500.00'), 'GET /dashboard/me': me(false) });
+    const { container } = page();
+    await screen.findByText('₦500.00', { selector: 'strong' });
+    expect(screen.getByText(/of it is referral credit: it is laundry credit only, so it is not paid back/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'What should happen to your balance?' })).toBeNull();
+    await expectAccessible(container);
   });
 
   it('a wrong password comes back under its field; nothing else changes', async () => {

@@ -56,7 +56,9 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
   const id = useId();
   const [, navigate] = useLocation();
   const close = useCloseAccount();
-  const hasBalance = koboFromMoney(preview.balance) > 0;
+  // Referral credit is laundry credit only (ADR 071): never paid back, so only the rest of the balance is a choice.
+  const credit = koboFromMoney(preview.referral_credit);
+  const hasBalance = koboFromMoney(preview.balance) - credit > 0;
   const toBank = koboFromMoney(preview.to_bank_account) > 0;
   const [choice, setChoice] = useState<Choice | null>(null);
   const [account, setAccount] = useState('');
@@ -139,6 +141,12 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
         <p className="closure__balance">
           Your remaining balance: <strong>{formatMoney(preview.balance)}</strong>
         </p>
+        {credit > 0 ? (
+          <p className="closure__credit">
+            {formatMoney(preview.referral_credit)} of it is referral credit: it is laundry credit only, so it is not paid back
+            and ends with your account. Spend it at a hub before you close if you can.
+          </p>
+        ) : null}
         {hasBalance ? (
           <fieldset className="closure__choice" {...described('balance', `${id}-balance-error`)}>
             <legend>What should happen to your balance?</legend>

@@ -119,7 +119,7 @@ export const TERMS: LegalDocument = {
           'Money you top up stays on your card for life: it does not expire. While your account is open, a top-up credited to your card is spent on laundry; it is not paid back on request, except as below.',
         ),
         p(
-          'When you close your account, the remaining balance is yours, not ours. You choose: we pay it back to you, or you give it up. If you ask us to pay it back, we refund it to the card or bank account that paid your top-ups (the most recent first) and pay any part that cannot go back that way by bank transfer to a Nigerian bank account in your name that you give us. We never charge a fee for paying back a balance, and we do not deduct bank or gateway charges from it. Our finance team approves each payment; banks can take several working days to show it. Your balance is only given up if you say so explicitly.',
+          'When you close your account, the remaining balance is yours, not ours (except referral credit, which is laundry credit only: see section 9). You choose: we pay it back to you, or you give it up. If you ask us to pay it back, we refund it to the card or bank account that paid your top-ups (the most recent first) and pay any part that cannot go back that way by bank transfer to a Nigerian bank account in your name that you give us. We never charge a fee for paying back a balance, and we do not deduct bank or gateway charges from it. Our finance team approves each payment; banks can take several working days to show it. Your balance is only given up if you say so explicitly.',
         ),
         p(
           'The only exception is a failed top-up: if your bank or card was debited but the amount never reached your card balance, the debit may be reversed or refunded through our support team. Open a support ticket with the reference ID of the deposit. We check the payment with the gateway and then either credit your card or refund the amount to the account it came from. Banks can take several working days to show a reversal.',
@@ -159,6 +159,9 @@ export const TERMS: LegalDocument = {
       blocks: [
         p(
           'You can invite others with your referral link. Commissions earned on referrals are shown in your dashboard. We may withhold or reverse commissions obtained through fake accounts, self-referral or any other abuse of the programme.',
+        ),
+        p(
+          'A referral commission is held until the person you referred spends that top-up at one of our hubs, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, neither refunded nor paid back when you close your account.',
         ),
       ],
     },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '#web/testing/render-page';
-import { COMMISSIONS_PATH, REFEREES_PATH, REFERRAL_POLICY, ReferralsPage } from './referrals-page';
+import { COMMISSIONS_PATH, REFEREES_PATH, REFERRAL_POLICY, REFERRAL_RULE, ReferralsPage } from './referrals-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,7 +10,10 @@ const COMMISSIONS = {
   code: 200 as const,
   message: 'Commission log retrieved successfully.',
   data: [
-    { date: '2026-10-05T12:30:00Z', from: { firstname: 'Tunde', lastname: 'Adeyemi' }, level: 1, percent: 5, amount: '250.00', type: 'deposit' },
+    { date: '2026-10-05T12:30:00Z', from: { firstname: 'Tunde', lastname: 'Adeyemi' }, level: 1, percent: 5, amount: '250.00', type: 'deposit', status: 'held', earned: null },
+    { date: '2026-10-01T12:30:00Z', from: { firstname: 'Aisha', lastname: 'Bello' }, level: 1, percent: 5, amount: '125.00', type: 'deposit', status: 'earned', earned: '100.00' },
+    { date: '2026-09-20T12:30:00Z', from: { firstname: 'Aisha', lastname: 'Bello' }, level: 1, percent: 5, amount: '50.00', type: 'deposit', status: 'not_earned', earned: null },
+    { date: '2026-09-10T12:30:00Z', from: { firstname: 'Aisha', lastname: 'Bello' }, level: 1, percent: 5, amount: '25.00', type: 'deposit', status: 'earned', earned: '25.00' },
   ],
 };
 const REFEREES = {
@@ -25,7 +28,7 @@ describe('ReferralsPage', () => {
     const calls = stubApi({ 'GET /profile/commission': COMMISSIONS, 'GET /profile/referrals': REFEREES });
     const { rerender, current } = renderPage(<ReferralsPage title="My Referral Commission Log" params={{}} />, { path: COMMISSIONS_PATH });
     const table = await screen.findByRole('table', { name: 'Commissions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'From', 'Level', 'Percent', 'Amount', 'Type']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'From', 'Level', 'Percent', 'Amount', 'Type', 'Status']);
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '05/10/2026',
       'Tunde Adeyemi',
@@ -33,7 +36,11 @@ describe('ReferralsPage', () => {
       '5%',
       '₦250.00',
       'deposit',
+      'Held until spent at a hub',
     ]);
+    // Held, earned in part, not earned, earned (ADR 071): the log says which, truthfully.
+    const statuses = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').at(-1)!.textContent);
+    expect(statuses).toEqual(['Held until spent at a hub', 'Earned ₦100.00 (top-up partly refunded)', 'Not earned: top-up refunded', 'Earned']);
     expect(calls.map((c) => c.path)).toEqual(['/profile/commission']);
 
     await user.click(screen.getByRole('link', { name: 'My Referred Users' }));
@@ -53,6 +60,11 @@ describe('ReferralsPage', () => {
     const first = renderPage(<ReferralsPage title="My Referral Commission Log" params={{}} />, { path: COMMISSIONS_PATH });
     expect(await screen.findByRole('table', { name: 'Commissions' })).toBeInTheDocument();
     expect(screen.getByText(REFERRAL_POLICY)).toBeInTheDocument();
+    // ADR 071's rule, one sentence: held until spent, cancelled by a refund, never paid out as money.
+    expect(screen.getByText(REFERRAL_RULE)).toBeInTheDocument();
+    expect(REFERRAL_RULE.split('. ')).toHaveLength(1);
+    expect(REFERRAL_RULE).toMatch(/held until the person you referred spends that top-up at a hub/);
+    expect(REFERRAL_RULE).toMatch(/never paid out as money, not even when you close your account/);
     expect(REFERRAL_POLICY).toMatch(/paid with a card you have also paid with/);
     expect(REFERRAL_POLICY).toMatch(/at most the charge paid on that top-up/);
     // The spec's labels stay as they were.
@@ -62,6 +74,7 @@ describe('ReferralsPage', () => {
     renderPage(<ReferralsPage title="My Referred Users" params={{}} />, { path: REFEREES_PATH });
     expect(await screen.findByRole('table', { name: 'Referred users' })).toBeInTheDocument();
     expect(screen.getByText(REFERRAL_POLICY)).toBeInTheDocument();
+    expect(screen.getByText(REFERRAL_RULE)).toBeInTheDocument();
   });
 
   it('says "No commissions yet" and "No referred users yet"', async () => {

@@ -13,6 +13,13 @@ export const REFEREES_PATH = '/my/user/referees';
  * The self-referral policy (docs/decisions/040-card-fee-journals-and-self-referral.md, issue 23 item 7), said plainly
  * on both referral screens. The server applies it when a top-up is settled (lib/deposits.ts payCommissions).
  */
+/**
+ * The referral credit rule (docs/decisions/071-referral-credit-earned-by-spending.md, issue 37): held until spent,
+ * cancelled by a refund, laundry credit only. The server applies it (lib/referral-credit.ts).
+ */
+export const REFERRAL_RULE =
+  'A commission is held until the person you referred spends that top-up at a hub, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, not even when you close your account.';
+
 export const REFERRAL_POLICY =
   'No commission is paid on the top-ups of anyone who has paid with a card you have also paid with. On a top-up paid without a card (bank transfer, USSD), the commission is at most the charge paid on that top-up.';
 
@@ -24,9 +31,17 @@ const COMMISSION_COLUMNS: Column<Commission>[] = [
   { header: 'From', cell: (c) => `${c.from.firstname} ${c.from.lastname}` },
   { header: 'Level', cell: (c) => `Level ${c.level}` },
   { header: 'Percent', numeric: true, cell: (c) => `${c.percent}%` },
-  { header: 'Amount', numeric: true, cell: (c) => <span className="amount--credit">{formatMoney(c.amount)}</span> },
+  { header: 'Amount', numeric: true, cell: (c) => <span className={c.status === 'earned' ? 'amount--credit' : undefined}>{formatMoney(c.amount)}</span> },
   { header: 'Type', cell: (c) => c.type.replace(/_/g, ' ') },
+  { header: 'Status', cell: statusOf },
 ];
+
+/** Held, earned (with the amount credited when part of the top-up was refunded) or not earned, in words. */
+function statusOf(c: Commission): string {
+  if (c.status === 'held') return 'Held until spent at a hub';
+  if (c.status === 'not_earned') return 'Not earned: top-up refunded';
+  return c.earned !== null && c.earned !== c.amount ? `Earned ${formatMoney(c.earned)} (top-up partly refunded)` : 'Earned';
+}
 
 const REFEREE_COLUMNS: Column<Referee>[] = [
   { header: 'Full Name', cell: (r) => r.full_name },
@@ -77,7 +92,7 @@ export function ReferralsPage({ title }: PageProps) {
         lead={
           onReferees
             ? 'The people who joined e-laundry with your referral link.'
-            : 'The commissions credited to your balance when the people you referred top up.'
+            : 'The commissions the top-ups of the people you referred earn you, as laundry credit.'
         }
         actions={
           onReferees ? (
@@ -91,6 +106,7 @@ export function ReferralsPage({ title }: PageProps) {
           )
         }
       />
+      <p className="referral-policy">{REFERRAL_RULE}</p>
       <p className="referral-policy">{REFERRAL_POLICY}</p>
       {onReferees ? <Referees /> : <Commissions />}
     </>

@@ -27,6 +27,7 @@ const books = (over: Partial<Books> = {}): Books => ({
   hub_revenue: [{ hub_id: 1, hub: 'UNIPORT Choba Hub', charged: '50.00', reversed: '0.00', net: '50.00', machines: [{ machine_id: 3, machine: 'Washer 3 (W3)', count: 1, amount: '50.00' }] }],
   card_fees: z,
   referral_commissions: z,
+  referral_credit: { held: ca(2, '750.00'), earned: ca(1, '500.00'), not_earned: z, held_at_close: '250.00' },
   refunds: { asked: z, processed: z, returned: z },
   reversals: z,
   adjustments: { credit: z, debit: z },
@@ -85,6 +86,10 @@ describe('the Books section', () => {
     expect(await screen.findByText(/the books balance\./)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Top-ups per gateway' })).getByRole('row', { name: /paystack/ })).toHaveTextContent('₦15.00');
     expect(screen.getByRole('table', { name: 'Hub revenue' })).toHaveTextContent('Washer 3 (W3)');
+    // Referral credit held vs earned (ADR 071).
+    expect(screen.getByRole('row', { name: /Referral commissions held/ })).toHaveTextContent('₦750.00');
+    expect(screen.getByRole('row', { name: /Referral commissions earned/ })).toHaveTextContent('₦500.00');
+    expect(screen.getByRole('row', { name: /Referral credit held at the end/ })).toHaveTextContent('₦250.00');
     expect(await screen.findByText('No suspense items yet')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/staff/books')!.query.get('period')).toBe('2026-11-27');
     await user.click(screen.getByLabelText('A month'));

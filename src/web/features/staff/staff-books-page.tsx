@@ -204,6 +204,10 @@ function BooksFigures({ books }: { books: Books }) {
           title="Other figures"
           rows={[
             ['Card fees booked (all)', books.card_fees],
+            ['Referral commissions held', books.referral_credit.held],
+            ['Referral commissions earned', books.referral_credit.earned],
+            ['Referral commissions not earned (refunded)', books.referral_credit.not_earned],
+            ['Referral credit held at the end', books.referral_credit.held_at_close],
             ['Refunds processed', books.refunds.processed],
             ['Refunds failed or returned', books.refunds.returned],
             ['Management starts', books.management_starts],
