@@ -11,6 +11,8 @@ import { SchemaForm } from '#web/lib/forms/schema-form';
 import { staffQueryClient } from '#web/lib/staff-api';
 import { useApproveStaffRefundBankAccount, useRejectStaffRefundBankAccount, useSubmitStaffRefundBankAccount } from './api';
 import { fieldErrorsOf } from './field-errors';
+import './refunds.css';
+import './staff-deposits.css';
 
 type Details = components['schemas']['StaffRefundBankDetails'];
 type AccountData = FormDataOf<'StaffRefundBankAccountRequest'>;
@@ -18,8 +20,8 @@ type RejectData = FormDataOf<'StaffRefundBankDetailsRejectRequest'>;
 
 const accountForm = defineForm<AccountData>(accountValidators, accountSchema);
 const accountUi: UiSchema<AccountData> = {
-  account_number: { 'ui:autocomplete': 'off', 'ui:placeholder': '0123456789' },
-  bank_code: { 'ui:autocomplete': 'off', 'ui:placeholder': '058' },
+  account_number: { 'ui:autocomplete': 'off', 'ui:help': '10 digits.' },
+  bank_code: { 'ui:autocomplete': 'off', 'ui:help': 'The bank’s code, e.g. 058 for Guaranty Trust Bank.' },
 };
 const rejectForm = defineForm<RejectData>(rejectValidators, rejectSchema);
 const rejectUi: UiSchema<RejectData> = { reason: { 'ui:widget': 'textarea', 'ui:autofocus': true } };
@@ -46,12 +48,16 @@ export function RefundBankAccount({ refund, onDone }: { refund: { reference: str
   return (
     <>
       {details ? <RefundBankDetailsReview reference={refund.reference} details={details} onDone={onDone} /> : null}
-      {asks ? <RefundBankDetails reference={refund.reference} again={details !== null} onDone={onDone} /> : null}
+      {asks ? <RefundBankDetails key={details?.entered_at ?? 'first'} reference={refund.reference} again={details !== null} onDone={onDone} /> : null}
     </>
   );
 }
 
-/** The form that enters the customer's account (RJSF from StaffRefundBankAccountRequest): resolved, then waits. */
+/**
+ * The form that enters the customer's account (RJSF from StaffRefundBankAccountRequest): resolved, then waits. Once
+ * the bank named the account, the form gives way to the answer (the waiting details come with the refresh): an
+ * emptied form would only show its required-field errors under a success.
+ */
 export function RefundBankDetails({ reference, again = false, onDone }: { reference: string; again?: boolean; onDone?(message: string): void }) {
   const id = useId();
   const submit = useSubmitStaffRefundBankAccount();
@@ -65,33 +71,34 @@ export function RefundBankDetails({ reference, again = false, onDone }: { refere
       <p className="refund-bank__hint">
         The gateway cannot pay this refund back to the card: ask the customer for their bank account. The bank names the account at once; nothing is sent until another finance or admin member approves it.
       </p>
-      <SchemaForm<AccountData>
-        form={accountForm}
-        uiSchema={accountUi}
-        formData={data}
-        onChange={setData}
-        idPrefix={`${id}-bank`}
-        autoFocusFirst={false}
-        submitLabel="Check the account"
-        busy={submit.isPending}
-        busyLabel="Asking the bank…"
-        serverErrors={submit.isError ? fieldErrorsOf(submit.error) : null}
-        onSubmit={(values) => {
-          setOutcome(null);
-          submit.mutate(
-            { params: { path: { reference } }, body: { account_number: values.account_number ?? '', bank_code: (values.bank_code ?? '').trim() } },
-            {
-              onSuccess: (answer) => {
-                setOutcome({ tone: 'ok', message: answer.message });
-                setData({});
-                void refresh();
-                onDone?.(answer.message);
+      {outcome?.tone === 'ok' ? null : (
+        <SchemaForm<AccountData>
+          form={accountForm}
+          uiSchema={accountUi}
+          formData={data}
+          onChange={setData}
+          idPrefix={`${id}-bank`}
+          autoFocusFirst={false}
+          submitLabel="Check the account"
+          busy={submit.isPending}
+          busyLabel="Asking the bank…"
+          serverErrors={submit.isError ? fieldErrorsOf(submit.error) : null}
+          onSubmit={(values) => {
+            setOutcome(null);
+            submit.mutate(
+              { params: { path: { reference } }, body: { account_number: values.account_number ?? '', bank_code: (values.bank_code ?? '').trim() } },
+              {
+                onSuccess: (answer) => {
+                  setOutcome({ tone: 'ok', message: answer.message });
+                  void refresh();
+                  onDone?.(answer.message);
+                },
+                onError: (error) => setOutcome({ tone: 'error', message: messageOf(error) }),
               },
-              onError: (error) => setOutcome({ tone: 'error', message: messageOf(error) }),
-            },
-          );
-        }}
-      />
+            );
+          }}
+        />
+      )}
       {outcome ? (
         <p className={`refund-outcome refund-outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
           {outcome.message}
@@ -138,7 +145,7 @@ export function RefundBankDetailsReview({ reference, details, onDone }: { refere
       <p className="refund-bank__hint" role="status">
         {STATUS_WORDS[details.status]}
       </p>
-      <dl className="refund-bank-review__facts">
+      <dl className="deposit-facts refund-bank-review__facts">
         <Fact term="Bank">
           {details.bank_name} ({details.bank_code})
         </Fact>
@@ -146,7 +153,7 @@ export function RefundBankDetailsReview({ reference, details, onDone }: { refere
         <Fact term="Name at the bank">
           <strong>{details.account_name}</strong>
         </Fact>
-        <Fact term="Customer">{details.customer_name || '—'}</Fact>
+        <Fact term="Customer (our records)">{details.customer_name || '—'}</Fact>
         <Fact term="Entered by">
           {details.entered_by} · {formatDateTime(details.entered_at)}
         </Fact>
@@ -181,6 +188,7 @@ export function RefundBankDetailsReview({ reference, details, onDone }: { refere
             onSubmit={(values) => reject.mutate({ ...path, body: { reason: (values.reason ?? '').trim() } }, { onSuccess: (a) => settle(a.message), onError: fail })}
             idPrefix={`${id}-reject`}
             submitLabel="Reject these details"
+            submitClassName="btn btn--ghost"
             busy={reject.isPending}
             busyLabel="Rejecting…"
             serverErrors={reject.isError ? fieldErrorsOf(reject.error) : null}

@@ -167,6 +167,20 @@ describe('Refunds of a top-up (ADR 052)', () => {
     await user.click(screen.getByRole('button', { name: 'Check the account' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ account_number: '1234567890', bank_code: '058' });
+    // The answer replaces the form: no emptied fields with their required-field errors under a success.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(/Enter the 10-digit account number|Enter the bank's code/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check the account' })).toBeNull();
+  });
+
+  it('bank details: hints, not placeholders that look like typed digits', () => {
+    renderPage(<RefundBankDetails reference="RFD-20261127-7KQ2MX4P" />);
+    const number = screen.getByLabelText(/Account number \(NUBAN\)/);
+    const code = screen.getByLabelText(/Bank code/);
+    expect(number.getAttribute('placeholder') ?? '').toBe('');
+    expect(code.getAttribute('placeholder') ?? '').toBe('');
+    expect(number).toHaveAccessibleDescription(/10 digits/);
+    expect(code).toHaveAccessibleDescription(/058 for Guaranty Trust Bank/);
   });
 
   it('an account the bank cannot name: the server\'s words under the field, nothing waits', async () => {
@@ -207,8 +221,14 @@ describe('Refunds of a top-up (ADR 052)', () => {
     renderPage(<DepositRefunds depositId={40} />);
     const review = await screen.findByRole('region', { name: 'Bank details for RFD-20261127-7KQ2MX4P' });
     expect(within(review).getByText('Name at the bank', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ADAEZE CHIOMA OKAFOR');
-    expect(within(review).getByText('Customer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Adaeze Okafor');
+    expect(within(review).getByText('Customer (our records)', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Adaeze Okafor');
+    expect(review.querySelector('dl')).toHaveClass('deposit-facts'); // the drawer's two-column fact list
     expect(within(review).getByRole('button', { name: 'Approve…' })).toBeEnabled();
+    // Rejecting is a secondary action: its submit button is not the filled primary one.
+    await userEvent.setup().click(within(review).getByRole('button', { name: 'Reject…' }));
+    const rejectButton = within(review).getByRole('button', { name: 'Reject these details' });
+    expect(rejectButton).toHaveClass('btn--ghost');
+    expect(rejectButton).not.toHaveClass('btn--primary');
     expect(screen.queryByRole('region', { name: /^Bank account for/ })).toBeNull();
   });
 });

@@ -208,7 +208,7 @@ describe('Money back (/staff/money-back)', () => {
     // Read again: the details wait — the bank's name for the account beside the customer's, who entered; no second form.
     const review = await within(drawer).findByRole('region', { name: `Bank details for ${refund.reference}` });
     expect(within(review).getByText('Name at the bank', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ADAEZE CHIOMA OKAFOR');
-    expect(within(review).getByText('Customer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Chinedu Okafor');
+    expect(within(review).getByText('Customer (our records)', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Chinedu Okafor');
     expect(within(review).getByText('Entered by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Tunde Bakare');
     expect(within(review).getByText('Waiting for a second finance or admin member: nothing has been sent.')).toBeInTheDocument();
     const approve = within(review).getByRole('button', { name: 'Approve…' });

@@ -22,6 +22,8 @@ export interface SchemaFormProps<T extends object> {
   /** Called with valid data only. */
   onSubmit(data: T): void;
   submitLabel: string;
+  /** The submit button's classes (default a primary button; a destructive secondary action passes `btn btn--ghost`). */
+  submitClassName?: string;
   /** A request is in flight: the button shows a spinner and `busyLabel`, and cannot be pressed again. */
   busy?: boolean;
   busyLabel?: string;
@@ -86,6 +88,7 @@ export function SchemaForm<T extends object>({
   onChange,
   onSubmit,
   submitLabel,
+  submitClassName = 'btn btn--primary',
   busy = false,
   busyLabel,
   disableSubmitWhileInvalid = false,
@@ -217,7 +220,7 @@ export function SchemaForm<T extends object>({
         <div className="form__actions">
           <button
             type="submit"
-            className="btn btn--primary form__submit"
+            className={`${submitClassName} form__submit`}
             disabled={disabled}
             aria-busy={busy || undefined}
             aria-describedby={disableSubmitWhileInvalid ? reasonId : undefined}
