@@ -279,7 +279,7 @@ describe('npm run dev:mock: every route opens directly and survives a reload', (
     await page.goto('/staff/customers/42');
     await page.getByRole('button', { name: 'Adjust balance' }).click();
     const form = page.getByRole('dialog', { name: 'Adjust balance' });
-    await form.getByText(/Up to ₦20,000\.00 it is done at once/).waitFor();
+    await form.getByText(/Requests above ₦20,000\.00 wait for a second finance or admin person/).waitFor();
     await look('staff-adjust-balance');
     await form.getByLabel(/Credit or debit/).selectOption('credit');
     await form.getByLabel(/Amount/).fill('25000');

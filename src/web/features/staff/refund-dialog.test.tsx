@@ -64,7 +64,7 @@ describe('Refunds of a top-up (ADR 052)', () => {
     expect(amount).toHaveFocus();
     expect(screen.getAllByRole('button', { name: 'Refund' })).toHaveLength(1); // the form's own: the opener is hidden while it is open
     expect(amount).toHaveAccessibleDescription(
-      'Refundable: ₦5,000.00. Above ₦20,000.00 — or past today\'s totals of adjustments and refunds done without a second person, ₦20,000.00 for this customer and ₦100,000.00 for you — a second finance or admin person must approve.',
+      "Refundable: ₦5,000.00. Requests above ₦20,000.00 wait for a second finance or admin person, and so does any request that would take today's (Lagos time) adjustments and refunds done without a second person past ₦20,000.00 for one customer or ₦100,000.00 for one staff member. Nobody approves their own.",
     );
     await user.clear(amount);
     await user.type(amount, '25000');

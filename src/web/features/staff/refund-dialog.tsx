@@ -6,6 +6,7 @@ import { staffQueryClient } from '#web/lib/staff-api';
 import { formatDateTime, formatMoney } from '#shared/money';
 import { useCreateStaffRefund, useStaffDepositRefunds } from './api';
 import { fieldErrorsOf } from './field-errors';
+import { fourEyesRule } from './four-eyes-rule';
 import { RefundBankAccount } from './refund-bank-details';
 import './refunds.css';
 
@@ -207,9 +208,7 @@ export function RefundForm({ depositId, ticket, focusFirst, onClose }: { deposit
               aria-describedby={described('amount', `${id}-amount-hint`)}
             />
             <p id={`${id}-amount-hint`} className="refund-field__hint">
-              Refundable: {formatMoney(data.remaining)}. Above {formatMoney(data.approval_above)} — or past today's totals of adjustments and refunds done without a second
-              person, {formatMoney(data.approval_daily_per_customer)} for this customer and {formatMoney(data.approval_daily_per_member)} for you — a second finance or admin
-              person must approve.
+              Refundable: {formatMoney(data.remaining)}. {fourEyesRule(data)}
             </p>
             {err('amount') ? (
               <p id={`${id}-amount-error`} className="refund-field__error">

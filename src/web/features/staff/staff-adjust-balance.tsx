@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { UiSchema } from '@rjsf/utils';
-import type { components, operations } from '#generated/api';
+import type { components } from '#generated/api';
 import adjustValidators, { schema as adjustSchema } from '#generated/validators/staff-adjustment-request';
 import { formatMoney } from '#shared/money';
 import { Modal } from '#web/components/modal';
@@ -10,6 +10,7 @@ import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { fieldErrorsOf } from './field-errors';
+import { fourEyesRule } from './four-eyes-rule';
 import { refreshCustomer } from './customers-api';
 import { useRefreshMoneyBack, useCreateAdjustment, useMoneyBackWaiting } from './money-back-api';
 import { STATUS_LABELS } from './money-back-labels';
@@ -18,13 +19,12 @@ import './staff-money-back.css';
 
 type AdjustData = FormDataOf<'StaffAdjustmentRequest'>;
 type MoneyBack = components['schemas']['StaffMoneyBack'];
-type MoneyBackList = operations['listStaffMoneyBacks']['responses'][200]['content']['application/json'];
 
 export const adjustForm = defineForm<AdjustData>(adjustValidators, adjustSchema);
 const adjustUi: UiSchema<AdjustData> = {
   'ui:order': ['direction', 'amount', 'reason', 'ticket'],
   direction: { 'ui:widget': 'select', 'ui:enumNames': ['Credit (add to the balance)', 'Debit (take from the balance)'], 'ui:options': { enumNames: ['Credit (add to the balance)', 'Debit (take from the balance)'] } },
-  reason: { 'ui:widget': 'textarea' },
+  reason: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
 };
 
 /** Roles that may adjust a balance (the server's 403 is the real check). */
@@ -35,15 +35,6 @@ export const ADJUST_ROLES = ['finance', 'admin'] as const;
  * click or a retry of this form is the same request.
  */
 const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`);
-
-/**
- * The "before" line of four eyes (ADR 051, 069): the per-request threshold and the daily totals of what one customer
- * and one member may move without a second person, all from the contract's list answer.
- */
-export const dailyTotalsLine = (limits: Pick<MoneyBackList, 'approval_above' | 'approval_daily_per_customer' | 'approval_daily_per_member'>) =>
-  `Up to ${formatMoney(limits.approval_above)} it is done at once, while today's adjustments and refunds done without a second person stay within ` +
-  `${formatMoney(limits.approval_daily_per_customer)} for this customer and ${formatMoney(limits.approval_daily_per_member)} for you (Lagos day); ` +
-  'above, or past either total, a second finance or admin person must approve it.';
 
 /** Naira → kobo without float surprises (the form's amount is a number of Naira). */
 const koboOf = (naira: number) => Math.round(naira * 100);
@@ -127,7 +118,7 @@ export function AdjustBalanceModal({ customerId, name, balance, onClose }: { cus
                 : 'Reading the approval threshold…'
               : fourEyes
                 ? `Above ${formatMoney(waiting.data!.approval_above)}: this will need a second finance or admin person to approve it.`
-                : dailyTotalsLine(waiting.data!)}
+                : fourEyesRule(waiting.data!)}
           </p>
           {create.isError && !fieldErrorsOf(create.error) ? (
             <p className="deposit-drawer__outcome deposit-drawer__outcome--error" role="alert">

@@ -126,7 +126,7 @@ describe('A customer (/staff/customers/:id)', () => {
     await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
     const dialog = screen.getByRole('dialog', { name: 'Adjust balance' });
     expect(within(dialog).getByText("Chinedu Okafor's balance is ₦12,465.00.")).toBeInTheDocument();
-    expect(await within(dialog).findByText(/Up to ₦50,000\.00 it is done at once/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Requests above ₦50,000\.00 wait for a second finance or admin person/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Ticket number/)).toBeInTheDocument();
   });
 

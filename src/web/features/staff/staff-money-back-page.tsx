@@ -15,6 +15,7 @@ import { useStaffSession } from '#web/lib/staff-session';
 import { fieldErrorsOf } from './field-errors';
 import { KIND_LABELS, STATUS_LABELS, statusTone, type MoneyBackKind, type MoneyBackStatus } from './money-back-labels';
 import { useRefreshMoneyBack, useApproveMoneyBack, useMoneyBackWaiting, useRejectMoneyBack, useStaffMoneyBack, useStaffMoneyBacks, type StaffMoneyBacksQuery } from './money-back-api';
+import { fourEyesRule } from './four-eyes-rule';
 import { RefundBankAccount } from './refund-bank-details';
 import '#web/components/status-badge.css';
 import './refunds.css';
@@ -122,9 +123,7 @@ export function StaffMoneyBackPage() {
           />
           {waiting.data ? (
             <p className="deposit-drawer__hint money-back-threshold">
-              Requests above {formatMoney(waiting.data.approval_above)} wait for a second finance or admin person, and so do those that would take what moved
-              today without one past {formatMoney(waiting.data.approval_daily_per_customer)} for a customer or {formatMoney(waiting.data.approval_daily_per_member)} for a
-              staff member; nobody approves their own.
+              {fourEyesRule(waiting.data)}
             </p>
           ) : null}
         </div>

@@ -338,7 +338,7 @@ describe('Adjust balance (the customer page)', () => {
     const onClose = vi.fn();
     renderPage(<AdjustBalanceModal customerId={7} name="Chinedu Okafor" balance="1250.00" onClose={onClose} />, { path: '/staff/customers/7' });
     const dialog = await screen.findByRole('dialog', { name: 'Adjust balance' });
-    expect(await within(dialog).findByText(/Up to ₦20,000\.00 it is done at once/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Requests above ₦20,000\.00 wait for a second finance or admin person/)).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/Credit or debit/), 'debit');
     await user.type(within(dialog).getByLabelText(/Amount/), '25000');
     expect(within(dialog).getByText(/this will need a second finance or admin person/)).toBeInTheDocument();
@@ -374,8 +374,9 @@ describe('Adjust balance (the customer page)', () => {
     });
     renderPage(<AdjustBalanceModal customerId={7} name="Chinedu Okafor" balance="1250.00" onClose={() => undefined} />, { path: '/staff/customers/7' });
     const dialog = await screen.findByRole('dialog', { name: 'Adjust balance' });
-    expect(await within(dialog).findByText(/Up to ₦20,000\.00 it is done at once/)).toHaveTextContent(
-      "Up to ₦20,000.00 it is done at once, while today's adjustments and refunds done without a second person stay within ₦20,000.00 for this customer and ₦100,000.00 for you (Lagos day); above, or past either total, a second finance or admin person must approve it.",
+    // The rule in the same words as the Money back page and the Refund form (fourEyesRule).
+    expect(await within(dialog).findByText(/Requests above ₦20,000\.00 wait for a second finance or admin person/)).toHaveTextContent(
+      "Requests above ₦20,000.00 wait for a second finance or admin person, and so does any request that would take today's (Lagos time) adjustments and refunds done without a second person past ₦20,000.00 for one customer or ₦100,000.00 for one staff member. Nobody approves their own.",
     );
     await user.type(within(dialog).getByLabelText(/Amount/), '20000');
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Machine took two payments');
@@ -397,7 +398,7 @@ describe('Adjust balance (the customer page)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Request for money back' });
     expect((await within(drawer).findByText('Why a second person')).closest('li')).toHaveTextContent(because);
     expect(screen.getByText(/Requests above ₦20,000\.00 wait for a second finance or admin person/)).toHaveTextContent(
-      'Requests above ₦20,000.00 wait for a second finance or admin person, and so do those that would take what moved today without one past ₦20,000.00 for a customer or ₦100,000.00 for a staff member; nobody approves their own.',
+      "Requests above ₦20,000.00 wait for a second finance or admin person, and so does any request that would take today's (Lagos time) adjustments and refunds done without a second person past ₦20,000.00 for one customer or ₦100,000.00 for one staff member. Nobody approves their own.",
     );
     await expectAccessible(drawer);
   });
