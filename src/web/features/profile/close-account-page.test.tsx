@@ -99,9 +99,27 @@ describe('CloseAccountPage', () => {
     stubApi({ 'GET /profile/closure': preview('500.00', '0.00', [], '500.00'), 'GET /dashboard/me': me(false) });
     const { container } = page();
     await screen.findByText('₦500.00', { selector: 'strong' });
-    expect(screen.getByText(/of it is referral credit: it is laundry credit only, so it is not paid back/)).toBeInTheDocument();
+    expect(screen.getByText(/^All of it is referral credit: it is laundry credit only, so it is not paid back/)).toBeInTheDocument();
+    expect(screen.queryByText(/₦500\.00 of it/)).toBeNull();
     expect(screen.queryByRole('group', { name: 'What should happen to your balance?' })).toBeNull();
     await expectAccessible(container);
+  });
+
+  it('a balance partly of referral credit: the choice is about the rest only — how much comes back, and what giving up loses', async () => {
+    const user = userEvent.setup();
+    startSession(makeUser({ token: 'tok-close5' }));
+    stubApi({
+      'GET /profile/closure': preview('6500.00', '0.00', [{ reference: 'DEP-20261120-7KQ2M9XA', amount: '5000.00' }], '1500.00'),
+      'GET /dashboard/me': me(false),
+    });
+    page();
+    expect(await screen.findByText(/^₦1,500\.00 of it is referral credit: it is laundry credit only/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'What should happen to the rest of your balance (₦5,000.00)?' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Pay ₦5,000.00 back to me, free of charge'));
+    expect(screen.getByText(/DEP-20261120-7KQ2M9XA/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I give up the ₦5,000.00'));
+    expect(screen.getByText('The ₦5,000.00 that could be paid back to you will not be.')).toBeInTheDocument();
+    expect(screen.queryByText(/₦6,500\.00 will not be paid back/)).toBeNull();
   });
 
   it('a wrong password comes back under its field; nothing else changes', async () => {

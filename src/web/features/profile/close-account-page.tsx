@@ -8,7 +8,7 @@ import { PasswordInput } from '#web/components/password-input';
 import { isEnvelope } from '#web/lib/api-errors';
 import type { PageProps } from '#web/lib/page';
 import { clearSession } from '#web/lib/session-updates';
-import { formatDate, formatMoney, koboFromMoney } from '#shared/money';
+import { formatDate, formatKobo, formatMoney, koboFromMoney } from '#shared/money';
 import { useAccountClosure, useCloseAccount, useProfile } from './api';
 import './close-account-page.css';
 
@@ -58,7 +58,8 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
   const close = useCloseAccount();
   // Referral credit is laundry credit only (ADR 071): never paid back, so only the rest of the balance is a choice.
   const credit = koboFromMoney(preview.referral_credit);
-  const hasBalance = koboFromMoney(preview.balance) - credit > 0;
+  const cash = koboFromMoney(preview.balance) - credit;
+  const hasBalance = cash > 0;
   const toBank = koboFromMoney(preview.to_bank_account) > 0;
   const [choice, setChoice] = useState<Choice | null>(null);
   const [account, setAccount] = useState('');
@@ -143,20 +144,20 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
         </p>
         {credit > 0 ? (
           <p className="closure__credit">
-            {formatMoney(preview.referral_credit)} of it is referral credit: it is laundry credit only, so it is not paid back
-            and ends with your account. Spend it at a hub before you close if you can.
+            {hasBalance ? `${formatMoney(preview.referral_credit)} of it is referral credit` : 'All of it is referral credit'}: it is laundry credit
+            only, so it is not paid back and ends with your account. Spend it at a hub before you close if you can.
           </p>
         ) : null}
         {hasBalance ? (
           <fieldset className="closure__choice" {...described('balance', `${id}-balance-error`)}>
-            <legend>What should happen to your balance?</legend>
+            <legend>{credit > 0 ? `What should happen to the rest of your balance (${formatKobo(cash)})?` : 'What should happen to your balance?'}</legend>
             <label>
               <input type="radio" name="balance" value="pay_back" checked={choice === 'pay_back'} onChange={() => setChoice('pay_back')} />
-              Pay it back to me, free of charge
+              {credit > 0 ? `Pay ${formatKobo(cash)} back to me, free of charge` : 'Pay it back to me, free of charge'}
             </label>
             <label>
               <input type="radio" name="balance" value="give_up" checked={choice === 'give_up'} onChange={() => setChoice('give_up')} />
-              I give it up
+              {credit > 0 ? `I give up the ${formatKobo(cash)}` : 'I give it up'}
             </label>
             {fieldError('balance', `${id}-balance-error`)}
           </fieldset>
@@ -216,7 +217,11 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
             ) : null}
           </div>
         ) : null}
-        {hasBalance && choice === 'give_up' ? <p className="closure__warning">Your balance of {formatMoney(preview.balance)} will not be paid back.</p> : null}
+        {hasBalance && choice === 'give_up' ? (
+          <p className="closure__warning">
+            {credit > 0 ? `The ${formatKobo(cash)} that could be paid back to you will not be.` : `Your balance of ${formatMoney(preview.balance)} will not be paid back.`}
+          </p>
+        ) : null}
 
         <div className="field">
           <label htmlFor={`${id}-password`}>Password</label>
