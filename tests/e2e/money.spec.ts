@@ -131,9 +131,9 @@ describe('money journey (real server, sandbox gateway)', () => {
       expect(await commission.textContent()).toContain('Tunde Adeyemi');
       const commissionCells = await commission.getByRole('cell').allTextContents();
       expect(commissionCells[4]!).toMatch(/^₦[1-9][\d,]*\.\d\d$/);
-      // Held until the referred customer spends that top-up at a hub (ADR 071), and the screen says the rule.
+      // Held until the referred customer spends that money at a hub (ADR 071), and the screen says the rule.
       expect(commissionCells[6]).toBe('Held until spent at a hub');
-      await page.getByText(/A commission is held until the person you referred spends that top-up at a hub/).waitFor();
+      await page.getByText(/A commission on a top-up by someone you referred is held until they spend that money at a hub/).waitFor();
       await page.getByRole('link', { name: 'My Referred Users' }).click();
       const referee = page.getByRole('table', { name: 'Referred users' }).getByRole('row').nth(1);
       await referee.waitFor();

@@ -28,7 +28,15 @@ export function badgeTone(status: string): BadgeTone {
   return TONES[status.toLowerCase()] ?? 'neutral';
 }
 
-/** A status as a coloured pill; the text is the status itself (colour is never the only signal). */
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={`badge badge--${badgeTone(status)}`}>{status.replace(/_/g, ' ')}</span>;
+/**
+ * A status as a coloured pill; the text is the status itself (colour is never the only signal). A screen whose
+ * statuses need words (the commission log's "Held until spent at a hub") passes them as `label` with their `tone`:
+ * shown as written, and wrapping on a narrow screen.
+ */
+export function StatusBadge({ status, label, tone }: { status: string; label?: string; tone?: BadgeTone }) {
+  return (
+    <span className={`badge badge--${tone ?? badgeTone(status)}${label === undefined ? '' : ' badge--worded'}`}>
+      {label ?? status.replace(/_/g, ' ')}
+    </span>
+  );
 }

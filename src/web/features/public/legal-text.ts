@@ -161,7 +161,7 @@ export const TERMS: LegalDocument = {
           'You can invite others with your referral link. Commissions earned on referrals are shown in your dashboard. We may withhold or reverse commissions obtained through fake accounts, self-referral or any other abuse of the programme.',
         ),
         p(
-          'A referral commission is held until the person you referred spends that top-up at one of our hubs, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, neither refunded nor paid back when you close your account.',
+          'A commission on a top-up by someone you referred is held until they spend that money at a hub, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, not even when you close your account.',
         ),
       ],
     },
@@ -191,7 +191,7 @@ export const TERMS: LegalDocument = {
       heading: '12. Suspending and closing accounts',
       blocks: [
         p(
-          'We may suspend or close an account that breaks these terms or that we reasonably suspect of fraud. You may close your account at any time from your profile (Close my account), or by writing to support. Before it is closed you choose what happens to your remaining balance (section 6): it is paid back to you free of charge, or given up if you say so. Our Privacy Policy explains what happens to your personal data.',
+          'We may suspend or close an account that breaks these terms or that we reasonably suspect of fraud. You may close your account at any time from your profile (Close my account), or by writing to support. Before it is closed you choose what happens to your remaining balance (section 6): it is paid back to you free of charge (except referral credit, which is not paid back: see section 9), or given up if you say so. Our Privacy Policy explains what happens to your personal data.',
         ),
       ],
     },

@@ -5,6 +5,7 @@ import { company } from '#shared/company';
 import { AboutPage } from './about-page';
 import { systemContact } from './contact-details';
 import { HomePage } from './home-page';
+import { REFERRAL_RULE } from '#web/features/referrals/referrals-page';
 import { LEGAL_DOWNLOADS, PRIVACY, TERMS } from './legal-text';
 import { LocationPage } from './location-page';
 import { PUBLIC_PAGES } from './page-meta';
@@ -93,6 +94,12 @@ describe('Legal pages', () => {
     const contact = screen.getByRole('region', { name: 'Contact e-laundry' });
     expect(within(contact).getByText(company.addressLine)).toBeInTheDocument();
     expect(within(contact).getByRole('list', { name: 'e-laundry on social media' })).toBeInTheDocument();
+  });
+
+  it('the terms say the referral rule in the referral screens\' words (section 9, ADR 071), and closing (section 12) names its exception', () => {
+    const text = (id: string) => TERMS.sections.find((s) => s.id === id)!.blocks.map((b) => (b.kind === 'p' ? b.text : b.items.join(' '))).join(' ');
+    expect(text('referrals')).toContain(REFERRAL_RULE);
+    expect(text('closing')).toMatch(/paid back to you free of charge \(except referral credit, which is not paid back: see section 9\), or given up/);
   });
 
   it('render the privacy policy dated 1 November 2021 with the gateways, card data and deletion statements', () => {

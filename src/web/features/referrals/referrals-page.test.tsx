@@ -35,12 +35,15 @@ describe('ReferralsPage', () => {
       'Level 1',
       '5%',
       '₦250.00',
-      'deposit',
+      'Top-up',
       'Held until spent at a hub',
     ]);
     // Held, earned in part, not earned, earned (ADR 071): the log says which, truthfully.
     const statuses = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').at(-1)!.textContent);
     expect(statuses).toEqual(['Held until spent at a hub', 'Earned ₦100.00 (top-up partly refunded)', 'Not earned: top-up refunded', 'Earned']);
+    // Each status is the app's status pill, toned: held waits, earned is credited, not earned is neither.
+    const pills = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').at(-1)!.querySelector('.badge')?.className);
+    expect(pills).toEqual(['badge badge--pending badge--worded', 'badge badge--success badge--worded', 'badge badge--neutral badge--worded', 'badge badge--success badge--worded']);
     expect(calls.map((c) => c.path)).toEqual(['/profile/commission']);
 
     await user.click(screen.getByRole('link', { name: 'My Referred Users' }));
@@ -63,7 +66,7 @@ describe('ReferralsPage', () => {
     // ADR 071's rule, one sentence: held until spent, cancelled by a refund, never paid out as money.
     expect(screen.getByText(REFERRAL_RULE)).toBeInTheDocument();
     expect(REFERRAL_RULE.split('. ')).toHaveLength(1);
-    expect(REFERRAL_RULE).toMatch(/held until the person you referred spends that top-up at a hub/);
+    expect(REFERRAL_RULE).toMatch(/^A commission on a top-up by someone you referred is held until they spend that money at a hub,/);
     expect(REFERRAL_RULE).toMatch(/never paid out as money, not even when you close your account/);
     expect(REFERRAL_POLICY).toMatch(/paid with a card you have also paid with/);
     expect(REFERRAL_POLICY).toMatch(/at most the charge paid on that top-up/);

@@ -3,6 +3,7 @@ import type { components } from '#generated/api';
 import { formatDate, formatMoney } from '#shared/money';
 import { DataTable, type Column } from '#web/components/data-table';
 import { PageHeader } from '#web/components/page-header';
+import { StatusBadge, type BadgeTone } from '#web/components/status-badge';
 import type { PageProps } from '#web/lib/page';
 import { useCommissions, useReferees } from './api';
 
@@ -18,7 +19,7 @@ export const REFEREES_PATH = '/my/user/referees';
  * cancelled by a refund, laundry credit only. The server applies it (lib/referral-credit.ts).
  */
 export const REFERRAL_RULE =
-  'A commission is held until the person you referred spends that top-up at a hub, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, not even when you close your account.';
+  'A commission on a top-up by someone you referred is held until they spend that money at a hub, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, not even when you close your account.';
 
 export const REFERRAL_POLICY =
   'No commission is paid on the top-ups of anyone who has paid with a card you have also paid with. On a top-up paid without a card (bank transfer, USSD), the commission is at most the charge paid on that top-up.';
@@ -32,9 +33,15 @@ const COMMISSION_COLUMNS: Column<Commission>[] = [
   { header: 'Level', cell: (c) => `Level ${c.level}` },
   { header: 'Percent', numeric: true, cell: (c) => `${c.percent}%` },
   { header: 'Amount', numeric: true, cell: (c) => <span className={c.status === 'earned' ? 'amount--credit' : undefined}>{formatMoney(c.amount)}</span> },
-  { header: 'Type', cell: (c) => c.type.replace(/_/g, ' ') },
-  { header: 'Status', cell: statusOf },
+  { header: 'Type', cell: (c) => TYPE_WORDS[c.type] ?? c.type.replace(/_/g, ' ') },
+  { header: 'Status', cell: (c) => <StatusBadge status={c.status} tone={STATUS_TONES[c.status]} label={statusOf(c)} /> },
 ];
+
+/** What earned the commission (the contract's `Commission.type`; the server writes `deposit`), for display only. */
+const TYPE_WORDS: Readonly<Record<string, string>> = { deposit: 'Top-up' };
+
+/** Held waits, earned is credited, not earned (its top-up refunded) is neither good nor an error. */
+const STATUS_TONES: Readonly<Record<Commission['status'], BadgeTone>> = { held: 'pending', earned: 'success', not_earned: 'neutral' };
 
 /** Held, earned (with the amount credited when part of the top-up was refunded) or not earned, in words. */
 function statusOf(c: Commission): string {
