@@ -3,14 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
-import { auditEvents, deposits, ledgerSystemJournals, mailOutbox, moneyBacks, ticketMessages, transactions, users } from '#server/db/schema.js';
+import { auditEvents, ledgerSystemJournals, mailOutbox, moneyBacks, ticketMessages, transactions, users } from '#server/db/schema.js';
 import { checkLedger } from '#server/lib/ledger.js';
 import { pastCustomerDay, pastMemberDay } from '#server/lib/four-eyes.js';
 import { refundTooMuch } from '#server/lib/money-back.js';
 import { DEPOSIT_REFERENCE_NOT_FOUND, TICKET_NOT_FOUND } from '#server/lib/refunds.js';
 import { runOps } from '#server/testing/ops.js';
 import { staffSession } from '#server/testing/staff.js';
-import { dataOf, freePort, freshDatabase, injectOp, multipart, NO_DAILY_TOTALS, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
+import { dataOf, freePort, freshDatabase, injectOp, multipart, NO_DAILY_TOTALS, paidSandboxTopUp, postgresReachable, signedIn, testClock } from '#server/testing/test-support.js';
 
 /**
  * The money-back commands (ADR 051) as an operator runs them — a separate process on the server's PostgreSQL while
@@ -105,16 +105,7 @@ describe.runIf(onPostgres)('money commands on PostgreSQL, beside a running serve
   }, 120_000);
 
   /** A customer's Paystack top-up of `amount` Naira, paid at the in-app sandbox's checkout and credited by its webhook. */
-  async function paidTopUp(amount: number) {
-    const customer = await signedIn(app);
-    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: customer.token, body: { method_code: 'paystack', amount } }));
-    const paid = await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
-    expect(paid.status).toBe(303);
-    await app.sandboxIdle!();
-    const [deposit] = await db().select().from(deposits).where(eq(deposits.reference, reference));
-    expect(deposit!.status).toBe('Success');
-    return { customer, deposit: deposit! };
-  }
+  const paidTopUp = (amount: number) => paidSandboxTopUp(app, amount);
   const refundMode = async (mode: string) => {
     const res = await fetch(`${publicUrl}/sandbox/refunds/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
     expect(res.status).toBe(200);

@@ -6,11 +6,13 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { components, operations } from '#generated/api';
 import { API_PREFIX } from '#shared/api.js';
 import { buildApp, type BuildOptions } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase, type Database, type DatabaseKind } from '#server/db/client.js';
+import { deposits } from '#server/db/schema.js';
 import type { SuccessBody } from '#server/envelope.js';
 import type { OperationRequest } from '#server/handlers/define.js';
 import { listOperations, loadSpec } from '#server/lib/spec.js';
@@ -298,6 +300,22 @@ export async function signedIn(app: FastifyInstance, over: Partial<components['s
   const otp = await lastCodeFor(app, body.email);
   const session = dataOf('verifyOtp', await injectOp(app, 'verifyOtp', { body: { email: body.email, otp } }));
   return { body, user, token: session.token };
+}
+
+/**
+ * A signed-in customer's Paystack top-up of `amount` Naira, paid at the in-app sandbox's checkout and credited by its
+ * webhook (the app must run the sandbox, `PUBLIC_URL` on a listening port): the customer and the settled deposit row.
+ */
+export async function paidSandboxTopUp(app: FastifyInstance, amount: number, customer?: Awaited<ReturnType<typeof signedIn>>) {
+  const payer = customer ?? (await signedIn(app));
+  const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: payer.token, body: { method_code: 'paystack', amount } }));
+  await fetch(redirect_url);
+  const paid = await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  if (paid.status !== 303) throw new Error(`sandbox checkout answered ${paid.status}`);
+  await app.sandboxIdle!();
+  const [deposit] = await app.ctx.database.db.select().from(deposits).where(eq(deposits.reference, reference));
+  if (deposit?.status !== 'Success') throw new Error(`top-up ${reference} is ${deposit?.status ?? 'missing'}, not Success`);
+  return { customer: payer, deposit };
 }
 
 export type Part = { name: string; value?: string; file?: Buffer; filename?: string; type?: string };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposits, moneyBacks, users } from '#server/db/schema.js';
+import { moneyBacks, users } from '#server/db/schema.js';
 import type { SuccessBody } from '#server/envelope.js';
 import { systemContext } from '#server/lib/audit.js';
 import { closeAccount } from '#server/lib/account-closure.js';
@@ -10,7 +10,7 @@ import { checkLedger } from '#server/lib/ledger.js';
 import { requestAdjustment } from '#server/lib/money-back.js';
 import { moneyBackServices } from '#server/lib/staff-money-back.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
-import { databaseKinds, dataOf, freePort, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, freePort, injectOp, paidSandboxTopUp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
 
 /**
  * Four eyes by daily totals (docs/decisions/069-four-eyes-by-daily-totals.md), with the server's DEFAULTS (APPROVAL_ABOVE
@@ -59,16 +59,7 @@ describe.each(kinds)('four eyes by daily totals on %s', (kind) => {
   const memberWords = (totalKobo: number) => pastMemberDay(totalKobo, limits(), { staffId: 1 });
 
   /** A customer's Paystack top-up of `amount` Naira, paid at the sandbox checkout and credited by its webhook. */
-  async function paidTopUp(amount: number) {
-    const customer = await signedIn(app);
-    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: customer.token, body: { method_code: 'paystack', amount } }));
-    await fetch(redirect_url);
-    expect((await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).status).toBe(303);
-    await app.sandboxIdle!();
-    const [deposit] = await db().select().from(deposits).where(eq(deposits.reference, reference));
-    expect(deposit!.status).toBe('Success');
-    return { customer, deposit: deposit! };
-  }
+  const paidTopUp = (amount: number) => paidSandboxTopUp(app, amount);
 
   it('the issue\'s scenario: one finance member credits ₦20,000 three times with three keys — the first is done, the ones that pass the customer\'s daily total wait for a second person, say why, and are in the queue; another member approves them', async () => {
     const customer = await signedIn(app);

@@ -8,7 +8,7 @@ import { checkLedger } from '#server/lib/ledger.js';
 import { approveMoneyBack, insufficientBalance, refundTooMuch, requestAdjustment } from '#server/lib/money-back.js';
 import { pollOpenRefunds, POLL_AFTER_MS, refundServicesOf, submitDueRefunds, submitIfDue, submitRefund, submitRefundForAnswer } from '#server/lib/refunds.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
-import { databaseKinds, dataOf, freePort, injectOp, NO_DAILY_TOTALS, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, freePort, injectOp, NO_DAILY_TOTALS, paidSandboxTopUp, testApp, testClock } from '#server/testing/test-support.js';
 import { API_PREFIX } from '#shared/api.js';
 
 /**
@@ -129,16 +129,9 @@ describe.each(kinds)('refunds through gateways on %s', (kind) => {
 
   /** A customer's Paystack top-up of `amount` Naira, paid at the sandbox checkout and credited by its webhook. */
   async function paidTopUp(amount = 5000) {
-    const customer = await signedIn(app);
-    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: customer.token, body: { method_code: 'paystack', amount } }));
-    await fetch(redirect_url);
-    const res = await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
-    expect(res.status).toBe(303);
-    await app.sandboxIdle!();
-    const [deposit] = await db().select().from(deposits).where(eq(deposits.reference, reference));
-    expect(deposit!.status).toBe('Success');
-    expect(await balanceOf(customer.user.id)).toBe(amount * 100);
-    return { customer, deposit: deposit! };
+    const paid = await paidSandboxTopUp(app, amount);
+    expect(await balanceOf(paid.customer.user.id)).toBe(amount * 100);
+    return paid;
   }
   const refund = (body: { deposit_reference: string; amount: number; reason?: string; ticket?: string }, k = key(), token = finance.token) =>
     injectOp(app, 'createStaffRefund', { token, headers: { 'idempotency-key': k }, body: { reason: 'Paid twice for one top-up', ...body } });
@@ -432,14 +425,10 @@ describe.each(kinds)('refunds through the sandbox gateway on %s', (kind) => {
   const mode = async (m: string) => expect((await fetch(`${base}/sandbox/refunds/mode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: m }) })).status).toBe(200);
   const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
   const rowOf = async (reference: string) => (await db().select().from(moneyBacks).where(eq(moneyBacks.reference, reference)))[0]!;
-  async function paidTopUp(amount: number) {
-    const customer = await signedIn(app);
-    const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: customer.token, body: { method_code: 'paystack', amount } }));
-    await fetch(redirect_url);
-    expect((await fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).status).toBe(303);
-    await app.sandboxIdle!();
-    return { customer, reference };
-  }
+  const paidTopUp = async (amount: number) => {
+    const { customer, deposit } = await paidSandboxTopUp(app, amount);
+    return { customer, reference: deposit.reference };
+  };
   const refund = (reference: string, amount: number) =>
     injectOp(app, 'createStaffRefund', { token: finance.token, headers: { 'idempotency-key': `sbx-${kind}-${reference}` }, body: { deposit_reference: reference, amount, reason: 'Sandbox refund' } });
 
