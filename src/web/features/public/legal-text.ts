@@ -7,6 +7,7 @@
  * ones the business publishes; the company details come from src/shared/company.ts.
  */
 import { company } from '#shared/company';
+import { REFERRAL_RULE } from '#shared/referral-rule';
 
 export type LegalBlock = { kind: 'p'; text: string } | { kind: 'list'; items: string[] };
 
@@ -160,9 +161,7 @@ export const TERMS: LegalDocument = {
         p(
           'You can invite others with your referral link. Commissions earned on referrals are shown in your dashboard. We may withhold or reverse commissions obtained through fake accounts, self-referral or any other abuse of the programme.',
         ),
-        p(
-          'A commission on a top-up by someone you referred is held until they spend that money at a hub, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, not even when you close your account.',
-        ),
+        p(REFERRAL_RULE),
       ],
     },
     {

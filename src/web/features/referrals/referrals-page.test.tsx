@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '#web/testing/render-page';
-import { COMMISSIONS_PATH, REFEREES_PATH, REFERRAL_POLICY, REFERRAL_RULE, ReferralsPage } from './referrals-page';
+import { REFERRAL_RULE } from '#shared/referral-rule';
+import { COMMISSIONS_PATH, REFEREES_PATH, REFERRAL_POLICY, ReferralsPage } from './referrals-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

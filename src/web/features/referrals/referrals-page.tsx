@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import type { components } from '#generated/api';
 import { formatDate, formatMoney } from '#shared/money';
+import { REFERRAL_RULE } from '#shared/referral-rule';
 import { DataTable, type Column } from '#web/components/data-table';
 import { PageHeader } from '#web/components/page-header';
 import { StatusBadge, type BadgeTone } from '#web/components/status-badge';
@@ -14,13 +15,6 @@ export const REFEREES_PATH = '/my/user/referees';
  * The self-referral policy (docs/decisions/040-card-fee-journals-and-self-referral.md, issue 23 item 7), said plainly
  * on both referral screens. The server applies it when a top-up is settled (lib/deposits.ts payCommissions).
  */
-/**
- * The referral credit rule (docs/decisions/071-referral-credit-earned-by-spending.md, issue 37): held until spent,
- * cancelled by a refund, laundry credit only. The server applies it (lib/referral-credit.ts).
- */
-export const REFERRAL_RULE =
-  'A commission on a top-up by someone you referred is held until they spend that money at a hub, is cancelled if the top-up is refunded, and is then laundry credit only: it is never paid out as money, not even when you close your account.';
-
 export const REFERRAL_POLICY =
   'No commission is paid on the top-ups of anyone who has paid with a card you have also paid with. On a top-up paid without a card (bank transfer, USSD), the commission is at most the charge paid on that top-up.';
 
