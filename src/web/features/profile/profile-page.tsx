@@ -162,8 +162,8 @@ export function ProfilePage({ title }: PageProps) {
             Close my account
           </h2>
           <p className="profile-edit__lead">
-            Your personal data is erased and your remaining balance is paid back to you free of charge, or given up if you
-            choose. Records of payments are kept for 6 years, as the law requires, under a code that no longer names you.
+            Your personal data is erased and your remaining balance is paid back to you free of charge (except referral
+            credit, which is laundry credit only), or given up if you choose. Records of payments are kept for 6 years, as the law requires, under a code that no longer names you.
           </p>
           <Link href="/my/user/close-account" className="btn btn--ghost">
             Close my account…
