@@ -7,3 +7,6 @@ export function theRow<T>(rows: readonly T[], what: string): T {
   if (row === undefined) throw new Error(`expected one ${what} row, got none`);
   return row;
 }
+
+/** The rows of a raw `db.execute(sql…)`: node-postgres answers `{ rows }`, PGlite's drizzle driver the same shape or an array. */
+export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

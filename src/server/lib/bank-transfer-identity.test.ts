@@ -5,6 +5,7 @@ import { virtualAccounts } from '#server/db/schema.js';
 import { paystackSignature } from '#server/lib/gateways.js';
 import { API_PREFIX } from '#shared/api.js';
 import { databaseKinds, dataOf, freePort, injectOp, logCapture, signedIn, testApp } from '#server/testing/test-support.js';
+import { rowsOf } from '#server/db/rows.js';
 
 /**
  * Paystack business categories that must validate the customer before a dedicated account is assigned
@@ -16,7 +17,6 @@ const kinds = await databaseKinds();
 const PAYSTACK_KEY = 'sk_test_sandbox_paystack';
 const BVN = '22298765431';
 const NUBAN = '0123456789';
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 describe.each(kinds)('bank transfers with customer validation (Paystack) on %s', (kind) => {
   let app: FastifyInstance;

@@ -4,6 +4,7 @@ import { fieldError } from '#server/envelope.js';
 import { csvDocument } from './csv.js';
 import { money } from './money.js';
 import { lagosDay, lagosDayStart } from './money-views.js';
+import { rowsOf } from '#server/db/rows.js';
 
 /**
  * The books (docs/decisions/053-the-books.md): what finance reads for a Lagos day or a Lagos month, derived from the
@@ -15,7 +16,6 @@ import { lagosDay, lagosDayStart } from './money-views.js';
  * day (`float_by_day`).
  */
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const n = (v: unknown) => Number(v ?? 0);
 
 export interface Period {

@@ -18,6 +18,7 @@ import { audit, type AuditContext } from './audit.js';
 import { csvStream, type CsvValue } from './csv.js';
 import { enqueueMail } from './outbox.js';
 import { newKey, type Storage } from './storage.js';
+import { rowsOf } from '#server/db/rows.js';
 
 /**
  * "Download my data" (issue 26, docs/decisions/055-download-my-data.md). A customer asks for an archive; a row of
@@ -150,8 +151,6 @@ const plain = (v: unknown): unknown => {
   return v;
 };
 
-const rowsOf = (answer: unknown): Record<string, unknown>[] => (answer as { rows?: Record<string, unknown>[] }).rows ?? (answer as Record<string, unknown>[]);
-
 /** The customer's rows of a source, a page at a time (keyset on the table's id), exported columns only. */
 async function* pagesOf(db: Db, source: ExportSource, owner: Owner, pageSize = EXPORT_PAGE): AsyncGenerator<Record<string, unknown>[]> {
   const columns = exportedColumns(source.table);
@@ -162,7 +161,7 @@ async function* pagesOf(db: Db, source: ExportSource, owner: Owner, pageSize = E
   const key = ident(source.key ?? 'id');
   let after = 0;
   for (;;) {
-    const rows = rowsOf(
+    const rows = rowsOf<Record<string, unknown>>(
       await db.execute(
         sql`select t.${key} as "__key", ${list} from ${ident(source.table)} t where ${source.where(owner)} and t.${key} > ${after} order by t.${key} limit ${pageSize}`,
       ),
@@ -180,7 +179,7 @@ async function* pagesOf(db: Db, source: ExportSource, owner: Owner, pageSize = E
 }
 
 async function countOf(db: Db, source: ExportSource, owner: Owner): Promise<number> {
-  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from ${ident(source.table)} t where ${source.where(owner)}`));
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select count(*)::int as n from ${ident(source.table)} t where ${source.where(owner)}`));
   return Number(row?.n ?? 0);
 }
 
@@ -255,7 +254,7 @@ export async function buildArchive(
 
   // The total first, for the progress: every row, every attachment and the avatar.
   const counts = await Promise.all(EXPORT_SOURCES.map((s) => countOf(db, s, owner)));
-  const attachments = rowsOf(
+  const attachments = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select a.id, a.name, a.storage_key, k.number from ticket_attachments a join ticket_messages m on m.id = a.message_id join tickets k on k.id = m.ticket_id where k.user_id = ${owner.id} order by a.id`),
   ).map((r) => ({ id: Number(r.id), name: String(r.name), key: String(r.storage_key), ticket: String(r.number) }));
   const total = counts.reduce((a, b) => a + b, 0) + attachments.length + (user.image ? 1 : 0) + 1;

@@ -10,6 +10,7 @@ import { money } from './money.js';
 import { sha256 } from './tokens.js';
 import { normaliseCardNumber } from './cards.js';
 import { alertMachineTransitions, type MachineTransition } from './notifications.js';
+import { rowsOf } from '#server/db/rows.js';
 
 /**
  * The hubs (docs/decisions/020-cards-and-hubs.md): their keys (random, shown once, stored as SHA-256, revocable),
@@ -369,7 +370,6 @@ function prepareStoredAnswer(db: Db) {
     .prepare('hub_charge_answer');
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
  * Charges a card for a cycle, exactly once per (hub, cycle_id), in ONE statement (see chargeStatement): a refusal is

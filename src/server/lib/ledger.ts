@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.js';
 import { countPosting } from './metrics.js';
+import { rowsOf } from '#server/db/rows.js';
 
 /**
  * The ledger (docs/decisions/016-ledger.md, 034-ledger-accounts-and-journals.md). Every money movement is one balanced
@@ -89,7 +90,6 @@ export interface Posted {
   journalId: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** Posts one journal (`ledger_post`, one round trip). Call inside `db.transaction` (the lock is held until it ends). */
 export async function post(tx: Tx, entry: Entry): Promise<Posted> {

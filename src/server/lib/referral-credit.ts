@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '#server/db/client.js';
 import { commissions, ledgerAccounts, type CommissionStatus } from '#server/db/schema.js';
 import { ACCOUNTS, lockWallet, post, postSystem } from './ledger.js';
 import { percentOf } from './money.js';
+import { rowsOf } from '#server/db/rows.js';
 
 /**
  * Referral credit (docs/decisions/071-referral-credit-earned-by-spending.md). A referral commission is laundry credit
@@ -27,7 +28,6 @@ const OPEN_REFUNDS = ['awaiting_approval', 'submitting', 'pending', 'processing'
 
 export const REFERRAL_HELD_NAME = 'Referral commissions held (not yet earned)';
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** The held account exists with its name (ledger_account() would create it nameless on first use). */
 async function ensureHeldAccount(tx: Tx) {

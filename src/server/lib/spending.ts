@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.js';
 import { money } from './money.js';
+import { rowsOf } from '#server/db/rows.js';
 
 /**
  * Where the money goes (docs/decisions/060-where-the-money-goes.md): a customer's spending per week over the last 12
@@ -31,7 +32,6 @@ export function lagosWeekStart(at: Date): Date {
   return new Date(midnight - sinceMonday * DAY_MS - LAGOS_OFFSET_MS);
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 interface Row {
   week: number | string;
