@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { SERVER_CONTEXTS } from './scripts/server-contexts.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const folders = (dir) =>
@@ -16,6 +17,15 @@ const folders = (dir) =>
 
 const webFeatures = folders('src/web/features');
 const handlerFolders = folders('src/server/handlers');
+const staffFolders = folders('src/web/features/staff');
+/** Which other staff tag folders a staff tag folder may import (a screen that opens another tag's dialog). */
+const STAFF_USES = {
+  customers: ['money-back'],
+  deposits: ['refunds'],
+  'money-back': ['refunds'],
+  support: ['customers', 'refunds'],
+};
+
 
 /**
  * The zones. Each says: files under `target` must not import files under `from` (except the `except` paths, which are
@@ -28,6 +38,14 @@ export const zones = [
     from: './src/web/features',
     except: [`./${feature}`],
     message: 'A feature imports no other feature: move the shared part to src/web/lib or src/web/components.',
+  })),
+  // The staff console: one folder per contract tag (ADR 076). A tag folder imports shared/ and only the tag folders
+  // STAFF_USES names (the dialogs one screen borrows from another tag); shared/ imports no tag folder.
+  ...staffFolders.map((folder) => ({
+    target: `./src/web/features/staff/${folder}`,
+    from: './src/web/features/staff',
+    except: [`./${folder}`, ...(folder === 'shared' ? [] : ['./shared']), ...(STAFF_USES[folder] ?? []).map((f) => `./${f}`)],
+    message: 'A staff tag folder imports shared/ and the folders STAFF_USES lists (eslint.config.js), no other.',
   })),
   {
     target: './src/web/features',
@@ -47,10 +65,16 @@ export const zones = [
     except: [`./${folder}`, './define.ts'],
     message: 'A handler folder imports no other handler folder: move the shared code to src/server/lib.',
   })),
+  // A server context imports only the contexts below it (SERVER_CONTEXTS, lowest first).
+  ...SERVER_CONTEXTS.slice(0, -1).map((context, i) => ({
+    target: `./src/server/lib/${context}/**/!(*.test).ts`, // tests may set up a scene from any context
+    from: SERVER_CONTEXTS.slice(i + 1).map((above) => `./src/server/lib/${above}`),
+    message: `lib/${context} imports only the contexts below it (${SERVER_CONTEXTS.slice(0, i).join(', ') || 'none'}): move the code down, or pass it in as a parameter.`,
+  })),
   // The pipeline and the domain know no handler: app.ts hands the registry to plugins/openapi.ts (ADR 032).
   {
     // Their tests may build the app with the registry.
-    target: ['./src/server/plugins/!(*.test).ts', './src/server/lib/!(*.test).ts'],
+    target: ['./src/server/plugins/**/!(*.test).ts', './src/server/lib/**/!(*.test).ts'],
     from: './src/server/handlers',
     except: ['./define.ts'],
     message: 'Plugins and lib import no handler (only the types of handlers/define.ts): app.ts hands them the registry.',

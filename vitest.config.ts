@@ -15,6 +15,11 @@ const bothCores = Math.max(2, availableParallelism() - 1);
  * machine had 1001 passed, 0 failed in 984 s, against 1,173 s for one worker), SERVER_TEST_WORKERS=1 for one.
  */
 const serverWorkers = Number(process.env.SERVER_TEST_WORKERS ?? bothCores);
+/**
+ * TEST_TIMEOUT_FACTOR multiplies the unit and server projects' timeouts (safety nets, not budgets), for a machine busy
+ * with other work where a test may wait for a core for a while (ADR 074). Default 1; CI runs every part alone.
+ */
+const factor = Math.max(1, Number(process.env.TEST_TIMEOUT_FACTOR ?? 1) || 1);
 
 export default defineConfig({
   plugins: [react()],
@@ -29,6 +34,13 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
           setupFiles: ['src/web/test-setup.ts'],
+          // Node 25+ defines its own experimental localStorage/sessionStorage on globalThis (inert without
+          // --localstorage-file); vitest's DOM environment does not shadow a global that already exists, so the tests
+          // got Node's inert one instead of happy-dom's Storage (ADR 073: Node 26 runs the quick suite). Off in the
+          // workers; Node 24 accepts the flag too.
+          execArgv: ['--no-experimental-webstorage'],
+          testTimeout: 5000 * factor,
+          hookTimeout: 10000 * factor,
           maxWorkers: bothCores,
           sequence: { groupOrder: 1 },
         },
@@ -43,8 +55,8 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           // Safety nets against a hang, not budgets: with two workers on a machine shared by several runs, building a
           // test app (a PGlite from the template) can take tens of seconds (ADR 064).
-          testTimeout: 60000,
-          hookTimeout: 120000,
+          testTimeout: 60000 * factor,
+          hookTimeout: 120000 * factor,
           // PGlite instances are heavy: forks, one file at a time per worker (ADR 064: serverWorkers above).
           pool: 'forks',
           maxWorkers: serverWorkers,

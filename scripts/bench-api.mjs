@@ -75,10 +75,12 @@ register();
 const { buildApp } = await import(path.join(root, 'src/server/app.ts'));
 const { loadConfig } = await import(path.join(root, 'src/server/config.ts'));
 const { openDatabase } = await import(path.join(root, 'src/server/db/client.ts'));
-const { checkLedger, post: ledgerPost } = await import(path.join(root, 'src/server/lib/ledger.ts'));
-const { addCards, linkCard } = await import(path.join(root, 'src/server/lib/cards.ts'));
-const { findHub, issueHubKey } = await import(path.join(root, 'src/server/lib/hubs.ts'));
-const { systemContext } = await import(path.join(root, 'src/server/lib/audit.ts'));
+const { checkLedger, post: ledgerPost } = await import(path.join(root, 'src/server/lib/ledger/ledger.ts'));
+const { addCards } = await import(path.join(root, 'src/server/lib/cards-hubs/card-inventory.ts'));
+const { linkCard } = await import(path.join(root, 'src/server/lib/cards-hubs/cards.ts'));
+const { findHub } = await import(path.join(root, 'src/server/lib/cards-hubs/hub-directory.ts'));
+const { issueHubKey } = await import(path.join(root, 'src/server/lib/cards-hubs/hub-keys.ts'));
+const { systemContext } = await import(path.join(root, 'src/server/lib/platform/audit.ts'));
 const { sql } = await import('drizzle-orm');
 const pg = (await import('pg')).default;
 
@@ -207,7 +209,7 @@ const measure = (url, headers, extra = {}) =>
 /**
  * A hub key and CARDS linked cards of seeded customers (a hub fleet charges many customers; one card alone measures
  * the worst case: every charge waits for the previous one's lock on the same balance row), each with a balance for
- * millions of NGN 1 charges (lib/cards.ts, lib/hubs.ts).
+ * millions of NGN 1 charges (lib/cards-hubs/cards.ts, lib/cards-hubs/hub-charges.ts).
  */
 const CARDS = Number(arg('cards', 50));
 async function hubSetup(db) {

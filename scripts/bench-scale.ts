@@ -62,10 +62,12 @@ const { option } = benchCommandLine(USAGE, ['instances', 'duration', 'connection
 const { default: autocannon } = await import('autocannon');
 const { default: pg } = await import('pg');
 const { openDatabase } = await import('#server/db/client.js');
-const { systemContext } = await import('#server/lib/audit.js');
-const { addCards, linkCard } = await import('#server/lib/cards.js');
-const { findHub, issueHubKey } = await import('#server/lib/hubs.js');
-const { post: ledgerPost } = await import('#server/lib/ledger.js');
+const { systemContext } = await import('#server/lib/platform/audit.js');
+const { addCards } = await import('#server/lib/cards-hubs/card-inventory.js');
+const { linkCard } = await import('#server/lib/cards-hubs/cards.js');
+const { findHub } = await import('#server/lib/cards-hubs/hub-directory.js');
+const { issueHubKey } = await import('#server/lib/cards-hubs/hub-keys.js');
+const { post: ledgerPost } = await import('#server/lib/ledger/ledger.js');
 const { buildServer, buildWeb } = await import('./build-lib.mjs');
 const { startCluster } = await import('../tests/support/cluster');
 

@@ -5,11 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { newCardNumbers } from '#server/lib/card-numbers.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { findHub, issueHubKey } from '#server/lib/hubs.js';
-import { checkLedger, post } from '#server/lib/ledger.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { newCardNumbers } from '#server/lib/cards-hubs/card-numbers.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard } from '#server/lib/cards-hubs/cards.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
+import { issueHubKey } from '#server/lib/cards-hubs/hub-keys.js';
+import { checkLedger, post } from '#server/lib/ledger/ledger.js';
 import { signedIn, testApp } from '#server/testing/test-support.js';
 
 const run = promisify(execFile);

@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SERVER_CONTEXTS } from './server-contexts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root, ignore: false });
@@ -32,6 +34,9 @@ describe('lint zones (eslint.config.js)', () => {
     ],
     ['a plugin imports the handler registry', 'src/server/plugins/fixture.ts', "import '#server/handlers/registry.js';"],
     ['lib imports a handler', 'src/server/lib/fixture.ts', "import '#server/handlers/auth/login.js';"],
+    ['a server context imports a context above it', 'src/server/lib/ledger/fixture.ts', "import '#server/lib/payments/payments.js';"],
+    ['platform imports identity', 'src/server/lib/platform/fixture.ts', "import type { Principal } from '#server/lib/identity/principal.js';\nexport type X = Principal;"],
+    ['a server context imports the console views', 'src/server/lib/privacy/fixture.ts', "import '#server/lib/console/staff-customers.js';"],
     ['the web imports the server', 'src/web/lib/fixture.ts', "import '#server/envelope.js';"],
     ['the server imports the web', 'src/server/lib/fixture.ts', "import '#web/lib/page';"],
     ['shared/ imports the web', 'src/shared/fixture.ts', "import '../web/lib/page';"],
@@ -44,7 +49,8 @@ describe('lint zones (eslint.config.js)', () => {
   it.each([
     ['a feature imports lib/ and components/', 'src/web/features/auth/fixture.ts', "import '#web/lib/page';\nimport '#web/components/logo';"],
     ['a feature imports its own files', 'src/web/features/auth/fixture.ts', "import './api';"],
-    ['a handler imports server/lib and define.ts', 'src/server/handlers/auth/fixture.ts', "import '#server/lib/tokens.js';\nimport '../define.js';"],
+    ['a handler imports server/lib and define.ts', 'src/server/handlers/auth/fixture.ts', "import '#server/lib/identity/tokens.js';\nimport '../define.js';"],
+    ['a server context imports the contexts below it', 'src/server/lib/money-back/fixture.ts', "import '#server/lib/payments/payments.js';\nimport '#server/lib/ledger/ledger.js';\nimport '#server/lib/platform/audit.js';"],
     ['both sides import shared/', 'src/server/lib/fixture.ts', "import '#shared/company.js';"],
     ['a plugin imports the types of handlers/define.ts', 'src/server/plugins/fixture.ts', "import type { BoundHandler } from '#server/handlers/define.js';\nexport type X = BoundHandler;"],
   ])('%s: allowed', async (_name, file, source) => {
@@ -63,7 +69,7 @@ describe('lint zones (eslint.config.js)', () => {
     expect(await rulesReported('src/web/features/auth/fixture.ts', "import '../../lib/page';")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*#web\/…/),
     ]);
-    expect(await rulesReported('src/web/features/auth/fixture.ts', "import '#web/lib/page';\nimport '../public/page-banner';")).toEqual([
+    expect(await rulesReported('src/web/features/auth/fixture.ts', "import '#web/lib/page';\nimport '../public/site/page-banner';")).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: /),
     ]);
   });
@@ -71,5 +77,11 @@ describe('lint zones (eslint.config.js)', () => {
   it('an import cycle is reported by import-x/no-cycle', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'scripts/lint-fixtures/cycle-a.ts')]);
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('the ordered list of server contexts names every folder of src/server/lib, once', () => {
+    const onDisk = readdirSync(path.join(root, 'src/server/lib'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect([...SERVER_CONTEXTS].sort()).toEqual(onDisk.sort());
+    expect(new Set(SERVER_CONTEXTS).size).toBe(SERVER_CONTEXTS.length);
   });
 });

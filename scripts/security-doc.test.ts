@@ -1,13 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/security.md cites, for each ASVS requirement, the test that proves it as
+ * The security document is an index, docs/security.md, and one file per area under docs/security/ that the index
+ * links. Together they cite, for each ASVS requirement, the test that proves it as
  *   `path/of/a.test.ts` › "test or describe title", "another title"
  * (a title ending in … is a prefix of at least 20 characters). This test resolves every such reference against the
- * test files' own titles, checks that every file path the document names exists, and that every ASVS 5.0.0
- * requirement of levels 1 and 2 (chapters V1–V8 and V11–V16) has a row, cited by an id that exists.
+ * test files' own titles, checks that every file path the documents name exists, and that every ASVS 5.0.0
+ * requirement of levels 1 and 2 (chapters V1–V8 and V11–V16) has a row, cited by an id that exists. It also keeps
+ * the cut sound: every area file is linked from the index, every relative link (and its #anchor) resolves, and the
+ * index stays an index (at most 25 KB).
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -116,8 +119,83 @@ export function requirementIdsOf(markdown: string): string[] {
     .flatMap((cell) => cell.match(/\b\d+\.\d+\.\d+\b/g) ?? []);
 }
 
-describe('docs/security.md', () => {
-  const doc = readFileSync(path.join(root, 'docs/security.md'), 'utf8');
+/** The GitHub anchor of a heading's text: lower case, punctuation dropped, each blank a hyphen. */
+export function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The anchors of a markdown text's headings (a repeated heading gets -1, -2, … as on GitHub). */
+export function anchorsOf(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const m of markdown.matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
+    const base = anchorOf(m[1]!);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    anchors.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return anchors;
+}
+
+/** The relative links of a markdown text (not http:, mailto: …), as written: "path#anchor", "#anchor" or "path". */
+export function relativeLinksOf(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
+}
+
+/** What is wrong with the relative links of a markdown file (repository path `file`): a missing file or heading. */
+export function linkProblemsOf(file: string, markdown: string, read: (file: string) => string | null): string[] {
+  return relativeLinksOf(markdown).flatMap((target) => {
+    const [linked, anchor] = target.split('#') as [string, string | undefined];
+    const targetFile = linked ? path.posix.normalize(path.posix.join(path.posix.dirname(file), linked)) : file;
+    const text = targetFile === file ? markdown : read(targetFile);
+    if (text === null) return [`${file}: ${target}: no file ${targetFile}`];
+    if (anchor && targetFile.endsWith('.md') && !anchorsOf(text).has(anchor)) return [`${file}: ${target}: no heading #${anchor} in ${targetFile}`];
+    return [];
+  });
+}
+
+const INDEX = 'docs/security.md';
+const AREA_DIR = 'docs/security';
+/** 25 KB: the index names the areas, the gaps and what is not met; rows belong in the area files. */
+const INDEX_MAX_BYTES = 25_600;
+
+/** The area files the index links (repository paths, in the index's order, each once). */
+export function areaFilesLinkedFrom(index: string): string[] {
+  const files = relativeLinksOf(index)
+    .map((target) => target.split('#')[0]!)
+    .filter((file) => file.startsWith('security/') && file.endsWith('.md'))
+    .map((file) => `docs/${file}`);
+  return [...new Set(files)];
+}
+
+describe('docs/security.md and its area files', () => {
+  const index = readFileSync(path.join(root, INDEX), 'utf8');
+  const areaFiles = areaFilesLinkedFrom(index);
+  const docs = new Map<string, string>([[INDEX, index], ...areaFiles.map((file) => [file, readRepoFile(file) ?? ''] as [string, string])]);
+  /** Every document's text, one after the other, for the checks that look at the whole. */
+  const doc = [...docs.values()].join('\n');
+  /** A check run per document, its problems named by document. */
+  const perDoc = (problems: (markdown: string) => string[]) => [...docs].flatMap(([file, markdown]) => problems(markdown).map((p) => `${file}: ${p}`));
+
+  it('the index links every area file under docs/security/, each exists, and the index stays at most 25 KB', () => {
+    const onDisk = readdirSync(path.join(root, AREA_DIR))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `${AREA_DIR}/${name}`)
+      .sort();
+    expect(areaFiles.length).toBeGreaterThanOrEqual(10);
+    expect([...areaFiles].sort()).toEqual(onDisk);
+    expect(Buffer.byteLength(index, 'utf8')).toBeLessThanOrEqual(INDEX_MAX_BYTES);
+  });
+
+  it('every relative link of the index and the area files resolves, #anchors included', () => {
+    const problems = [...docs].flatMap(([file, markdown]) => linkProblemsOf(file, markdown, readRepoFile));
+    expect(relativeLinksOf(doc).length).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
 
   it('the reference checker itself: finds references and reports the ones that do not resolve', () => {
     const sample = [
@@ -133,16 +211,31 @@ describe('docs/security.md', () => {
     expect(requirementIdsOf(sample)).toEqual(['1.1.1', '1.1.2']);
   });
 
+  it('the link checker itself: anchors as GitHub makes them, area files from the index, missing files and headings reported', () => {
+    expect(anchorOf('V9, V10, V17 — not applicable')).toBe('v9-v10-v17--not-applicable');
+    expect(anchorOf('The staff side (issue 24)')).toBe('the-staff-side-issue-24');
+    expect([...anchorsOf('# A\n## Threat model\ntext\n## Threat model\n')]).toEqual(['a', 'threat-model', 'threat-model-1']);
+    const indexSample = '[One](security/one.md) · [its part](security/one.md#part) · [Two](security/two.md) · [ADR](decisions/001-x.md) · [web](https://example.com/security/x.md) · [gaps](#gaps)';
+    expect(areaFilesLinkedFrom(indexSample)).toEqual(['docs/security/one.md', 'docs/security/two.md']);
+    const files = new Map([['docs/security/one.md', '# One\n## Part\n'], ['docs/decisions/001-x.md', '# X\n']]);
+    const read = (file: string) => files.get(file) ?? null;
+    expect(linkProblemsOf('docs/security.md', `${indexSample}\n## Gaps\n`, read)).toEqual(['docs/security.md: security/two.md: no file docs/security/two.md']);
+    expect(linkProblemsOf('docs/security/one.md', '[back](../security.md#nowhere) [adr](../decisions/001-x.md) [here](#part)\n## Part\n', (f) => (f === 'docs/security.md' ? '## Gaps\n' : null))).toEqual([
+      'docs/security/one.md: ../security.md#nowhere: no heading #nowhere in docs/security.md',
+      'docs/security/one.md: ../decisions/001-x.md: no file docs/decisions/001-x.md',
+    ]);
+  });
+
   it('every "file › test" reference names a test that exists', () => {
-    const refs = referencesOf(doc);
-    expect(refs.length).toBeGreaterThan(100);
-    expect(refs.map((r) => problemOf(r, readRepoFile)).filter(Boolean)).toEqual([]);
+    expect(referencesOf(doc).length).toBeGreaterThan(100);
+    expect(perDoc((markdown) => referencesOf(markdown).map((r) => problemOf(r, readRepoFile)).filter(Boolean))).toEqual([]);
   });
 
   it('every file path it names exists', () => {
-    const paths = [...doc.matchAll(/`((?:src|tests|scripts|deploy|docs|openapi|generated)\/[^`\s]*)`/g)].map((m) => m[1]!.replace(/:.*$/, ''));
-    expect(paths.length).toBeGreaterThan(50);
-    expect(paths.filter((p) => !existsSync(path.join(root, p)))).toEqual([]);
+    const pathsOf = (markdown: string) =>
+      [...markdown.matchAll(/`((?:src|tests|scripts|deploy|docs|openapi|generated)\/[^`\s]*)`/g)].map((m) => m[1]!.replace(/:.*$/, ''));
+    expect(pathsOf(doc).length).toBeGreaterThan(50);
+    expect(perDoc((markdown) => pathsOf(markdown).filter((p) => !existsSync(path.join(root, p))))).toEqual([]);
   });
 
   it('every ASVS 5.0.0 level 1 and 2 requirement of the chapters that apply has a row, and every cited id exists', () => {

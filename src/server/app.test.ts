@@ -9,8 +9,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { authTokens, users } from './db/schema.js';
 import { builtHandlers } from './handlers/registry.js';
-import { listOperations, loadSpec } from './lib/spec.js';
-import { issueToken } from './lib/tokens.js';
+import { listOperations, loadSpec } from './lib/platform/spec.js';
+import { issueToken } from './lib/identity/tokens.js';
 import { databaseKinds, freshDatabase, multipart, PNG_1PX, signedIn, testApp } from '#server/testing/test-support.js';
 
 const kinds = await databaseKinds();

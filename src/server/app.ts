@@ -7,9 +7,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { BoundHandler } from './handlers/define.js';
 import { builtHandlers } from './handlers/registry.js';
-import { addContractVocabulary, requestValidatorFactory } from './lib/ajv-setup.js';
-import type { Authenticators } from './lib/principal.js';
-import { loadSpec, type OpenApiDocument } from './lib/spec.js';
+import { addContractVocabulary, requestValidatorFactory, sharedSerializerFactory, sharingValidators } from './lib/platform/ajv-setup.js';
+import type { Authenticators } from './lib/identity/principal.js';
+import { contractDocument, type OpenApiDocument } from './lib/platform/spec.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { budgetsPlugin } from './plugins/budgets.js';
 import { appAuthenticators } from './plugins/auth.js';
@@ -23,12 +23,13 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { sandboxPlugin } from './plugins/sandbox.js';
+import { sandboxPlugin } from './plugins/sandbox/index.js';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { storagePlugin } from './plugins/storage.js';
 
 type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
+type SerializerFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer'];
 
 export interface AppContext {
   config: Config;
@@ -100,12 +101,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
     clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrorHandler(headers),
-    // Request validation (lib/ajv-setup.ts): JSON bodies exactly as sent, parameters and form fields read from their
+    // Request validation (lib/platform/ajv-setup.ts): JSON bodies exactly as sent, parameters and form fields read from their
     // strings. verbose: errors carry their parentSchema, where the contract's x-messages wording lives.
     schemaController: {
       // @fastify/ajv-compiler's types declare the compiler as taking a bare schema; Fastify calls it with the route's
       // { schema, httpPart, contentType } (fastify/lib/validation.js), which is what the factory takes.
-      compilersFactory: { buildValidator: requestValidatorFactory({ allErrors: true, verbose: true, strictTypes: false }) as unknown as ValidatorFactory },
+      // Both reuse what this process already compiled for the same schema (a test worker builds many apps).
+      compilersFactory: {
+        buildValidator: requestValidatorFactory({ allErrors: true, verbose: true, strictTypes: false }) as unknown as ValidatorFactory,
+        buildSerializer: sharedSerializerFactory() as unknown as SerializerFactory,
+      },
     },
     ...opts.fastify,
   });
@@ -117,7 +122,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     if (instance) reply.header('x-instance', instance);
     done();
   });
-  app.decorate('ctx', { config, database, version: loadSpec().info.version, startedAt: Date.now(), now: opts.now ?? (() => new Date()) });
+  app.decorate('ctx', { config, database, version: contractDocument().info.version, startedAt: Date.now(), now: opts.now ?? (() => new Date()) });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -125,7 +130,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(securityHeadersPlugin);
   if (config.responseValidation) {
     // Development and tests: an answer that breaks the contract fails loudly instead of reaching a client.
-    const ajv = addContractVocabulary(new Ajv({ allErrors: true, strict: true, strictTypes: false, removeAdditional: false, coerceTypes: false }));
+    const options = { allErrors: true, strict: true, strictTypes: false, removeAdditional: false, coerceTypes: false } as const;
+    // Validators already compiled in this process for the same schema are reused (lib/ajv-setup.ts sharingValidators).
+    const ajv = sharingValidators(addContractVocabulary(new Ajv(options)), options);
     addFormats.default(ajv);
     await app.register(responseValidation, { ajv });
   }

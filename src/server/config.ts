@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { company } from '#shared/company.js';
-import { parseDrift, type DriftRule } from './lib/contract-drift.js';
-import { BUDGET_CLASSES, DEFAULT_BUDGETS, type BudgetClass, type BudgetLimits } from './lib/budgets.js';
-import type { StorageConfig } from './lib/storage.js';
+import { parseDrift, type DriftRule } from './lib/platform/contract-drift.js';
+import { BUDGET_CLASSES, DEFAULT_BUDGETS, type BudgetClass, type BudgetLimits } from './lib/platform/budgets.js';
 
 /** Server configuration, read once from the environment. Every variable is documented in docs/configuration.md. */
+/** Where uploaded files are kept (lib/storage.ts): local disk or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   port: number;
   host: string;
@@ -50,7 +62,7 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Bytes of uploaded files all requests together may hold in memory; an upload over it gets 503. */
   uploadMemoryLimit: number;
-  /** Payment gateways (lib/gateways.ts). A gateway without a secret key is not offered (local mode has sandbox keys). */
+  /** Payment gateways (lib/payments/gateways.ts). A gateway without a secret key is not offered (local mode has sandbox keys). */
   paystack: { secretKey: string | undefined; baseUrl: string };
   flutterwave: { secretKey: string | undefined; secretHash: string | undefined; baseUrl: string };
   /** The local sandbox gateways at /sandbox/paystack and /sandbox/flutterwave (local mode only, never in production). */
@@ -137,7 +149,7 @@ export interface Config {
    * the endpoint comes from a browser, and the server must not POST to any address a client names.
    */
   pushEndpointAllow: string[];
-  /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/contract-drift.ts); refused in production. */
+  /** TEST-ONLY deliberate contract drift (CONTRACT_DRIFT, lib/platform/contract-drift.ts); refused in production. */
   contractDrift: DriftRule[];
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, users } from '#server/db/schema.js';
-import { checkLedger } from '#server/lib/ledger.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
 import { ApiError } from './envelope.js';
 import { builtHandlers } from './handlers/registry.js';
 import { buildSandboxServer, sandboxServerConfig } from './sandbox-server.js';

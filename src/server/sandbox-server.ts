@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import { REFUND_MODES, registerSandbox, type Gw, type SandboxRefundMode } from './plugins/sandbox.js';
+import { REFUND_MODES, registerSandbox, type Gw, type SandboxRefundMode } from './plugins/sandbox/index.js';
 
 /**
  * The sandbox gateway as its own HTTP server (test and demo program, never production): the same code as local mode's
- * in-app sandbox (plugins/sandbox.ts) — the Paystack and Flutterwave v3 APIs, the hosted checkout page — for several
+ * in-app sandbox (plugins/sandbox/) — the Paystack and Flutterwave v3 APIs, the hosted checkout page — for several
  * server instances behind a load balancer, which reach it by PAYSTACK_BASE_URL=<SANDBOX_PUBLIC_URL>/sandbox/paystack
  * and FLUTTERWAVE_BASE_URL=<SANDBOX_PUBLIC_URL>/sandbox/flutterwave with the same secret keys. Its signed webhooks go
  * over real HTTP to SANDBOX_WEBHOOK_URL/paystack|flutterwave (the load balancer's /api/v1/webhooks), retried until 200.

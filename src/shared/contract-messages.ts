@@ -1,5 +1,5 @@
 /**
- * The contract's wording rules for invalid input, implemented once for the server (src/server/lib/validation.ts,
+ * The contract's wording rules for invalid input, implemented once for the server (src/server/lib/platform/validation.ts,
  * 422 answers) and the SPA (src/web/lib/forms/messages.ts, RJSF errors):
  * - `x-messages` on a property schema maps the JSON Schema keyword that failed (`required`, `minLength`, `format`,
  *   `match`, …) to the exact user-facing message;
@@ -98,6 +98,44 @@ export function matchFailures(
     const value = record[rule.name];
     if (value === undefined || (emptyIsAbsent && value === '')) continue;
     if (value !== record[rule.other]) out[rule.name] = [rule.message];
+  }
+  return out;
+}
+
+/** A JSON pointer (ajv's instancePath) as a dotted field path: `/data/user/email` → `data.user.email`. */
+export const pathToField = (instancePath: string) =>
+  instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+
+/** The part of an ajv error these rules read (ajv runs with `verbose`: each error carries its parentSchema). */
+export interface ContractError {
+  keyword: string;
+  instancePath: string;
+  params: unknown;
+  parentSchema?: unknown;
+}
+
+/**
+ * ajv's errors as a 422 envelope's field map, in the contract's wording: the server's answer (`fieldErrorsFrom`,
+ * src/server/lib/platform/validation.ts) and the public pages that check a body with its generated validator without
+ * the form layer.
+ */
+export function fieldErrorsOf(errors: readonly ContractError[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of errors) {
+    // `if` only summarises the errors of its `then` branch, which are reported themselves.
+    if (e.keyword === 'if') continue;
+    const params = (e.params ?? {}) as Record<string, unknown>;
+    const parent = e.parentSchema as MessageSchema | undefined;
+    const missing = e.keyword === 'required' ? String(params.missingProperty) : null;
+    const field = missing !== null ? [pathToField(e.instancePath), missing].filter(Boolean).join('.') : pathToField(e.instancePath) || 'body';
+    const schema = missing !== null ? parent?.properties?.[missing] : parent;
+    const message = messageFor(e.keyword, field, schema, params);
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { ROUTES } from './app/routes';
-import { PUBLIC_PAGES } from './features/public/page-meta';
+import { PUBLIC_PAGES } from './features/public/site/page-meta';
 import { documentTitle } from './lib/page';
 import { type SessionUser } from './lib/session';
 import { clearSession, startSession } from './lib/session-updates';
@@ -37,7 +37,7 @@ export const PATTERN_PAGES_DIR = 'patterns';
 /** The public routes of app/routes.ts with their meta data. */
 export const pages: PrerenderPage[] = ROUTES.filter((route) => route.area === 'public').map((route) => {
   const meta = PUBLIC_PAGES[route.path];
-  if (!meta) throw new Error(`features/public/page-meta.ts has no entry for ${route.path}`);
+  if (!meta) throw new Error(`features/public/site/page-meta.ts has no entry for ${route.path}`);
   const pattern = route.path.includes(':');
   return {
     path: route.path,

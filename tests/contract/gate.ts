@@ -16,8 +16,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Ajv } from 'ajv';
 import OpenAPISampler from 'openapi-sampler';
-import { addContractVocabulary } from '#server/lib/ajv-setup';
-import { listOperations, loadSpec, type OpenApiDocument } from '#server/lib/spec';
+import { addContractVocabulary } from '#server/lib/platform/ajv-setup';
+import { listOperations, loadSpec, type OpenApiDocument } from '#server/lib/platform/spec';
 
 export const spec: OpenApiDocument = loadSpec();
 export const operations = listOperations(spec);
@@ -76,6 +76,9 @@ export const paramExample = (p: Parameter) =>
   (p.schema?.examples as unknown[] | undefined)?.[0] ??
   p.schema?.example ??
   (p.schema ? sample(p.schema) : 'x');
+
+/** A 1 × 1 GIF whose bytes are all below 0x80 (it crosses Prism's proxy intact). */
+export const ASCII_GIF = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
 
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,6 +1,6 @@
 /**
  * Negative controls: the gate must fail, naming the operation and the field, for each kind of drift. A second real
- * server runs with the test-only CONTRACT_DRIFT switch (src/server/lib/contract-drift.ts; refused in production),
+ * server runs with the test-only CONTRACT_DRIFT switch (src/server/lib/platform/contract-drift.ts; refused in production),
  * behind its own `prism proxy --errors`, and the same Gate.call the journeys use is made to refuse each answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCardNumbers } from '#server/lib/card-numbers.js';
+import { newCardNumbers } from '#server/lib/cards-hubs/card-numbers.js';
 import { runOps } from '#server/testing/ops.js';
 import { jsErrors, launchChromium } from '../support/browser';
 import { apiOf, createCustomer } from '../support/customers';

@@ -15,7 +15,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCardNumbers, printedCardNumber } from '#server/lib/card-numbers.js';
+import { newCardNumbers, printedCardNumber } from '#server/lib/cards-hubs/card-numbers.js';
 import { runOps } from '#server/testing/ops.js';
 import { jsErrors, launchChromium } from '../support/browser';
 import { apiOf, createCustomer, mailsTo } from '../support/customers';

@@ -213,8 +213,8 @@ describe('your data journey (real server on PostgreSQL, sandbox gateway, contrac
       await page.getByRole('heading', { name: 'What happens when you close your account' }).waitFor();
       await lookAtScreen(page, 'your-data-close-account', problems);
       await page.getByLabel('I give it up').check();
-      await page.getByLabel('Password', { exact: true }).fill(who.password);
-      await page.getByLabel('Type CLOSE to confirm').fill('CLOSE');
+      await page.getByLabel(/^Password( \*)?$/).fill(who.password);
+      await page.getByLabel(/^Type CLOSE to confirm( \*)?$/).fill('CLOSE');
       await page.getByRole('button', { name: 'Close my account', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Close your account now?' });
       await lookAtScreen(page, 'your-data-close-confirm', problems);

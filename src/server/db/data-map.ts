@@ -126,7 +126,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer'],
     findBy: 'user_id',
     erasure: 'delete_rows',
-    retention: 'until a day after expiry (lib/jobs.ts cleanUp); every session ends at closure',
+    retention: 'until a day after expiry (lib/platform/jobs.ts cleanUp); every session ends at closure',
     columns: {
       id: gone('no', false),
       user_id: gone('link', false),
@@ -142,7 +142,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer', 'visitor'],
     findBy: "user_id, or subject 'u:<id>'",
     erasure: 'delete_rows',
-    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    retention: 'until a day after expiry (lib/platform/jobs.ts cleanUp)',
     columns: {
       id: gone('no', false),
       purpose: gone('no', false, 'short-lived credential, not worth exporting'),
@@ -161,7 +161,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer'],
     findBy: 'user_id',
     erasure: 'delete_rows',
-    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    retention: 'until a day after expiry (lib/platform/jobs.ts cleanUp)',
     columns: {
       id: gone('no', false),
       user_id: gone('link', false),
@@ -176,7 +176,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer'],
     findBy: 'user_id',
     erasure: 'delete_rows',
-    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    retention: 'until a day after expiry (lib/platform/jobs.ts cleanUp)',
     columns: {
       id: gone('no', false),
       user_id: gone('link', false),
@@ -190,7 +190,7 @@ export const dataMap: Record<string, TableRule> = {
   },
   // ------------------------------------------------------------------------------------------------ staff (issue 24)
   // Staff members are not customers: a customer's request never touches these rows. "Closing" a staff account is its
-  // deactivation (lib/staff.ts), which keeps the row: audit events name it as their actor.
+  // deactivation (lib/identity/staff.ts), which keeps the row: audit events name it as their actor.
   staff_members: {
     holds: 'staff accounts: e-mail, name, credentials, roles and scope (docs/decisions/041-staff-accounts.md)',
     subjects: ['staff'],
@@ -219,7 +219,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['staff'],
     findBy: 'staff_id',
     erasure: 'delete_rows',
-    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    retention: 'until a day after expiry (lib/platform/jobs.ts cleanUp)',
     columns: {
       id: gone('no', false),
       staff_id: gone('link', false),
@@ -237,7 +237,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['staff'],
     findBy: 'staff_id',
     erasure: 'delete_rows',
-    retention: 'until a day after the 12-hour end (lib/jobs.ts cleanUp); deactivation revokes them at once',
+    retention: 'until a day after the 12-hour end (lib/platform/jobs.ts cleanUp); deactivation revokes them at once',
     columns: {
       id: gone('no', false),
       staff_id: gone('link', false),
@@ -253,7 +253,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['staff'],
     findBy: 'staff_id',
     erasure: 'delete_rows',
-    retention: 'until a day after expiry (lib/jobs.ts cleanUp)',
+    retention: 'until a day after expiry (lib/platform/jobs.ts cleanUp)',
     columns: {
       id: gone('no', false),
       staff_id: gone('link', false),
@@ -269,7 +269,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer', 'visitor', 'staff'],
     findBy: "user_id, or subject 'u:<id>' (a staff member: 's:<id>')",
     erasure: 'delete_rows',
-    retention: 'one day (the limits look back an hour; lib/jobs.ts cleanUp)',
+    retention: 'one day (the limits look back an hour; lib/platform/jobs.ts cleanUp)',
     columns: {
       id: gone('no', false),
       user_id: gone('link', false),
@@ -583,7 +583,7 @@ export const dataMap: Record<string, TableRule> = {
   },
   // ------------------------------------------------------------------------------------------------ operations
   audit_events: {
-    holds: 'who changed what on whose behalf (append-only; lib/audit.ts): operators, staff, customers, hubs, jobs',
+    holds: 'who changed what on whose behalf (append-only; lib/platform/audit.ts): operators, staff, customers, hubs, jobs',
     subjects: ['customer', 'operator', 'staff'],
     findBy: "target (kind, id) of the customer's rows, details.user_id, or actor_kind 'customer' with actor_id",
     erasure: 'keep_rows',
@@ -599,7 +599,7 @@ export const dataMap: Record<string, TableRule> = {
       target_kind: shown,
       target_id: kept('link'),
       request_id: internal,
-      details: kept('link', 'ids and states only (lib/audit.ts AuditDetail): the closed account stays a pseudonymous id'),
+      details: kept('link', 'ids and states only (lib/platform/audit.ts AuditDetail): the closed account stays a pseudonymous id'),
     },
   },
   mail_outbox: {
@@ -608,7 +608,7 @@ export const dataMap: Record<string, TableRule> = {
     findBy: "lower(to_address) = the account's e-mail",
     erasure: 'delete_rows',
     retention:
-      "30 days after sending (lib/jobs.ts cleanUp); at closure the person's earlier rows go, and the closure's confirmation mail (queued in the closure's transaction, the only row left with the address) is deleted by the clean-up once sent (ADR 054)",
+      "30 days after sending (lib/platform/jobs.ts cleanUp); at closure the person's earlier rows go, and the closure's confirmation mail (queued in the closure's transaction, the only row left with the address) is deleted by the clean-up once sent (ADR 054)",
     columns: {
       id: gone('no', false),
       key: gone('link', false, 'copies of mails the customer received: the mails are theirs already'),
@@ -684,7 +684,7 @@ export const dataMap: Record<string, TableRule> = {
     subjects: ['customer'],
     findBy: "subscription_id of the account's push_subscriptions",
     erasure: 'delete_rows',
-    retention: '30 days after sending (lib/jobs.ts cleanUp); they go with their subscription',
+    retention: '30 days after sending (lib/platform/jobs.ts cleanUp); they go with their subscription',
     columns: {
       id: gone('no', false),
       key: gone('link', false, 'copies of alerts the customer received'),
@@ -883,21 +883,21 @@ export interface OutsideRule {
 export const outsideTables: OutsideRule[] = [
   {
     what: 'avatars',
-    where: 'storage objects avatars/<random>.webp (lib/avatars.ts; users.image names the current one)',
+    where: 'storage objects avatars/<random>.webp (lib/identity/avatars.ts; users.image names the current one)',
     export: true,
     erasure: 'delete',
     retention: 'the current one while the account is open (a replaced one is deleted at once); deleted at closure',
   },
   {
     what: 'ticket attachments',
-    where: 'storage objects tickets/<random>.<ext> (lib/tickets.ts; ticket_attachments.storage_key)',
+    where: 'storage objects tickets/<random>.<ext> (lib/support/tickets.ts; ticket_attachments.storage_key)',
     export: true,
     erasure: 'delete',
     retention: 'while the account is open; deleted at closure',
   },
   {
     what: 'data export archives',
-    where: "storage objects exports/<random>.zip (lib/data-export.ts; data_exports.storage_key): a copy of the customer's exported data",
+    where: "storage objects exports/<random>.zip (lib/privacy/data-export.ts; data_exports.storage_key): a copy of the customer's exported data",
     export: false,
     erasure: 'delete',
     retention: '24 hours after it is ready, then deleted by the expiry job; deleted at closure',
@@ -911,7 +911,7 @@ export const outsideTables: OutsideRule[] = [
   },
   {
     what: 'request and sign-in logs',
-    where: 'stdout of the servers (pino): IP, request id, URL, user id, sign-in identifier as typed (lib/accounts.ts logSignIn); never passwords, codes or tokens',
+    where: 'stdout of the servers (pino): IP, request id, URL, user id, sign-in identifier as typed (lib/identity/accounts.ts logSignIn); never passwords, codes or tokens',
     export: false,
     erasure: 'ages_out',
     retention: "the log store's rotation (set by the deployment, at most 90 days); not searchable per person, so neither exported nor erased one by one",

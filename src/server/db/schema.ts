@@ -88,9 +88,9 @@ export const users = pgTable(
     tfaEnabled: boolean('tfa_enabled').notNull().default(false),
     /** The last TOTP time step accepted for this user: a step is never accepted twice (replay). */
     tfaLastStep: integer('tfa_last_step'),
-    /** Available balance in kobo; moved only by lib/ledger.ts, always the sum of the account's ledger entries. */
+    /** Available balance in kobo; moved only by lib/ledger/ledger.ts, always the sum of the account's ledger entries. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    /** Number of the account's ledger entries, kept by lib/ledger.ts (pages and the dashboard count without a scan). */
+    /** Number of the account's ledger entries, kept by lib/ledger/ledger.ts (pages and the dashboard count without a scan). */
     entryCount: integer('entry_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,7 +171,7 @@ export const loginChallenges = pgTable(
 );
 
 /**
- * Failed attempts, counted per subject and counter (lib/failure-limit.ts): wrong passwords, wrong e-mail codes and
+ * Failed attempts, counted per subject and counter (lib/identity/failure-limit.ts): wrong passwords, wrong e-mail codes and
  * wrong authenticator codes each have their own hourly limit. `subject` is `u:<user id>` for an account, or
  * `x:<sha256 of the identifier>` for an identifier that matches no account (counted the same way, so that the
  * limit does not reveal which accounts exist). `user_id` is set for accounts only.
@@ -221,7 +221,7 @@ export const newsletterSubscribers = pgTable(
 const kobo = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * The append-only ledger (lib/ledger.ts writes it; a trigger refuses any UPDATE). `amount` is the positive magnitude,
+ * The append-only ledger (lib/ledger/ledger.ts writes it; a trigger refuses any UPDATE). `amount` is the positive magnitude,
  * `trx_type` its sign; `post_balance` = the previous entry's post balance ± amount = the account's balance after it.
  * `cause_kind`/`cause_id` name what caused the entry (a deposit, a commission, …).
  */
@@ -294,12 +294,12 @@ export const deposits = pgTable(
     /** Last time the gateway was asked about it (the re-verification job spaces its questions). */
     checkedAt: tstz('checked_at'),
     /**
-     * The paying card's fingerprint, keyed-hashed (lib/payments.ts cardHashOf: HMAC-SHA256 under CARD_HASH_KEY of the
+     * The paying card's fingerprint, keyed-hashed (lib/payments/payments.ts cardHashOf: HMAC-SHA256 under CARD_HASH_KEY of the
      * gateway and Paystack's authorization signature or Flutterwave's card digits), written by the winning settlement;
      * null when the gateway named no card (bank transfer, USSD). The self-referral rule compares them (ADR 040).
      */
     cardHash: text('card_hash'),
-    /** The sponsor link it was paid through (a top-up by someone else, lib/sponsor-links.ts); null for the customer's own. */
+    /** The sponsor link it was paid through (a top-up by someone else, lib/payments/sponsor-links.ts); null for the customer's own. */
     sponsorLinkId: integer('sponsor_link_id').references(() => sponsorLinks.id, { onDelete: 'restrict' }),
     /** The sponsor's name and e-mail as they gave them on /pay/<code> (a visitor's personal data, data-map.ts). */
     sponsorName: text('sponsor_name'),
@@ -478,7 +478,7 @@ export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /**
  * The audit trail (docs/decisions/033-one-audit-trail.md): one row per change made by someone on someone's behalf,
- * written by lib/audit.ts `audit()` in the same transaction as the change. Append-only: triggers refuse UPDATE,
+ * written by lib/platform/audit.ts `audit()` in the same transaction as the change. Append-only: triggers refuse UPDATE,
  * DELETE and TRUNCATE. Details hold ids, never e-mail addresses or other contact data (the data map,
  * db/data-map.ts, classifies this table).
  */
@@ -509,7 +509,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * The durable mail outbox (lib/outbox.ts): a mail decided inside a database transaction is a row of that
+ * The durable mail outbox (lib/platform/outbox.ts): a mail decided inside a database transaction is a row of that
  * transaction, delivered by whichever server instance claims it first (a lease), retried with back-off, at least
  * once; `key` makes one event queue one mail.
  */
@@ -537,7 +537,7 @@ export const mailOutbox = pgTable(
 
 // ====================================================================================================================
 // Cards and hubs (issue 11, docs/decisions/020-cards-and-hubs.md). Reference data (locations, service centres, fees,
-// machines) is seeded by this block's migration and managed afterwards by operator commands (src/server/ops/cards.ts).
+// machines) is seeded by this block's migration and managed afterwards by operator commands (src/server/ops/cards.ts, src/server/ops/hubs.ts).
 // ====================================================================================================================
 
 /** Cities where cards are collected and hubs run. */
@@ -851,7 +851,7 @@ export const ticketAttachments = pgTable(
 );
 
 /**
- * Periodic jobs run once across all instances (lib/jobs.ts): one row per job; an instance runs the job only when it
+ * Periodic jobs run once across all instances (lib/platform/jobs.ts): one row per job; an instance runs the job only when it
  * wins the conditional upsert (the period has passed and no live claim), so N instances make one run per period.
  */
 export const jobRuns = pgTable('job_runs', {
@@ -873,7 +873,7 @@ export const jobRuns = pgTable('job_runs', {
 // staff_sessions only: one can never stand for the other.
 // ====================================================================================================================
 
-/** The roles a staff member may hold (one or more; lib/principal.ts STAFF_ROLES). */
+/** The roles a staff member may hold (one or more; lib/identity/principal.ts STAFF_ROLES). */
 export const STAFF_ROLE_NAMES = ['support', 'fulfilment', 'finance', 'admin'] as const;
 export type StaffStatus = 'invited' | 'active' | 'deactivated';
 
@@ -1044,7 +1044,7 @@ export const moneyBacks = pgTable(
      */
     movedAlone: boolean('moved_alone').notNull().default(false),
     /**
-     * A refund's sending to its gateway (lib/refunds.ts): how many times it was claimed for sending (a second claim asks
+     * A refund's sending to its gateway (lib/money-back/refunds.ts): how many times it was claimed for sending (a second claim asks
      * the gateway for a refund of its reference before sending again) and until when the current claim holds.
      */
     submitAttempts: integer('submit_attempts').notNull().default(0),
@@ -1086,7 +1086,7 @@ export type RefundBankDetailsStatus = 'waiting' | 'sending' | 'sent' | 'rejected
 /**
  * A customer's bank account entered for a refund its gateway holds in needs-attention (docs/decisions/070-…): resolved
  * with the gateway's account-name lookup when entered, sent to the gateway only after a DIFFERENT finance or admin member
- * approved it. The number itself waits sealed (AES-256-GCM, BANK_DETAILS_KEY, lib/sealed.ts) only while waiting or
+ * approved it. The number itself waits sealed (AES-256-GCM, BANK_DETAILS_KEY, lib/platform/sealed.ts) only while waiting or
  * sending, and is erased once sent, refused or rejected (a CHECK makes that a database fact); the last 4 digits, the
  * bank and the name the bank gave stay as the proof of where the money went. One open entry per refund (unique index).
  */
@@ -1232,7 +1232,7 @@ export const reconciliationMismatches = pgTable(
 export type DataExportStatus = 'queued' | 'running' | 'ready' | 'failed' | 'expired';
 
 /**
- * A customer's request for an archive of their data (lib/data-export.ts): queued at the request, claimed by one
+ * A customer's request for an archive of their data (lib/privacy/data-export.ts): queued at the request, claimed by one
  * instance (locked_by until locked_until, extended while it writes; a claim past its end is taken over by another
  * instance, so a restart loses nothing), the zip written to storage under exports/<random>.zip, ready for 24 hours
  * (expires_at), then deleted from storage by the expiry job (status expired). The id is random (128 bits): it is the
@@ -1318,7 +1318,7 @@ export const virtualAccounts = pgTable(
 // Customer alerts: e-mail and web push (issue 28, docs/decisions/059-customer-alerts-and-web-push.md).
 // ====================================================================================================================
 
-/** The events a customer may be alerted about (lib/notifications.ts NOTIFICATION_EVENTS). */
+/** The events a customer may be alerted about (lib/notifications/notifications.ts NOTIFICATION_EVENTS). */
 export type NotificationEvent = 'cycle_done' | 'machine_free' | 'topup_credited' | 'low_balance' | 'card_ready' | 'support_reply' | 'money_back';
 export type NotificationChannels = Partial<Record<NotificationEvent, { email?: boolean; push?: boolean }>>;
 
@@ -1353,7 +1353,7 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * The push outbox: one row per (event, device), claimed and sent like mail_outbox rows (lib/push.ts deliverDuePush).
+ * The push outbox: one row per (event, device), claimed and sent like mail_outbox rows (lib/notifications/push.ts deliverDuePush).
  * The payload is the service worker's {title, body, url}.
  */
 export const pushOutbox = pgTable(

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deposits, hubCharges, moneyBacks, transactions, users } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { paystackSignature } from '#server/lib/gateways.js';
-import { findHub, issueHubKey } from '#server/lib/hubs.js';
-import { checkLedger, post } from '#server/lib/ledger.js';
-import { dataOf, freePort, injectOp, postgresReachable, signedIn, TEST_PASSWORD, testApp } from '#server/testing/test-support.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard } from '#server/lib/cards-hubs/cards.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
+import { issueHubKey } from '#server/lib/cards-hubs/hub-keys.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { dataOf, injectOp, postgresReachable, signedIn, TEST_PASSWORD } from '#server/testing/test-support.js';
+import { listeningAppForSuite, paystackWebhook, RACE_ENV, testCredit } from '#server/testing/scenes.js';
 
 /**
  * Closing an account while money moves (ADR 054), on PostgreSQL (PGlite serialises everything). The closure takes the
@@ -18,26 +20,9 @@ import { dataOf, freePort, injectOp, postgresReachable, signedIn, TEST_PASSWORD,
  */
 describe.runIf(await postgresReachable())('closing an account while money moves, on postgresql', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    const port = await freePort();
-    app = await testApp('postgresql', {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_RATE_LIMIT: '100000',
-      DEPOSIT_RECHECK_SECONDS: '0',
-      OUTBOX_POLL_MS: '0',
-      DEPOSIT_MIN_AMOUNT: '100',
-    });
-    await app.listen({ port, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  listeningAppForSuite('postgresql', RACE_ENV, {}, (made) => (app = made));
   const db = () => app.ctx.database.db;
-  const webhook = (reference: string) => {
-    const payload = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 507_500, currency: 'NGN' } });
-    const signature = paystackSignature(app.ctx.config.paystack.secretKey!, payload);
-    return app.inject({ method: 'POST', url: '/api/v1/webhooks/paystack', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload });
-  };
+  const webhook = (reference: string) => paystackWebhook(app, reference);
 
   async function race(choice: 'give_up' | 'pay_back') {
       {
@@ -46,7 +31,7 @@ describe.runIf(await postgresReachable())('closing an account while money moves,
         const card = `CLR${choice === 'give_up' ? 'G' : 'P'}${Date.now().toString(36).toUpperCase()}`.slice(0, 16);
         await addCards(db(), [card], new Date(), systemContext('test'));
         await linkCard(db(), id, card, new Date());
-        await db().transaction((tx) => post(tx, { userId: id, amount: 20_000, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
+        await testCredit(db(), id, 20_000);
         const hub = await findHub(db(), 'UNIPORT Choba Hub');
         const { key } = await issueHubKey(db(), hub!.id, systemContext('test'));
         const { reference, redirect_url } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token: c.token, body: { method_code: 'paystack', amount: 5000 } }));

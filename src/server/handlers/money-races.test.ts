@@ -1,41 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardRequests, commissions, users } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { paystackSignature } from '#server/lib/gateways.js';
-import { findHub, issueHubKey } from '#server/lib/hubs.js';
-import { checkLedger, post } from '#server/lib/ledger.js';
-import { releaseReferralCredit } from '#server/lib/referral-credit.js';
-import { dataOf, injectOp, postgresReachable, signedIn, testApp, freePort } from '#server/testing/test-support.js';
+import { describe, expect, it } from 'vitest';
+import { cardRequests, commissions } from '#server/db/schema.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard } from '#server/lib/cards-hubs/cards.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
+import { issueHubKey } from '#server/lib/cards-hubs/hub-keys.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { releaseReferralCredit } from '#server/lib/ledger/referral-credit.js';
+import { dataOf, injectOp, postgresReachable, signedIn } from '#server/testing/test-support.js';
+import { balanceIn, listeningAppForSuite, paystackWebhook, RACE_ENV, testCredit } from '#server/testing/scenes.js';
 
 /**
  * Every money-moving operation of the same customers at once, on PostgreSQL (PGlite serialises everything: a race
  * there proves nothing). Issue 23 item 1: concurrent card requests paid from the balance deadlocked (7 × 500 of 8).
- * The rule (lib/ledger.ts): the customer's wallet row is locked FIRST wherever money moves. Each request is then
+ * The rule (lib/ledger/ledger.ts): the customer's wallet row is locked FIRST wherever money moves. Each request is then
  * paid or refused with the contract's 422, never a 5xx, and the books stay sound.
  */
 describe.runIf(await postgresReachable())('money moving all at once, on postgresql', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    const port = await freePort();
-    app = await testApp('postgresql', {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_RATE_LIMIT: '100000',
-      DEPOSIT_RECHECK_SECONDS: '0',
-      OUTBOX_POLL_MS: '0',
-      DEPOSIT_MIN_AMOUNT: '100',
-    });
-    await app.listen({ port, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  listeningAppForSuite('postgresql', RACE_ENV, {}, (made) => (app = made));
   const db = () => app.ctx.database.db;
-  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
-  const credit = (userId: number, kobo: number) =>
-    db().transaction((tx) => post(tx, { userId, amount: kobo, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
+  const balanceOf = (id: number) => balanceIn(db(), id);
+  const credit = (userId: number, kobo: number) => testCredit(db(), userId, kobo);
 
   async function centre(token: string) {
     const locs = dataOf('listCardLocations', await injectOp(app, 'listCardLocations', { token }));
@@ -51,11 +39,7 @@ describe.runIf(await postgresReachable())('money moving all at once, on postgres
     const { redirect_url, reference } = dataOf('initiateDeposit', await injectOp(app, 'initiateDeposit', { token, body: { method_code: 'paystack', amount: 5000 } }));
     return { token, reference, pay: () => fetch(`${redirect_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }) };
   }
-  const webhook = (reference: string) => {
-    const payload = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 507_500, currency: 'NGN' } });
-    const signature = paystackSignature(app.ctx.config.paystack.secretKey!, payload);
-    return app.inject({ method: 'POST', url: '/api/v1/webhooks/paystack', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload });
-  };
+  const webhook = (reference: string) => paystackWebhook(app, reference);
 
   it(
     'card requests from the balance, hub charges, top-up settlements and their commissions of the same customers: no 5xx, each paid or refused, books sound',

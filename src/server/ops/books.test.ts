@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.js';
 import { auditEvents, suspenseItems, transactions, users } from '#server/db/schema.js';
-import { newTrx, post } from '#server/lib/ledger.js';
-import { lagosDay } from '#server/lib/money-views.js';
-import { recordSuspense } from '#server/lib/suspense.js';
+import { newTrx, post } from '#server/lib/ledger/ledger.js';
+import { lagosDay } from '#server/lib/platform/time.js';
+import { recordSuspense } from '#server/lib/payments/suspense.js';
 import { freshDatabase, postgresReachable } from '#server/testing/test-support.js';
 import { runOps } from '#server/testing/ops.js';
 

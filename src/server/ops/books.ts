@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
-import { booksCsv, booksOf, dayPeriod, monthPeriod, type Books, type CountAmount } from '#server/lib/books.js';
-import { gatewaysOf } from '#server/lib/gateways.js';
-import { money } from '#server/lib/money.js';
-import { lagosDay } from '#server/lib/money-views.js';
-import { reconcileDay } from '#server/lib/reconcile.js';
-import { assignSuspense, listSuspense, returnSuspense } from '#server/lib/suspense.js';
+import { booksCsv, booksOf, dayPeriod, monthPeriod, type Books, type CountAmount } from '#server/lib/ledger/books.js';
+import { gatewaysOf } from '#server/lib/payments/gateways.js';
+import { money } from '#server/lib/platform/money.js';
+import { lagosDay } from '#server/lib/platform/time.js';
+import { reconcileDay } from '#server/lib/payments/reconcile.js';
+import { assignSuspense, listSuspense, returnSuspense } from '#server/lib/payments/suspense.js';
 import { consoleLogger, option, positional, table, UsageError, type Command, type OpsContext } from './command.js';
 
 /** The books, the suspense account and reconciliation (docs/decisions/053-the-books.md). */

@@ -1,63 +1,30 @@
-import { locations, type CardStage } from '#server/db/schema.js';
-import { audit } from '#server/lib/audit.js';
+import type { CardStage } from '#server/db/schema.js';
+import { audit } from '#server/lib/platform/audit.js';
 import { readFile } from 'node:fs/promises';
-import { addCardNumbers, addCards, advanceCardRequest, cardFeePurpose, currentFees, listCardRequestsForOps, listCards, newStock, parseCardCsv } from '#server/lib/cards.js';
-import { cardIdsByNumber, freezeCardById, replaceCard, unfreezeCard } from '#server/lib/card-inventory.js';
-import { printedCardNumber } from '#server/lib/card-numbers.js';
-import { gatewaysOf } from '#server/lib/gateways.js';
-import { customerTold } from '#server/lib/notifications.js';
-import {
-  addLocation,
-  addMachine,
-  findHub,
-  findLocation,
-  issueHubKey,
-  listHubAlerts,
-  listHubsForOps,
-  listKeys,
-  listMachines,
-  registerHub,
-  revokeHubKeys,
-  rotateHubKeys,
-  setFees,
-  setMachinePrice,
-  TAKEN,
-} from '#server/lib/hubs.js';
-import { koboOf, money } from '#server/lib/money.js';
-import { changeManagementCardHubs, issueManagementCard, managementCardsPage, managementCardStarts, revokeManagementCard } from '#server/lib/management-cards.js';
-import { enqueueMail } from '#server/lib/outbox.js';
-import { EVERYWHERE } from '#server/lib/staff-scope.js';
-import { recheckPending } from '#server/lib/payments.js';
+import { advanceCardRequest, listCardRequestsForOps } from '#server/lib/cards-hubs/card-desk.js';
+import { addCardNumbers, addCards, cardIdsByNumber, freezeCardById, listCards, newStock, parseCardCsv, replaceCard, unfreezeCard } from '#server/lib/cards-hubs/card-inventory.js';
+import { cardFeePurpose, currentFees } from '#server/lib/cards-hubs/cards.js';
+import { printedCardNumber } from '#server/lib/cards-hubs/card-numbers.js';
+import { gatewaysOf } from '#server/lib/payments/gateways.js';
+import { customerTold } from '#server/lib/notifications/notifications.js';
+import { setFees } from '#server/lib/cards-hubs/hub-directory.js';
+import { money } from '#server/lib/platform/money.js';
+import { changeManagementCardHubs, issueManagementCard, managementCardsPage, managementCardStarts, revokeManagementCard } from '#server/lib/cards-hubs/management-cards.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
+import { EVERYWHERE } from '#server/lib/identity/staff-scope.js';
+import { recheckPending } from '#server/lib/payments/payments.js';
 import { ApiError } from '#server/envelope.js';
-import { consoleLogger, intOption, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
+import { consoleLogger, intOption, json, nairaOption, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
+import { hubOrFail } from './hubs.js';
 
 /**
- * Cards and hubs (docs/decisions/020-cards-and-hubs.md): card requests' fulfilment, the card inventory, hubs (service
- * centres) with their keys and machines, locations and fees. The logic lives in lib/cards.ts and lib/hubs.ts; these
- * are thin wrappers. Every change is audited (audit_events) in its own transaction.
+ * Cards (docs/decisions/020-cards-and-hubs.md): card requests' fulfilment, the card inventory, the card and delivery
+ * fees, the payment methods, management cards. The logic lives in lib/cards-hubs (card-desk.ts, card-inventory.ts,
+ * hub-directory.ts setFees, management-cards.ts); these are thin wrappers (the hub commands are ops/hubs.ts). Every
+ * change is audited (audit_events) in its own transaction.
  */
 
 const STAGES: CardStage[] = ['awaiting_payment', 'paid', 'preparing', 'ready', 'delivered', 'cancelled'];
-
-/** Naira from an option ("500", "1250.50") to kobo. */
-function nairaOption(args: CommandArgs, name: string, required: boolean): number | undefined {
-  const raw = option(args, name, required);
-  if (raw === undefined) return undefined;
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) throw new UsageError(`--${name} must be an amount in Naira (e.g. 500 or 1250.50), got "${raw}"`);
-  return koboOf(Number(raw));
-}
-
-async function hubOrFail(ctx: OpsContext, ref: string) {
-  const hub = await findHub(ctx.db, ref);
-  if (!hub) console.error(`no hub (service centre) "${ref}" — see hub:list`);
-  return hub;
-}
-
-const json = (ctx: OpsContext, args: CommandArgs, value: unknown) => {
-  if (!args.values.json) return false;
-  ctx.out(JSON.stringify(value, null, 2));
-  return true;
-};
 
 export const commands: Command[] = [
   // ---------------------------------------------------------------- card requests
@@ -105,7 +72,7 @@ Exit 1 when the request does not exist or cannot move (not paid, already deliver
           { cardNumber: option(args, 'card'), publicUrl: ctx.config.publicUrl, enqueue: (t, mail, key) => enqueueMail(t, mail, { key }) },
           ctx.audit,
         );
-        // At ready: how the customer hears of it, as their alert choices decided (lib/notifications.ts).
+        // At ready: how the customer hears of it, as their alert choices decided (lib/notifications/notifications.ts).
         const told = r.alerted ? `; ${r.alerted.mail ? `e-mail queued to ${r.email}` : customerTold(r.alerted, 'card_ready')}${r.alerted.push ? `; push queued to ${r.alerted.push} device(s)` : ''}` : '';
         ctx.out(`card request ${id}: ${r.stage}${r.cardNumber ? ` (card ${r.cardNumber})` : ''}${told}`);
         return 0;
@@ -187,7 +154,7 @@ npm run ops -- card:add <number>...
     summary: 'add printed cards from a CSV file (one number a line) and report every rejected line, as the console does',
     usage: `npm run ops -- card:import <file.csv> [--json]
 
-The console's import (lib/cards.ts parseCardCsv + addCardNumbers): the first column of each line, UTF-8 with or
+The console's import (lib/cards-hubs/card-inventory.ts parseCardCsv + addCardNumbers): the first column of each line, UTF-8 with or
 without a BOM, CRLF or LF, empty lines and a header line (number, card, serial) skipped; at most 256 KB and 5,000
 numbers. Valid numbers are added in stock in one transaction; every rejected line is printed with its line number
 and why: format, check (a mistyped new number), duplicate (an earlier line has it), present (already in the inventory).`,
@@ -267,227 +234,7 @@ balance is the account's: it never moves, no ledger line. Each change is audited
       return 0;
     },
   },
-  // ---------------------------------------------------------------- locations, hubs (service centres), fees
-  {
-    name: 'location:list',
-    summary: 'list the locations',
-    usage: 'npm run ops -- location:list',
-    async run(ctx) {
-      const rows = await ctx.db.select().from(locations).orderBy(locations.id);
-      table(ctx.out, [['ID', 'NAME'], ...rows.map((r) => [r.id, r.name])]);
-      return 0;
-    },
-  },
-  {
-    name: 'location:add',
-    summary: 'add a location (a city where cards are collected and hubs run)',
-    usage: 'npm run ops -- location:add <name>',
-    async run(ctx, args) {
-      const name = positional(args, 0, 'name').trim();
-      const row = await addLocation(ctx.db, name, ctx.audit);
-      if (row === TAKEN) {
-        console.error(`location:add: "${name}" exists already`);
-        return 1;
-      }
-      ctx.out(`location ${row.id}: ${row.name}`);
-      return 0;
-    },
-  },
-  {
-    name: 'hub:list',
-    summary: 'list the hubs (service centres) with their location, machines and active keys',
-    usage: 'npm run ops -- hub:list [--json]',
-    options: { json: { type: 'boolean' } },
-    async run(ctx, args) {
-      const rows = await listHubsForOps(ctx.db);
-      if (json(ctx, args, rows)) return 0;
-      table(ctx.out, [['ID', 'NAME', 'LOCATION', 'MACHINES', 'ACTIVE KEYS', 'ADDRESS'], ...rows.map((r) => [r.id, r.name, r.location, r.machines, r.keys, r.address])]);
-      return 0;
-    },
-  },
-  {
-    name: 'hub:register',
-    summary: 'register a hub (a service centre of a location, offered in Request Card and shown in the Laundry Viewer)',
-    usage: `npm run ops -- hub:register --location <id|name> --name <name> [--address <address>]
-
-Service centres and hubs are the same thing: where cards are collected and machines run.`,
-    options: { location: { type: 'string' }, name: { type: 'string' }, address: { type: 'string' } },
-    async run(ctx, args) {
-      const loc = await findLocation(ctx.db, option(args, 'location', true));
-      if (!loc) {
-        console.error(`hub:register: no location "${option(args, 'location')}" — see location:list`);
-        return 1;
-      }
-      const name = option(args, 'name', true).trim();
-      const hub = await registerHub(ctx.db, { locationId: loc.id, name, address: option(args, 'address') ?? '' }, ctx.audit);
-      if (hub === TAKEN) {
-        console.error(`hub:register: ${loc.name} has a hub "${name}" already`);
-        return 1;
-      }
-      ctx.out(`hub ${hub.id}: ${hub.name} (${loc.name})`);
-      return 0;
-    },
-  },
-  {
-    name: 'hub:key:issue',
-    summary: 'issue a new key for a hub (printed once; only its hash is stored)',
-    usage: `npm run ops -- hub:key:issue <hub-id|name>
-
-Prints the new key ONCE (hub_…): configure it in the hub's controller as "Authorization: Bearer <key>". Only its
-SHA-256 is stored; the first 12 characters name it in hub:keys. Other keys of the hub stay valid (see hub:key:rotate).`,
-    async run(ctx, args) {
-      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
-      if (!hub) return 1;
-      const issued = await issueHubKey(ctx.db, hub.id, ctx.audit);
-      ctx.out(issued.key);
-      console.error(`hub:key:issue: key ${issued.prefix}… for ${hub.name} — shown once, store it in the hub now`);
-      return 0;
-    },
-  },
-  {
-    name: 'hub:key:rotate',
-    summary: "revoke all of a hub's keys and issue a new one (printed once)",
-    usage: `npm run ops -- hub:key:rotate <hub-id|name>
-
-Revokes every active key of the hub (effective on their next request) and prints a new key once.`,
-    async run(ctx, args) {
-      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
-      if (!hub) return 1;
-      const r = await rotateHubKeys(ctx.db, hub.id, ctx.now(), ctx.audit);
-      ctx.out(r.key);
-      console.error(`hub:key:rotate: ${r.revoked} key(s) revoked; new key ${r.prefix}… for ${hub.name} — shown once`);
-      return 0;
-    },
-  },
-  {
-    name: 'hub:key:revoke',
-    summary: "revoke a hub's key (--prefix) or all its keys",
-    usage: `npm run ops -- hub:key:revoke <hub-id|name> [--prefix hub_XXXXXXXX]
-
-Revokes the key with this prefix (as hub:keys shows it), or every active key of the hub. Effective on the next request.
-Exit 1 when nothing was revoked.`,
-    options: { prefix: { type: 'string' } },
-    async run(ctx, args) {
-      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
-      if (!hub) return 1;
-      const prefix = option(args, 'prefix');
-      const n = await revokeHubKeys(ctx.db, hub.id, ctx.now(), ctx.audit, prefix);
-      if (!n) {
-        console.error(`hub:key:revoke: no active key${prefix ? ` ${prefix}` : ''} for ${hub.name}`);
-        return 1;
-      }
-      ctx.out(`hub:key:revoke: ${n} key(s) of ${hub.name} revoked`);
-      return 0;
-    },
-  },
-  {
-    name: 'hub:keys',
-    summary: "list a hub's keys (prefix, issued, revoked)",
-    usage: 'npm run ops -- hub:keys <hub-id|name>',
-    async run(ctx, args) {
-      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
-      if (!hub) return 1;
-      const rows = await listKeys(ctx.db, hub.id);
-      table(ctx.out, [['PREFIX', 'ISSUED', 'REVOKED'], ...rows.map((r) => [r.prefix, r.createdAt.toISOString(), r.revokedAt?.toISOString() ?? ''])]);
-      return 0;
-    },
-  },
-  {
-    name: 'machine:list',
-    summary: "list a hub's machines with their price, the most a cycle may be charged, and last reported state",
-    usage: 'npm run ops -- machine:list <hub-id|name> [--json]',
-    options: { json: { type: 'boolean' } },
-    async run(ctx, args) {
-      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
-      if (!hub) return 1;
-      const rows = await listMachines(ctx.db, hub.id);
-      if (json(ctx, args, rows)) return 0;
-      table(ctx.out, [
-        ['CODE', 'KIND', 'NAME', 'PRICE', 'MAX', 'STATE', 'MINUTES LEFT', 'REPORTED'],
-        ...rows.map((m) => [m.code, m.kind, m.name, money(m.price), money(Math.max(m.price, m.maxCharge ?? 0)), m.state, m.minutesLeft ?? '', m.reportedAt?.toISOString() ?? 'never']),
-      ]);
-      return 0;
-    },
-  },
-  {
-    name: 'machine:add',
-    summary: 'add a washer or dryer to a hub with its price per cycle',
-    usage: `npm run ops -- machine:add <hub-id|name> --code W4 --kind washer|dryer --price <naira> [--name "Washer 4"]`,
-    options: { code: { type: 'string' }, kind: { type: 'string' }, price: { type: 'string' }, name: { type: 'string' } },
-    async run(ctx, args) {
-      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
-      if (!hub) return 1;
-      const code = option(args, 'code', true).toUpperCase();
-      if (!/^[A-Z0-9-]{1,16}$/.test(code)) throw new UsageError('--code must be 1 to 16 letters, digits or dashes');
-      const kind = option(args, 'kind', true);
-      if (kind !== 'washer' && kind !== 'dryer') throw new UsageError('--kind must be washer or dryer');
-      const price = nairaOption(args, 'price', true)!;
-      if (price <= 0) throw new UsageError('--price must be more than 0');
-      const added = await addMachine(ctx.db, hub.id, { code, kind, name: option(args, 'name'), price }, ctx.audit);
-      if (added === TAKEN) {
-        console.error(`machine:add: ${hub.name} has a machine ${code} already`);
-        return 1;
-      }
-      ctx.out(`machine ${code} added to ${hub.name}: ${kind}, NGN ${money(price)} per cycle`);
-      return 0;
-    },
-  },
-  {
-    name: 'machine:price',
-    summary: "set a machine's price per cycle and/or the most a hub may charge for one cycle on it",
-    usage: `npm run ops -- machine:price <hub-id|name> <code> [--price <naira>] [--max <naira>|none]
-
---price  what a cycle costs when the hub names no amount.
---max    the most the hub may charge for one cycle (a longer programme); "none": the price is the most. A hub
-         charge above the greater of the two is refused (422 amount_above_limit) and reported (see hub:alerts).`,
-    options: { price: { type: 'string' }, max: { type: 'string' } },
-    async run(ctx, args) {
-      const hub = await hubOrFail(ctx, positional(args, 0, 'hub'));
-      if (!hub) return 1;
-      const code = positional(args, 1, 'code').toUpperCase();
-      const price = nairaOption(args, 'price', false);
-      if (price !== undefined && price <= 0) throw new UsageError('--price must be more than 0');
-      const maxRaw = option(args, 'max');
-      const maxCharge = maxRaw === undefined ? undefined : maxRaw === 'none' ? null : nairaOption(args, 'max', true)!;
-      if (maxCharge !== undefined && maxCharge !== null && maxCharge <= 0) throw new UsageError('--max must be more than 0, or none');
-      if (price === undefined && maxCharge === undefined) throw new UsageError('give --price and/or --max');
-      const m = await setMachinePrice(ctx.db, hub.id, code, { price, maxCharge }, ctx.audit);
-      if (!m) {
-        console.error(`machine:price: ${hub.name} has no machine ${code}`);
-        return 1;
-      }
-      const limit = Math.max(m.price, m.maxCharge ?? 0);
-      ctx.out(`machine ${code} of ${hub.name}: NGN ${money(m.price)} per cycle, at most NGN ${money(limit)} per cycle`);
-      return 0;
-    },
-  },
-  {
-    name: 'hub:alerts',
-    summary: 'list hub charges refused above a machine\'s limit (a stolen or faulty hub key), newest first',
-    usage: `npm run ops -- hub:alerts [<hub-id|name>] [--limit N] [--json]
-
-Each hub charge refused because its amount was above the machine's limit per cycle (422 amount_above_limit) is
-reported as an audit event by the hub (hub_charge.above_limit). This lists them: when, hub, key id (see hub:keys),
-machine, cycle, card id, amount asked and limit. Many from one key: revoke it (hub:key:revoke / hub:key:rotate).
-Exit 0 whether or not there are alerts.`,
-    options: { limit: { type: 'string' }, json: { type: 'boolean' } },
-    async run(ctx, args) {
-      const ref = args.positionals[0];
-      const hub = ref === undefined ? undefined : await hubOrFail(ctx, ref);
-      if (hub === null) return 1;
-      const rows = await listHubAlerts(ctx.db, { hubId: hub?.id, limit: intOption(args, 'limit', 100) });
-      if (json(ctx, args, rows)) return 0;
-      if (!rows.length) {
-        ctx.out('hub:alerts: no charge above a machine limit');
-        return 0;
-      }
-      table(ctx.out, [
-        ['AT', 'HUB', 'KEY', 'MACHINE', 'CYCLE', 'CARD', 'AMOUNT', 'LIMIT'],
-        ...rows.map((r) => [r.at, r.hub, r.key_id, r.machine, r.cycle_id, r.card_id ?? '', r.amount, r.limit]),
-      ]);
-      return 0;
-    },
-  },
+  // ---------------------------------------------------------------- fees
   {
     name: 'fees:show',
     summary: 'show the card fee and the delivery fee',

@@ -1,12 +1,14 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.js';
+import { ApiError } from '#server/envelope.js';
 import type { Db, DatabaseKind } from '#server/db/client.js';
-import type { AuditContext } from '#server/lib/audit.js';
+import type { AuditContext } from '#server/lib/platform/audit.js';
+import { koboOf } from '#server/lib/platform/money.js';
 
 /**
  * An operator command (`npm run ops -- <name> [options]`). Each area exports its commands from its own module
- * (ops/ledger.ts, ops/cards.ts, ops/support.ts) and index.ts lists the modules.
+ * (ops/ledger.ts, ops/cards.ts, ops/hubs.ts, ops/support.ts) and index.ts lists the modules.
  *
  * Exit codes: 0 done / sound, 1 a check found a breach or the thing asked for does not exist, 2 usage or connection
  * error (a usage error prints the command's usage).
@@ -40,7 +42,7 @@ export interface OpsContext {
   out: (line: string) => void;
   /**
    * The operator and this run's request id, for every change: library mutations take it as their AuditContext
-   * argument; a change made here is recorded with lib/audit.ts `audit(tx, ctx.audit, event)` in its transaction.
+   * argument; a change made here is recorded with lib/platform/audit.ts `audit(tx, ctx.audit, event)` in its transaction.
    */
   audit: AuditContext;
 }
@@ -74,6 +76,26 @@ export function intOption(args: CommandArgs, name: string, fallback?: number): n
   return n;
 }
 
+/** --reason as the console takes it: required, 1 to 500 characters (trimmed). */
+export const reasonOf = (args: CommandArgs) => {
+  const reason = option(args, 'reason', true).trim();
+  if (!reason || reason.length > 500) throw new UsageError('--reason is required: 1 to 500 characters');
+  return reason;
+};
+
+/** A refusal of the library (an ApiError below 500: 403, 404, 409, 422) as one line on stderr and exit 1. */
+export async function refusals(name: string, run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ApiError && err.code < 500) {
+      console.error(`${name}: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
 /** Prints rows as aligned columns (the first row is the header). */
 export function table(out: (line: string) => void, rows: (string | number | null | undefined)[][]) {
   const cells = rows.map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
@@ -99,3 +121,18 @@ export function consoleLogger(): FastifyBaseLogger {
   };
   return logger as unknown as FastifyBaseLogger;
 }
+
+/** Naira from an option ("500", "1250.50") to kobo. */
+export function nairaOption(args: CommandArgs, name: string, required: boolean): number | undefined {
+  const raw = option(args, name, required);
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) throw new UsageError(`--${name} must be an amount in Naira (e.g. 500 or 1250.50), got "${raw}"`);
+  return koboOf(Number(raw));
+}
+
+/** Prints the value as JSON when --json was given (and says so); false otherwise. */
+export const json = (ctx: OpsContext, args: CommandArgs, value: unknown) => {
+  if (!args.values.json) return false;
+  ctx.out(JSON.stringify(value, null, 2));
+  return true;
+};

@@ -1,13 +1,12 @@
-import { ApiError } from '#server/envelope.js';
-import { closeAccount, pseudonymLabel, type BalanceChoice } from '#server/lib/account-closure.js';
-import { openStorage } from '#server/lib/storage.js';
+import { closeAccount, pseudonymLabel, type BalanceChoice } from '#server/lib/privacy/account-closure.js';
+import { openStorage } from '#server/lib/platform/storage.js';
 import { formatKobo } from '#shared/money.js';
-import { resetCustomerTwoFactor, revokeCustomerSessions, searchCustomers } from '#server/lib/staff-customers.js';
-import { option, positional, table, UsageError, type Command, type CommandArgs } from './command.js';
+import { resetCustomerTwoFactor, revokeCustomerSessions, searchCustomers } from '#server/lib/console/staff-customers.js';
+import { option, positional, reasonOf, refusals, table, UsageError, type Command, type CommandArgs } from './command.js';
 
 /**
  * Customers (issue 24, docs/decisions/044-staff-customers.md): the console's Customers section for automation — find a
- * customer, end their sessions, reset their two-factor. Thin wrappers of lib/staff-customers.ts, audited as the
+ * customer, end their sessions, reset their two-factor. Thin wrappers of lib/console/staff-customers.ts, audited as the
  * operator (the console's acts are audited as the staff member).
  */
 const customerId = (args: CommandArgs) => {
@@ -16,25 +15,6 @@ const customerId = (args: CommandArgs) => {
   if (!Number.isSafeInteger(id) || id < 1) throw new UsageError(`<id> is a customer's id (customer:find shows it), got "${raw}"`);
   return id;
 };
-
-const reasonOf = (args: CommandArgs) => {
-  const reason = option(args, 'reason', true).trim();
-  if (!reason || reason.length > 500) throw new UsageError('--reason is required: 1 to 500 characters');
-  return reason;
-};
-
-/** A refusal of the library (404, 409) as one line and exit 1. */
-async function refusals(name: string, run: () => Promise<number>): Promise<number> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ApiError && err.code < 500) {
-      console.error(`${name}: ${err.message}`);
-      return 1;
-    }
-    throw err;
-  }
-}
 
 export const commands: Command[] = [
   {
@@ -104,7 +84,7 @@ Audited with the reason. Exit 1 when no customer has this id or two-factor is no
     summary: "close a customer's account on their written request, with a reason (ADR 054)",
     usage: `npm run ops -- customer:close <id> --reason "<the written request>" [--balance pay_back|give_up] [--bank-account <NUBAN> --bank-code <code>]
 
-Closes the account as the console's "Close account" does (the same library code, lib/account-closure.ts): with a
+Closes the account as the console's "Close account" does (the same library code, lib/privacy/account-closure.ts): with a
 balance, --balance is the customer's written choice — pay_back (refunds of their top-ups, newest first, and a bank
 transfer to --bank-account/--bank-code for the rest; every request waits for finance's approval) or give_up. Never a
 fee. Every session ends, the card is frozen, pending card requests are cancelled, open tickets are closed, the

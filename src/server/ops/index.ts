@@ -8,6 +8,7 @@ import { UsageError, type Command, type OpsContext } from './command.js';
 import { commands as books } from './books.js';
 import { commands as cards } from './cards.js';
 import { commands as customers } from './customers.js';
+import { commands as hubs } from './hubs.js';
 import { commands as ledger } from './ledger.js';
 import { commands as money } from './money.js';
 import { commands as staff } from './staff.js';
@@ -19,7 +20,7 @@ import { commands as support } from './support.js';
  * `npm run ops -- --help` lists them; `npm run ops -- <command> --help` explains one. Every command that changes
  * data records who ran it in audit_events (docs/decisions/033-one-audit-trail.md). Exit code 0 = done, 1 = breach found / not found, 2 = usage or connection error.
  */
-const modules: Command[][] = [ledger, books, cards, customers, support, staff, money];
+const modules: Command[][] = [ledger, books, cards, hubs, customers, support, staff, money];
 
 const all = new Map(modules.flat().map((c) => [c.name, c]));
 

@@ -1,9 +1,9 @@
-import { audit } from '#server/lib/audit.js';
+import { audit } from '#server/lib/platform/audit.js';
 import { ApiError } from '#server/envelope.js';
-import { reverifyDeposit, topUp } from '#server/lib/deposits.js';
-import { gatewaysOf } from '#server/lib/gateways.js';
-import { checkLedger } from '#server/lib/ledger.js';
-import { recheckPending } from '#server/lib/payments.js';
+import { reverifyDeposit, topUp } from '#server/lib/payments/deposits.js';
+import { gatewaysOf } from '#server/lib/payments/gateways.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { recheckPending } from '#server/lib/payments/payments.js';
 import { consoleLogger, intOption, option, type Command } from './command.js';
 
 /** Money: the ledger invariant and the pending top-ups' re-verification (docs/decisions/016-ledger.md, 018). */
@@ -52,7 +52,7 @@ Re-verifies pending deposits older than a minute with their gateway (server-side
 the servers' periodic job) and prints how many were asked about. Receipts go through the mail outbox and are sent by
 a running server. --limit  at most this many deposits (default 500).
 --reference  re-verify this one pending deposit now, whatever its age — the console's "Re-verify" (the same library
-call, lib/deposits.ts reverifyDeposit; audited deposit.reverify). Exit 1 when it is not pending, unknown, or its
+call, lib/payments/deposits.ts reverifyDeposit; audited deposit.reverify). Exit 1 when it is not pending, unknown, or its
 gateway cannot be reached.`,
     options: { limit: { type: 'string' }, reference: { type: 'string' } },
     async run(ctx, args) {

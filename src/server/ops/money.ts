@@ -1,30 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { staffMembers } from '#server/db/schema.js';
-import { ApiError } from '#server/envelope.js';
-import { customerTold } from '#server/lib/notifications.js';
-import { staffActor } from '#server/lib/audit.js';
-import { gatewaysOf } from '#server/lib/gateways.js';
-import { koboOf, money } from '#server/lib/money.js';
-import { requestRefund, type MoneyBackRow } from '#server/lib/money-back.js';
-import { refundServicesOf, refundTargets, submitIfDue, type RefundServices, type SubmitResult } from '#server/lib/refunds.js';
-import { adjustBalance, approveByReference, moneyBackServices, moneyBacksPage, rejectByReference } from '#server/lib/staff-money-back.js';
-import { consoleLogger, option, positional, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
+import { customerTold } from '#server/lib/notifications/notifications.js';
+import { staffActor } from '#server/lib/platform/audit.js';
+import { gatewaysOf } from '#server/lib/payments/gateways.js';
+import { koboOf, money } from '#server/lib/platform/money.js';
+import { requestRefund } from '#server/lib/money-back/money-back.js';
+import type { MoneyBackRow } from '#server/lib/money-back/money-back-row.js';
+import { refundServicesOf, refundTargets, submitIfDue, type RefundServices, type SubmitResult } from '#server/lib/money-back/refunds.js';
+import { adjustBalance, approveByReference, moneyBackServices, moneyBacksPage, rejectByReference } from '#server/lib/money-back/staff-money-back.js';
+import { consoleLogger, option, positional, reasonOf, refusals, table, UsageError, type Command, type CommandArgs, type OpsContext } from './command.js';
 
 /**
  * Money back (issue 25, docs/decisions/051-adjustments-and-four-eyes.md): adjustments, refunds of top-ups and the
- * four-eyes queue for automation — the console's library calls (lib/staff-money-back.ts over lib/money-back.ts, and
- * lib/refunds.ts for the gateway's side). A request made here is requested by the operator (no staff member), so any
+ * four-eyes queue for automation — the console's library calls (lib/money-back/staff-money-back.ts over lib/money-back/money-back.ts, and
+ * lib/money-back/refunds.ts for the gateway's side). A request made here is requested by the operator (no staff member), so any
  * active finance or admin person may approve it; approving names that person (`--as <staff e-mail>`), who must never
  * be the requester. A refund that needs no approval (or has just been approved) is sent to its gateway by the command
  * itself, after the commit — as the console's handler does; the servers' refunds job would send it otherwise.
  */
 const STATUSES = ['awaiting_approval', 'rejected', 'done', 'submitting', 'pending', 'processing', 'needs_attention', 'processed', 'failed'] as const;
-
-const reasonOf = (args: CommandArgs) => {
-  const reason = option(args, 'reason', true).trim();
-  if (!reason || reason.length > 500) throw new UsageError('--reason is required: 1 to 500 characters');
-  return reason;
-};
 
 /** A Naira amount as typed (1500, 1500.50), or a UsageError. */
 function nairaOf(raw: string, name: string): number {
@@ -43,7 +37,7 @@ function ticketAndKey(args: CommandArgs) {
   return { ticket, key };
 }
 
-/** The refund services of the command line: the gateways of the environment (lib/refunds.ts), warnings on stderr. */
+/** The refund services of the command line: the gateways of the environment (lib/money-back/refunds.ts), warnings on stderr. */
 const refundServices = (ctx: OpsContext): RefundServices =>
   refundServicesOf({ db: ctx.db, config: ctx.config, gateways: gatewaysOf(ctx.config), log: consoleLogger() });
 
@@ -64,19 +58,6 @@ function refundWords(row: MoneyBackRow, s: RefundServices, result: SubmitResult 
       return 'rejected; the amount is back on the balance';
     default:
       return `sent to ${gateway} (gateway status ${row.gatewayStatus ?? 'unknown'})`;
-  }
-}
-
-/** A refusal of the library (403, 404, 409, 422) as one line and exit 1. */
-async function refusals(name: string, run: () => Promise<number>): Promise<number> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ApiError && err.code < 500) {
-      console.error(`${name}: ${err.message}`);
-      return 1;
-    }
-    throw err;
   }
 }
 
@@ -152,7 +133,7 @@ Exit 1 when refused (too much, above the balance, not a successful top-up, unkno
           s,
           ctx.now(),
         );
-        // After the commit, never inside it (lib/refunds.ts): a replayed key whose refund was left submitting is sent now.
+        // After the commit, never inside it (lib/money-back/refunds.ts): a replayed key whose refund was left submitting is sent now.
         const { row, result } = await submitIfDue(s, ctx.audit, asked, () => ctx.now());
         const words = refundWords(row, s, result);
         ctx.out(`money:refund: ${row.reference} refund of ₦${money(row.amount)} of top-up ${reference}: ${row.status} — ${created ? words : `already requested; nothing moved again (${words})`}`);
@@ -217,7 +198,7 @@ refused (their own request, already decided, unknown).`,
       return refusals('money:approve', async () => {
         const audited = { actor: staffActor(member), requestId: ctx.audit.requestId };
         const approved = await approveByReference(ctx.db, audited, member.id, reference, moneyBackServices(ctx.config), ctx.now());
-        // An approved refund goes to its gateway after the approval's commit, as in the console (lib/refunds.ts submitIfDue).
+        // An approved refund goes to its gateway after the approval's commit, as in the console (lib/money-back/refunds.ts submitIfDue).
         const { row } = await submitIfDue(refundServices(ctx), audited, approved, () => ctx.now());
         ctx.out(`money:approve: ${row.reference} approved by ${member.name || email}; status ${row.status}`);
         return 0;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.js';
 import { auditEvents, staffInvites, staffMembers } from '#server/db/schema.js';
-import { sha256 } from '#server/lib/tokens.js';
+import { sha256 } from '#server/lib/identity/tokens.js';
 import { freshDatabase, postgresReachable } from '#server/testing/test-support.js';
 import { runOps } from '#server/testing/ops.js';
 

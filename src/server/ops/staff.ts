@@ -1,12 +1,12 @@
 import { ApiError } from '#server/envelope.js';
-import { STAFF_ROLES, type StaffRole } from '#server/lib/principal.js';
-import { INVITE_HOURS, inviteStaff } from '#server/lib/staff.js';
+import { STAFF_ROLES, type StaffRole } from '#server/lib/identity/principal.js';
+import { INVITE_HOURS, inviteStaff } from '#server/lib/identity/staff.js';
 import { option, UsageError, type Command, type CommandArgs } from './command.js';
 
 /**
  * Staff accounts (issue 24, docs/decisions/041-staff-accounts.md). `staff:invite` makes the first admin — there is no
  * default account or password anywhere — and can invite anyone else; admins then invite from the console
- * (inviteStaffMember, the link by e-mail). The logic is lib/staff.ts `inviteStaff`, the same as the API's.
+ * (inviteStaffMember, the link by e-mail). The logic is lib/identity/staff.ts `inviteStaff`, the same as the API's.
  */
 const list = (args: CommandArgs, name: string): string[] => {
   const value = args.values[name];

@@ -1,14 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '#server/envelope.js';
-import { customerTold } from '#server/lib/notifications.js';
-import { openStorage } from '#server/lib/storage.js';
-import { acceptFiles, allTickets, MAX_FILE_BYTES, MAX_FILES, closeTicket, findTicket, supportReply, ticketView, type TicketStatus } from '#server/lib/tickets.js';
+import { customerTold } from '#server/lib/notifications/notifications.js';
+import { openStorage } from '#server/lib/platform/storage.js';
+import { acceptFiles, allTickets, MAX_FILE_BYTES, MAX_FILES, closeTicket, findTicket, supportReply, ticketView, type TicketStatus } from '#server/lib/support/tickets.js';
 import { option, positional, table, UsageError, type Command, type CommandArgs } from './command.js';
 
 /**
  * Support (issue 12): operators read and answer customers' tickets here — there are no admin screens. The logic is
- * in lib/tickets.ts; these are thin wrappers. Support's name on messages is SUPPORT_NAME (default "Support Team").
+ * in lib/support/tickets.ts; these are thin wrappers. Support's name on messages is SUPPORT_NAME (default "Support Team").
  */
 const STATUSES: TicketStatus[] = ['Open', 'Answered', 'Replied', 'Close'];
 

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '#server/envelope.js';
-import { HUB_KEY_INVALID, hubForKey } from '#server/lib/hubs.js';
-import { STAFF_ROLES, UNAUTHENTICATED, type Authenticator, type Authenticators } from '#server/lib/principal.js';
-import { STAFF_TOKEN_PATTERN, orderedRoles, staffForToken } from '#server/lib/staff.js';
-import { userForToken } from '#server/lib/tokens.js';
+import { hubForKey } from '#server/lib/cards-hubs/hub-keys.js';
+import { HUB_KEY_INVALID } from '#server/lib/identity/principal.js';
+import { STAFF_ROLES, UNAUTHENTICATED, type Authenticator, type Authenticators } from '#server/lib/identity/principal.js';
+import { STAFF_TOKEN_PATTERN, orderedRoles, staffForToken } from '#server/lib/identity/staff.js';
+import { userForToken } from '#server/lib/identity/tokens.js';
 
 /**
  * The contract's security schemes, each as the authenticator the pipeline runs (plugins/request-guard.ts, before the

@@ -7,12 +7,12 @@ import {
   addressKey,
   BUDGET_COSTS,
   memoryBudgetStore,
-  principalKey,
   TAKE_SCRIPT,
   type BudgetClass,
   type BudgetCounter,
   type BudgetStore,
-} from '#server/lib/budgets.js';
+} from '#server/lib/platform/budgets.js';
+import { principalKey } from '#server/lib/identity/principal.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimNextExport, expireExports, runExport } from '#server/lib/data-export.js';
-import { INSTANCE_ID, scheduleJob } from '#server/lib/jobs.js';
+import { claimNextExport, expireExports, runExport } from '#server/lib/privacy/data-export.js';
+import { INSTANCE_ID, scheduleJob } from '#server/lib/platform/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** "Download my data" (lib/data-export.ts, ADR 055): `kick()` starts building queued archives now. */
+    /** "Download my data" (lib/privacy/data-export.ts, ADR 055): `kick()` starts building queued archives now. */
     dataExports: { kick(): void; idle(): Promise<void> };
   }
 }
@@ -15,7 +15,7 @@ const TICK_MS = 5_000;
 
 /**
  * Builds customers' archives in the background: each instance, on a tick and right after a request, claims queued
- * exports one at a time (a row's claim, lib/data-export.ts claimNextExport: any instance, once) and builds them. On
+ * exports one at a time (a row's claim, lib/privacy/data-export.ts claimNextExport: any instance, once) and builds them. On
  * close the build in progress stops at its next page and its claim lapses: another instance (or this one restarted)
  * takes it over. Expired archives are deleted from storage by a periodic job, once across instances.
  */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { company } from '#shared/company.js';
 import { ApiError } from '#server/envelope.js';
 import type { CaughtMail, Mailbox } from '#server/mail/catcher.js';
-import { escapeHtml } from '#server/lib/html.js';
+import { escapeHtml } from '#server/lib/platform/html.js';
 
 export const NO_MAILBOX = 'The dev mailbox exists only in local mode (without SMTP_URL).';
 

@@ -4,9 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { ApiError, type FieldErrors } from '#server/envelope.js';
-import { contractViolation, describeViolation } from '#server/lib/contract-violation.js';
-import { contractNotFoundMessage } from '#server/lib/spec.js';
-import { fieldErrorsFrom } from '#server/lib/validation.js';
+import { contractViolation, describeViolation } from '#server/lib/platform/contract-violation.js';
+import { contractNotFoundMessage } from '#server/lib/platform/spec.js';
+import { fieldErrorsFrom } from '#server/lib/platform/validation.js';
 import { UPLOAD_LIMITS } from './openapi.js';
 import { GENERIC_ERROR, SERVICE_UNAVAILABLE } from '#shared/messages.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cleanUp, scheduleJob } from '#server/lib/jobs.js';
+import { cleanUp, scheduleJob } from '#server/lib/platform/jobs.js';
 
-/** The hourly clean-up (lib/jobs.ts cleanUp), once across all instances. */
+/** The hourly clean-up (lib/platform/jobs.ts cleanUp), once across all instances. */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   scheduleJob(app, {
     name: 'cleanup',

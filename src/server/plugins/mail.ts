@@ -4,7 +4,8 @@ import { createTransport } from 'nodemailer';
 import { assertDeployable } from '#server/config.js';
 import { startCatcher, type Mailbox } from '#server/mail/catcher.js';
 import type { MailContent } from '#server/mail/templates.js';
-import { deliverDue, type UnmarkedSends } from '#server/lib/outbox.js';
+import { deliverDue, type UnmarkedSends } from '#server/lib/platform/outbox.js';
+import { outboxWorker } from './outbox-worker.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -16,13 +17,15 @@ export interface MailService {
   mode: 'relay' | 'local';
   /** The caught e-mails in local mode, null with a relay. */
   mailbox: Mailbox | null;
-  /** Sends now; rejects on failure. Only the outbox delivery calls it (every mail goes through lib/outbox.ts). */
+  /** Sends now; rejects on failure. Only the outbox delivery calls it (every mail goes through lib/platform/outbox.ts). */
   send(mail: OutgoingMail): Promise<void>;
   /**
    * Asks this instance to deliver the outbox right after the current answer has gone out (onResponse), instead of at
    * the next poll: a code queued by a request arrives at once. No part of delivery runs inside the answer's time.
    */
   wake(): void;
+  /** Another outbox woken whenever this one is (the push outbox, plugins/push.ts: call sites wake only mail). */
+  wakeAlso(wake: () => void): void;
   /** Delivers every row due now and resolves when this instance has nothing left in flight (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -58,32 +61,6 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     });
   };
 
-  // The durable outbox (lib/outbox.ts): every instance delivers due rows every OUTBOX_POLL_MS, and at once after an
-  // answer that queued one (wake). One delivery at a time per instance; rows are claimed, so instances never collide.
-  let delivering: Promise<void> | undefined;
-  const unmarked: UnmarkedSends = new Map();
-  let again = false;
-  const deliverNow = (): Promise<void> => {
-    if (delivering) {
-      again = true;
-      return delivering;
-    }
-    delivering = (async () => {
-      try {
-        do {
-          again = false;
-          // Rows are stamped by the database clock (microseconds), `now` by this one (milliseconds): a second of slack
-          // so that a row committed this very millisecond is due.
-          while ((await deliverDue(app.ctx.database.db, sendLogged, new Date(Date.now() + 1000), 20, { unmarked, leaseMs: config.outboxLeaseMs })) > 0);
-        } while (again);
-      } catch (err) {
-        app.log.error({ err }, 'mail outbox delivery failed');
-      } finally {
-        delivering = undefined;
-      }
-    })();
-    return delivering;
-  };
   const sendLogged = async (mail: OutgoingMail) => {
     try {
       await send(mail);
@@ -94,41 +71,29 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     app.log.info({ mail: { subject: mailKind(mail.subject) } }, 'e-mail sent');
   };
 
-  let woken = false;
-  app.addHook('onResponse', async () => {
-    if (!woken) return;
-    woken = false;
-    setImmediate(() => void deliverNow());
+  // The durable outbox (lib/platform/outbox.ts): every instance delivers due rows every OUTBOX_POLL_MS, and at once after an
+  // answer that queued one (wake). One delivery at a time per instance; rows are claimed, so instances never collide.
+  const unmarked: UnmarkedSends = new Map();
+  const worker = outboxWorker(app, {
+    // Rows are stamped by the database clock (microseconds), `now` by this one (milliseconds): a second of slack so
+    // that a row committed this very millisecond is due.
+    deliverBatch: () => deliverDue(app.ctx.database.db, sendLogged, new Date(Date.now() + 1000), 20, { unmarked, leaseMs: config.outboxLeaseMs }),
+    failure: 'mail outbox delivery failed',
+    pollMs: config.outboxPollMs,
   });
 
-  let closing = false;
   const service: MailService = {
     mode: catcher ? 'local' : 'relay',
     mailbox: catcher?.mailbox ?? null,
     send,
-    wake() {
-      woken = true;
-    },
-    async idle() {
-      if (closing) return;
-      await deliverNow();
-      while (delivering) await delivering;
-    },
+    wake: worker.wake,
+    wakeAlso: worker.wakeAlso,
+    idle: worker.idle,
   };
   app.decorate('mail', service);
 
-  let outboxTimer: NodeJS.Timeout | undefined;
-  if (config.outboxPollMs > 0) {
-    outboxTimer = setInterval(() => {
-      if (!delivering && !closing) void deliverNow();
-    }, config.outboxPollMs);
-    outboxTimer.unref();
-  }
-
   app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(outboxTimer);
-    while (delivering) await delivering;
+    await worker.stop();
     transport.close();
     await catcher?.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enqueueMail } from '#server/lib/outbox.js';
-import { claimJob, finishJob } from '#server/lib/jobs.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
+import { claimJob, finishJob } from '#server/lib/platform/jobs.js';
 import { injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 describe('Prometheus metrics on their own listener (METRICS_PORT)', () => {

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
 import { API_PREFIX } from '#shared/api.js';
 import { jobRuns, mailOutbox } from '#server/db/schema.js';
-import { httpDuration, httpRequests, processRegistry } from '#server/lib/metrics.js';
-import { listOperations, loadSpec } from '#server/lib/spec.js';
+import { httpDuration, httpRequests, processRegistry } from '#server/lib/platform/metrics.js';
+import { contractDocument, listOperations } from '#server/lib/platform/spec.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,11 +20,11 @@ const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Arra
 
 /** `GET /api/v1/tickets/:ticket` → getTicket, from the contract. */
 const operationsByRoute = () =>
-  new Map(listOperations(loadSpec()).map((op) => [`${op.method} ${API_PREFIX}${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId]));
+  new Map(listOperations(contractDocument()).map((op) => [`${op.method} ${API_PREFIX}${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId]));
 
 /**
  * Prometheus metrics (docs/decisions/024-instances-share-nothing.md): request counts and latencies per contract operation, ledger postings,
- * webhook outcomes (lib/metrics.ts), and — read from the database at each scrape, so they are the same on every
+ * webhook outcomes (lib/platform/metrics.ts), and — read from the database at each scrape, so they are the same on every
  * instance — the lag of each periodic job and the mail outbox's backlog. Served on their own listener
  * (METRICS_PORT on METRICS_HOST, 127.0.0.1 by default), never on the public port.
  */

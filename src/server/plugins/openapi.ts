@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { ApiError, invalidFields, notImplemented } from '#server/envelope.js';
-import { addTextRules, operationRules, securityProblems } from '#server/lib/contract-rules.js';
+import { addTextRules, operationRules, securityProblems } from '#server/lib/platform/contract-rules.js';
 import type { BoundHandler } from '#server/handlers/define.js';
-import { applyDrift } from '#server/lib/contract-drift.js';
-import type { Authenticators, Principal } from '#server/lib/principal.js';
-import { loadSpec, type OpenApiDocument } from '#server/lib/spec.js';
-import { matchErrors } from '#server/lib/validation.js';
-import { OPERATION_BUDGETS } from '#server/lib/budgets.js';
+import { applyDrift } from '#server/lib/platform/contract-drift.js';
+import type { Authenticators, Principal } from '#server/lib/identity/principal.js';
+import { loadSpec, type OpenApiDocument } from '#server/lib/platform/spec.js';
+import { matchErrors } from '#server/lib/platform/validation.js';
+import { OPERATION_BUDGETS } from '#server/lib/platform/budgets.js';
 import { budgetHook } from './budgets.js';
 import { rateLimitConfig } from './rate-limit.js';
 import { requestGuardPlugin } from './request-guard.js';
@@ -150,7 +150,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPlugin
         if (typeof code === 'number') void reply.code(code);
         return body;
       };
-      // The operation's cost budget (lib/budgets.ts OPERATION_BUDGETS, ADR 038): an onRequest hook, run after the
+      // The operation's cost budget (lib/platform/budgets.ts OPERATION_BUDGETS, ADR 038): an onRequest hook, run after the
       // request guard's authentication (which the guard puts first) and before any body byte is read.
       const budget = OPERATION_BUDGETS[operationId as keyof typeof OPERATION_BUDGETS];
       if (!bound.rateLimit && !budget) return handler;

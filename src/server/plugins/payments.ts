@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cardFeePurpose } from '#server/lib/cards.js';
-import { topUp } from '#server/lib/deposits.js';
-import { gatewaysOf } from '#server/lib/gateways.js';
-import { scheduleJob } from '#server/lib/jobs.js';
-import { releaseReferralCredit } from '#server/lib/referral-credit.js';
-import { recheckPending, type Payments } from '#server/lib/payments.js';
-import { systemContext } from '#server/lib/audit.js';
-import { pollOpenRefunds, refundServicesOf, submitDueRefunds } from '#server/lib/refunds.js';
-import { lagosDay } from '#server/lib/money-views.js';
-import { reconcileDay } from '#server/lib/reconcile.js';
+import { cardFeePurpose } from '#server/lib/cards-hubs/cards.js';
+import { topUp } from '#server/lib/payments/deposits.js';
+import { gatewaysOf } from '#server/lib/payments/gateways.js';
+import { scheduleJob } from '#server/lib/platform/jobs.js';
+import { releaseReferralCredit } from '#server/lib/ledger/referral-credit.js';
+import { recheckPending, type Payments } from '#server/lib/payments/payments.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { pollOpenRefunds, refundServicesOf, submitDueRefunds } from '#server/lib/money-back/refunds.js';
+import { lagosDay } from '#server/lib/platform/time.js';
+import { reconcileDay } from '#server/lib/payments/reconcile.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Gateway payments: database, configuration, gateway adapters, the mail outbox and the purposes (lib/payments.ts). */
+    /** Gateway payments: database, configuration, gateway adapters, the mail outbox and the purposes (lib/payments/payments.ts). */
     payments: Payments;
   }
 }
@@ -22,7 +22,7 @@ declare module 'fastify' {
  * The payment services of the handlers — with the registry of payment purposes the router settles references of —
  * and the periodic re-verification of pending payments of every purpose (every DEPOSIT_RECHECK_SECONDS, once across
  * all instances; conditional updates make even overlapping runs safe, and a payment whose webhook never came — or
- * whose server died between the gateway's answer and the commit — ends right); and the refunds job (lib/refunds.ts).
+ * whose server died between the gateway's answer and the commit — ends right); and the refunds job (lib/money-back/refunds.ts).
  */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
@@ -50,7 +50,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
       },
     });
 
-    // Once across all instances per period (lib/jobs.ts); each settle is conditional anyway. The job keeps its name
+    // Once across all instances per period (lib/platform/jobs.ts); each settle is conditional anyway. The job keeps its name
     // (a row of the jobs table; renaming it would only leave the old row behind).
     scheduleJob(app, {
       name: 'deposits:recheck',
@@ -60,7 +60,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
         await recheckPending(services, now);
       },
     });
-    // Referral credit (lib/referral-credit.ts, ADR 071): held commissions earned by their referred customer's laundry
+    // Referral credit (lib/ledger/referral-credit.ts, ADR 071): held commissions earned by their referred customer's laundry
     // spending, or voided when their top-up was refunded. Once across instances per period; each commission moves once
     // by a conditional update under the wallet locks.
     scheduleJob(app, {
@@ -72,7 +72,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
         if (done.earned || done.voided) app.log.info(done, 'referral credit released');
       },
     });
-    // Refunds (lib/refunds.ts): those left submitting (gateway down, a crash after the commit, an approval) are sent,
+    // Refunds (lib/money-back/refunds.ts): those left submitting (gateway down, a crash after the commit, an approval) are sent,
     // open ones that have not moved for a while are asked about. Once across instances per period; each refund's
     // sending is claimed on its own row, each move is conditional.
     scheduleJob(app, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deliverDuePush, sendWebPush, vapidKeys, type PushPayload, type PushResult, type PushTarget, type Vapid } from '#server/lib/push.js';
+import { outboxWorker } from './outbox-worker.js';
+import { deliverDuePush, sendWebPush, vapidKeys, type PushPayload, type PushResult, type PushTarget, type Vapid } from '#server/lib/notifications/push.js';
 
 export interface PushService {
   /** The VAPID public key browsers subscribe with; null when web push is off (production without VAPID keys). */
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Web push delivery (docs/decisions/059-customer-alerts-and-web-push.md): the push outbox's rows (lib/push.ts) are
+ * Web push delivery (docs/decisions/059-customer-alerts-and-web-push.md): the push outbox's rows (lib/notifications/push.ts) are
  * delivered by every instance every OUTBOX_POLL_MS and at once after an answer that queued one (wake), one delivery at
  * a time per instance; rows are claimed, so instances never collide. The VAPID private key stays in this process.
  */
@@ -40,66 +41,20 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
     }
   };
 
-  let delivering: Promise<void> | undefined;
-  let again = false;
-  let closing = false;
-  const deliverNow = (): Promise<void> => {
-    if (delivering) {
-      again = true;
-      return delivering;
-    }
-    delivering = (async () => {
-      try {
-        do {
-          again = false;
-          while ((await deliverDuePush(app.ctx.database.db, send, new Date(Date.now() + 1000), 20, { leaseMs: config.outboxLeaseMs })) > 0);
-        } while (again);
-      } catch (err) {
-        app.log.error({ err }, 'push outbox delivery failed');
-      } finally {
-        delivering = undefined;
-      }
-    })();
-    return delivering;
-  };
-
-  let woken = false;
-  app.addHook('onResponse', async () => {
-    if (!woken) return;
-    woken = false;
-    setImmediate(() => void deliverNow());
+  const worker = outboxWorker(app, {
+    deliverBatch: () => deliverDuePush(app.ctx.database.db, send, new Date(Date.now() + 1000), 20, { leaseMs: config.outboxLeaseMs }),
+    failure: 'push outbox delivery failed',
+    // Without VAPID keys nothing can be sent: no polling.
+    pollMs: vapid ? config.outboxPollMs : 0,
   });
-
   const service: PushService = {
     publicKey: vapid?.publicKey ?? null,
-    wake() {
-      woken = true;
-    },
-    async idle() {
-      if (closing) return;
-      await deliverNow();
-      while (delivering) await delivering;
-    },
+    wake: worker.wake,
+    idle: worker.idle,
   };
   app.decorate('push', service);
   // Every answer that queued an alert wakes the mail outbox (the receipts, replies and money-back mails always did):
   // the push outbox wakes with it, so those call sites need not know about push.
-  const wakeMail = app.mail.wake.bind(app.mail);
-  app.mail.wake = () => {
-    wakeMail();
-    woken = true;
-  };
-
-  let timer: NodeJS.Timeout | undefined;
-  if (config.outboxPollMs > 0 && vapid) {
-    timer = setInterval(() => {
-      if (!delivering && !closing) void deliverNow();
-    }, config.outboxPollMs);
-    timer.unref();
-  }
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    while (delivering) await delivering;
-  });
+  app.mail.wakeAlso(worker.wake);
+  app.addHook('onClose', async () => worker.stop());
 });

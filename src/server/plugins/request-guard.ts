@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '#server/envelope.js';
-import type { OperationRules } from '#server/lib/contract-rules.js';
-import { authorize, type Authenticators } from '#server/lib/principal.js';
+import type { OperationRules } from '#server/lib/platform/contract-rules.js';
+import { authorize, type Authenticators } from '#server/lib/identity/principal.js';
 
 export const BODY_REQUIRED = 'The request body is required.';
 export const NOT_UTF8 = 'The request body is not valid UTF-8.';
@@ -22,7 +22,7 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (Array.isArray(value) ? 
 /**
  * The request pipeline's guards, driven by the contract (docs/decisions/005-request-pipeline-hardening.md). For
  * every route of an operation, from the headers alone and before any body byte is read:
- *   1. the operation's security requirement is checked (lib/principal.ts authorize, through the one map of
+ *   1. the operation's security requirement is checked (lib/identity/principal.ts authorize, through the one map of
  *      scheme → authenticator): 401 without valid credentials, 403 for a principal without a required role (ADR
  *      032), so anonymous uploads are never parsed;
  *   2. a body of a media type the operation's requestBody does not declare is refused (415) — the only way to

@@ -7,7 +7,7 @@ import { freshDatabase, logCapture, testApp } from '#server/testing/test-support
 /**
  * An answer that breaks the contract is a 500; the log always names the operation and each failing field; outside
  * production the 500 body says it too (`contract_violation`), so a failing test shows the cause, not a bare 500.
- * The drifts are made by the test-only CONTRACT_DRIFT switch (lib/contract-drift.ts), as the contract gate does.
+ * The drifts are made by the test-only CONTRACT_DRIFT switch (lib/platform/contract-drift.ts), as the contract gate does.
  */
 describe('response validation outside production', () => {
   let app: FastifyInstance;

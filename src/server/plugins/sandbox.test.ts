@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, transactions, users } from '#server/db/schema.js';
 import { ApiError } from '#server/envelope.js';
 import { builtHandlers } from '#server/handlers/registry.js';
-import { checkLedger } from '#server/lib/ledger.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
 import { dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**

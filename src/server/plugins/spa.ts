@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { decodeParam, looksLikeEmail } from '#shared/route-param.js';
-import { escapeHtml } from '#server/lib/html.js';
+import { escapeHtml } from '#server/lib/platform/html.js';
 
 /** Files of dist/web that are not prerendered public pages. */
 const NOT_PAGES = new Set(['index.html', 'app-shell.html']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openStorage, type Storage } from '#server/lib/storage.js';
+import { openStorage, type Storage } from '#server/lib/platform/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, hubCharges, transactions } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { findHub, issueHubKey } from '#server/lib/hubs.js';
-import { post } from '#server/lib/ledger.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard } from '#server/lib/cards-hubs/cards.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
+import { issueHubKey } from '#server/lib/cards-hubs/hub-keys.js';
+import { post } from '#server/lib/ledger/ledger.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp, freePort } from '#server/testing/test-support.js';
 
 /**
- * Issue 23 item 3: JSON bodies are validated as sent, without type coercion (lib/ajv-setup.ts requestValidatorFactory).
+ * Issue 23 item 3: JSON bodies are validated as sent, without type coercion (lib/platform/ajv-setup.ts requestValidatorFactory).
  * The contract says `number`; a string, a boolean or a one-item array in a money field is a 422 in the envelope,
  * and no money moves. Query and path parameters (strings on the wire) are still converted.
  */

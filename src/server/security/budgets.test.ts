@@ -3,14 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, tickets } from '#server/db/schema.js';
-import { addressKey, BUDGET_CLASSES, DEFAULT_BUDGETS, OPERATION_BUDGETS, operationsOf, SOFT_BUDGETS } from '#server/lib/budgets.js';
-import { listOperations, loadSpec } from '#server/lib/spec.js';
+import { addressKey, BUDGET_CLASSES, DEFAULT_BUDGETS, OPERATION_BUDGETS, operationsOf, SOFT_BUDGETS } from '#server/lib/platform/budgets.js';
+import { listOperations, loadSpec } from '#server/lib/platform/spec.js';
 import { loadConfig } from '#server/config.js';
-import { issueToken } from '#server/lib/tokens.js';
+import { issueToken } from '#server/lib/identity/tokens.js';
 import { account } from '#server/testing/security.js';
 import { staffSession } from '#server/testing/staff.js';
 import { hubKeys, staffInvites } from '#server/db/schema.js';
-import { findHub } from '#server/lib/hubs.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
 import { freePort, injectOp, mailsTo, multipart, newPerson, PNG_1PX, reachableRedis, testApp, testClock } from '#server/testing/test-support.js';
 
 /**

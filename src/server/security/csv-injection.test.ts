@@ -2,13 +2,14 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, deposits, serviceCenters, staffMembers } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { addLocation, TAKEN } from '#server/lib/hubs.js';
-import { newTrx, post } from '#server/lib/ledger.js';
-import { lagosDay } from '#server/lib/money-views.js';
-import { inviteStaff } from '#server/lib/staff.js';
-import { totpFor } from '#server/lib/totp.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard } from '#server/lib/cards-hubs/cards.js';
+import { addLocation, TAKEN } from '#server/lib/cards-hubs/hub-directory.js';
+import { newTrx, post } from '#server/lib/ledger/ledger.js';
+import { lagosDay } from '#server/lib/platform/time.js';
+import { inviteStaff } from '#server/lib/identity/staff.js';
+import { totpFor } from '#server/lib/identity/totp.js';
 import { FORMULA_PAYLOADS, formulaFields, parseCsv, PLAIN_NUMBERS, spreadsheetRuns } from '#server/testing/csv-payloads.js';
 import { runOps } from '#server/testing/ops.js';
 import { STAFF_PASSWORD, staffSession, type StaffSession } from '#server/testing/staff.js';
@@ -26,7 +27,7 @@ const kinds = await databaseKinds();
 const setUp = systemContext('test');
 /** Text typed as a name: every payload, and plain numbers (which must stay numbers). */
 const NAMES = [...FORMULA_PAYLOADS, '-500.00', '0'];
-/** A payload with a C0 control: one-line fields refuse it (lib/ajv-setup.ts), so it cannot reach an export. */
+/** A payload with a C0 control: one-line fields refuse it (lib/platform/ajv-setup.ts), so it cannot reach an export. */
 const refusedAtTheDoor = (s: string) => /[\u0000-\u001f]/.test(s);
 
 /**

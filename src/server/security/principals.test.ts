@@ -5,11 +5,12 @@ import { loadConfig } from '#server/config.js';
 import type { Database, Db } from '#server/db/client.js';
 import { ApiError } from '#server/envelope.js';
 import type { BoundHandler } from '#server/handlers/define.js';
-import { operationRules } from '#server/lib/contract-rules.js';
-import { systemContext } from '#server/lib/audit.js';
-import { findHub, issueHubKey } from '#server/lib/hubs.js';
-import { principalsOf, staffOf, STAFF_ROLES, UNAUTHENTICATED, type Authenticator, type StaffRole } from '#server/lib/principal.js';
-import type { OpenApiDocument } from '#server/lib/spec.js';
+import { operationRules } from '#server/lib/platform/contract-rules.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
+import { issueHubKey } from '#server/lib/cards-hubs/hub-keys.js';
+import { principalsOf, staffOf, STAFF_ROLES, UNAUTHENTICATED, type Authenticator, type StaffRole } from '#server/lib/identity/principal.js';
+import type { OpenApiDocument } from '#server/lib/platform/spec.js';
 import { appAuthenticators } from '#server/plugins/auth.js';
 import { errorsPlugin } from '#server/plugins/errors.js';
 import { requestGuardPlugin } from '#server/plugins/request-guard.js';
@@ -19,7 +20,7 @@ import { account, securityApp } from '#server/testing/security.js';
 /**
  * Principals and roles declared in the contract (docs/decisions/032-principals-and-roles-in-the-contract.md), through
  * the whole app on a small synthetic contract with a test-only staffAuth authenticator (the real staff operations are
- * tested in handlers/staff/), and today's bearer and hub operations on the real contract, answered as before.
+ * tested in the handlers/staff-* folders), and today's bearer and hub operations on the real contract, answered as before.
  */
 const kinds = await databaseKinds();
 

@@ -1,7 +1,7 @@
 /**
  * CSV injection (docs/decisions/068-one-csv-writer.md): the known payloads every export is tried with, a reader of
  * the CSV the exports write (RFC 4180: quoted fields, doubled quotes, CRLF or LF), and the spreadsheet's view of a
- * cell — written here from OWASP's list, not imported from lib/csv.ts, so a change of the writer's rule cannot also
+ * cell — written here from OWASP's list, not imported from lib/platform/csv.ts, so a change of the writer's rule cannot also
  * change what the tests accept.
  */
 

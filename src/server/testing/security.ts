@@ -5,8 +5,8 @@ import { loadConfig, type Config } from '#server/config.js';
 import type { DatabaseKind } from '#server/db/client.js';
 import { freshDatabase, testDataDir } from './test-support.js';
 import { users } from '#server/db/schema.js';
-import { hashPassword } from '#server/lib/passwords.js';
-import { issueToken } from '#server/lib/tokens.js';
+import { hashPassword } from '#server/lib/identity/passwords.js';
+import { issueToken } from '#server/lib/identity/tokens.js';
 
 /** Helpers of the security tests (issue 8): a verified account with a session, and multipart bodies. */
 

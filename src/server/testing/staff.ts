@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { inviteStaff } from '#server/lib/staff.js';
-import type { StaffRole } from '#server/lib/principal.js';
-import { totpFor } from '#server/lib/totp.js';
+import { inviteStaff } from '#server/lib/identity/staff.js';
+import type { StaffRole } from '#server/lib/identity/principal.js';
+import { totpFor } from '#server/lib/identity/totp.js';
 import { dataOf, injectOp } from './test-support.js';
 
 /**
  * Staff members for tests (docs/decisions/041-staff-accounts.md): invited as `npm run ops -- staff:invite` does (the
  * same library call, by an operator), set up through the API with a current authenticator code, then signed in with
  * password and a code of the next time step — so the app's clock must be movable (testClock, passed to testApp).
- * `scope` limits the member to some locations / service centres (lib/staff-scope.ts).
+ * `scope` limits the member to some locations / service centres (lib/identity/staff-scope.ts).
  */
 export const STAFF_PASSWORD = 'Wash&Fold-Rota-2026';
 let members = 0;

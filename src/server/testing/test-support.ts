@@ -15,7 +15,7 @@ import { openDatabase, type Database, type DatabaseKind } from '#server/db/clien
 import { deposits } from '#server/db/schema.js';
 import type { SuccessBody } from '#server/envelope.js';
 import type { OperationRequest } from '#server/handlers/define.js';
-import { listOperations, loadSpec } from '#server/lib/spec.js';
+import { contractDocument, listOperations } from '#server/lib/platform/spec.js';
 
 /**
  * Server tests run on a fresh in-memory PGlite and, when reachable, on a fresh PostgreSQL database
@@ -211,7 +211,7 @@ export interface OpCall<K extends OperationId> {
   remoteAddress?: string;
 }
 
-const routes = new Map(listOperations(loadSpec()).map((op) => [op.operationId, op]));
+const routes = new Map(listOperations(contractDocument()).map((op) => [op.operationId, op]));
 
 /** The URL of an operation, path parameters filled in. */
 export function opUrl<K extends OperationId>(operationId: K, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {

@@ -145,9 +145,9 @@ describe('bundle boundaries: the staff console', () => {
     const scratch = mkdtempSync(path.join(webRoot, 'features/.scratch-'));
     try {
       const file = path.join(scratch, 'customer-page.tsx');
-      writeFileSync(file, "import { StaffTeamPage } from '#web/features/staff/staff-team-page';\nexport const x = StaffTeamPage;\n");
+      writeFileSync(file, "import { StaffTeamPage } from '#web/features/staff/team/staff-team-page';\nexport const x = StaffTeamPage;\n");
       expect(customerFilesReachingStaff([file])).toEqual([
-        expect.stringContaining('features/staff/staff-team-page.tsx'),
+        expect.stringContaining('features/staff/team/staff-team-page.tsx'),
       ]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });

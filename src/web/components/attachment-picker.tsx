@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ACCEPT, MAX_ATTACHMENTS, addFiles, formatBytes } from '#web/lib/attachment-rules';
+import { FieldErrors } from '#web/lib/forms/field-errors';
 
 /**
  * Choosing up to 5 files for a ticket message: a labelled file input (keyboard: Tab, then Enter or Space), the chosen
@@ -88,15 +89,7 @@ export function AttachmentPicker({
           ))}
         </ul>
       ) : null}
-      {errors.length ? (
-        <div id={errorId} className="field__errors" role="alert">
-          {errors.map((message) => (
-            <p key={message} className="field__error">
-              {message}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <FieldErrors id={errorId} errors={errors} alert />
     </div>
   );
 }

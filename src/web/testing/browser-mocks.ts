@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Makes `(prefers-reduced-motion: reduce)` match or not for the next render. */
 export function mockReducedMotion(reduce: boolean) {
@@ -23,4 +23,19 @@ export function mockIdle() {
   w.requestIdleCallback = (cb) => setTimeout(cb, 0) as unknown as number;
   w.cancelIdleCallback = (id) => clearTimeout(id);
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+}
+
+/**
+ * For a describe block of a timed animation: fake timers and {@link mockIdle} before each test, real timers and no
+ * mocks after it.
+ */
+export function useFakeIdleTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockIdle();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 }

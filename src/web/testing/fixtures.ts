@@ -35,3 +35,17 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     headers: { 'content-type': 'application/json', ...headers },
   });
 }
+
+/** A complete, valid registration body (Ada Obi, a Nigerian mobile): what the sign-up form sends. */
+export const REGISTRATION = {
+  firstname: 'Ada',
+  lastname: 'Obi',
+  username: 'ada_obi',
+  email: 'ada@example.com',
+  country_code: 'Nigeria',
+  country: 'NG',
+  mobile: '8031234567',
+  mobile_code: '234',
+  password: 'secret1',
+  password_confirmation: 'secret1',
+};

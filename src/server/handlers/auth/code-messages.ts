@@ -1,5 +1,5 @@
 import { fieldError } from '#server/envelope.js';
-import type { CheckResult } from '#server/lib/one-time-codes.js';
+import type { CheckResult } from '#server/lib/identity/one-time-codes.js';
 import { CODE_INVALID, OTP_INVALID } from '#shared/messages.js';
 
 /** The 422 of a one-time code that was not accepted, on the request's field (`otp` or `code`). */

@@ -1,8 +1,8 @@
 import { ok } from '#server/envelope.js';
-import { customerSignIn, signInWithSecondFactor } from '#server/lib/sign-in.js';
+import { customerSignIn, signInWithSecondFactor } from '#server/lib/identity/sign-in.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-/** The second step of a sign-in with two-factor on (lib/sign-in.ts: challenge tries, replayed codes, limits, logging). */
+/** The second step of a sign-in with two-factor on (lib/identity/sign-in.ts: challenge tries, replayed codes, limits, logging). */
 export const loginTwoFactor = defineHandler(
   'loginTwoFactor',
   async (request) => {

@@ -1,8 +1,8 @@
 import { ok } from '#server/envelope.js';
-import { customerSignIn, signInWithPassword } from '#server/lib/sign-in.js';
+import { customerSignIn, signInWithPassword } from '#server/lib/identity/sign-in.js';
 import { defineHandler } from '#server/handlers/define.js';
 
-/** Sign-in with a password (lib/sign-in.ts: failure limits, decoys, the two-factor challenge, logging). */
+/** Sign-in with a password (lib/identity/sign-in.ts: failure limits, decoys, the two-factor challenge, logging). */
 export const login = defineHandler(
   'login',
   async (request) => {

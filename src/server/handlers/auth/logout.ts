@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { revokeToken } from '#server/lib/tokens.js';
-import { customerOf } from '#server/lib/principal.js';
+import { revokeToken } from '#server/lib/identity/tokens.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Revokes the token that made this request (other sessions stay). */

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardRequests, cards, ledgerAccounts, ledgerLines, ledgerSystemJournals, mailOutbox, transactions, users } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, advanceCardRequest } from '#server/lib/cards.js';
-import { newCardNumbers, printedCardNumber } from '#server/lib/card-numbers.js';
-import { checkLedger, post } from '#server/lib/ledger.js';
-import { enqueueMail } from '#server/lib/outbox.js';
-import { recheckPending } from '#server/lib/payments.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock, freePort } from '#server/testing/test-support.js';
+import { describe, expect, it } from 'vitest';
+import { cardRequests, cards, ledgerAccounts, ledgerLines, ledgerSystemJournals, mailOutbox, transactions } from '#server/db/schema.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { advanceCardRequest } from '#server/lib/cards-hubs/card-desk.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { newCardNumbers, printedCardNumber } from '#server/lib/cards-hubs/card-numbers.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
+import { recheckPending } from '#server/lib/payments/payments.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testClock } from '#server/testing/test-support.js';
+import { balanceIn, listeningAppForSuite, testCredit } from '#server/testing/scenes.js';
 
 const setUp = systemContext('test');
 
@@ -28,20 +30,11 @@ describe.each(kinds)('cards on %s', (kind) => {
   let app: FastifyInstance;
   const clock = testClock();
 
-  beforeAll(async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { now: clock.now });
-    await app.listen({ port, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  listeningAppForSuite(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0' }, { now: clock.now }, (made) => (app = made));
 
   const db = () => app.ctx.database.db;
-  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
-  const credit = (userId: number, kobo: number) =>
-    db().transaction((tx) => post(tx, { userId, amount: kobo, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
+  const balanceOf = (id: number) => balanceIn(db(), id);
+  const credit = (userId: number, kobo: number) => testCredit(db(), userId, kobo);
   const stock = async (...numbers: string[]) => addCards(db(), numbers, clock.now(), setUp);
   /** The system journals of a card request (cause card_request): each as its lines [account code, signed kobo]. */
   async function cardFeeJournals(requestId: number) {

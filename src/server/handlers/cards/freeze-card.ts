@@ -1,6 +1,6 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { cardView, freezeCard as freeze } from '#server/lib/cards.js';
-import { customerOf } from '#server/lib/principal.js';
+import { cardView, freezeCard as freeze } from '#server/lib/cards-hubs/cards.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const freezeCard = defineHandler('freezeCard', async (request) => {

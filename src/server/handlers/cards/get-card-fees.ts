@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { currentFees } from '#server/lib/cards.js';
-import { money } from '#server/lib/money.js';
+import { currentFees } from '#server/lib/cards-hubs/cards.js';
+import { money } from '#server/lib/platform/money.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const getCardFees = defineHandler('getCardFees', async (request) => {

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { cardRequestDetail } from '#server/lib/cards.js';
-import { customerOf } from '#server/lib/principal.js';
+import { cardRequestDetail } from '#server/lib/cards-hubs/cards.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** View Card Details: another customer's id is 404 like an unknown one. */

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { cardView, linkCard as link } from '#server/lib/cards.js';
-import { customerOf } from '#server/lib/principal.js';
+import { cardView, linkCard as link } from '#server/lib/cards-hubs/cards.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const linkCard = defineHandler('linkCard', async (request) => {

@@ -1,5 +1,5 @@
 import { ok } from '#server/envelope.js';
-import { listLocations } from '#server/lib/cards.js';
+import { listLocations } from '#server/lib/cards-hubs/cards.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const listCardLocations = defineHandler('listCardLocations', async (request) =>

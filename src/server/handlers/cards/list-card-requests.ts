@@ -1,5 +1,5 @@
-import { cardRequestsPage } from '#server/lib/cards.js';
-import { customerOf } from '#server/lib/principal.js';
+import { cardRequestsPage } from '#server/lib/cards-hubs/cards.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const PER_PAGE = 10;

@@ -1,6 +1,6 @@
 import { created } from '#server/envelope.js';
-import { requestCard as request_ } from '#server/lib/cards.js';
-import { customerOf } from '#server/lib/principal.js';
+import { requestCard as request_ } from '#server/lib/cards-hubs/cards.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const requestCard = defineHandler('requestCard', async (request) => {

@@ -1,7 +1,7 @@
 import { ok } from '#server/envelope.js';
-import { dashboard } from '#server/lib/money-views.js';
-import { transferGateway } from '#server/lib/bank-transfers.js';
-import { customerOf } from '#server/lib/principal.js';
+import { dashboard } from '#server/lib/ledger/money-views.js';
+import { transferGateway } from '#server/lib/payments/bank-transfers.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const getDashboard = defineHandler('getDashboard', async (request) => {

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { cardNumberOf, userView } from '#server/lib/accounts.js';
-import { customerOf } from '#server/lib/principal.js';
+import { cardNumberOf, userView } from '#server/lib/identity/accounts.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const getMe = defineHandler('getMe', async (request) => {

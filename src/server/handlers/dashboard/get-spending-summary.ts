@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { customerOf } from '#server/lib/principal.js';
-import { spendingSummary } from '#server/lib/spending.js';
+import { customerOf } from '#server/lib/identity/principal.js';
+import { spendingSummary } from '#server/lib/ledger/spending.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const getSpendingSummary = defineHandler('getSpendingSummary', async (request) => {

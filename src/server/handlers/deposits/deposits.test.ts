@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissions, deposits, transactions, users } from '#server/db/schema.js';
-import { recheckPending } from '#server/lib/payments.js';
-import { paystackSignature } from '#server/lib/gateways.js';
-import { checkLedger, post } from '#server/lib/ledger.js';
-import { releaseReferralCredit } from '#server/lib/referral-credit.js';
-import { databaseKinds, dataOf, freshDatabase, injectOp, mailsTo, signedIn, testApp, testClock, freePort } from '#server/testing/test-support.js';
+import { describe, expect, it } from 'vitest';
+import { commissions, deposits, transactions } from '#server/db/schema.js';
+import { recheckPending } from '#server/lib/payments/payments.js';
+import { paystackSignature } from '#server/lib/payments/gateways.js';
+import { checkLedger, post } from '#server/lib/ledger/ledger.js';
+import { releaseReferralCredit } from '#server/lib/ledger/referral-credit.js';
+import { databaseKinds, dataOf, freshDatabase, injectOp, mailsTo, signedIn, testClock } from '#server/testing/test-support.js';
+import { balanceIn, listeningAppForSuite } from '#server/testing/scenes.js';
 
 /**
  * Top-ups end to end on a listening server: the real adapters talk HTTP to the sandbox gateway mounted on the same
@@ -18,18 +19,13 @@ describe.each(kinds)('deposits on %s', (kind) => {
   let app: FastifyInstance;
   let base: string;
   const clock = testClock();
-  beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = await testApp(kind, { PUBLIC_URL: base, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100' }, { now: clock.now });
-    await app.listen({ port, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app?.close();
+  listeningAppForSuite(kind, { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', DEPOSIT_MIN_AMOUNT: '100' }, { now: clock.now }, (made) => {
+    app = made;
+    base = made.ctx.config.publicUrl;
   });
 
   const db = () => app.ctx.database.db;
-  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
+  const balanceOf = (id: number) => balanceIn(db(), id);
   const depositOf = async (reference: string) => (await db().select().from(deposits).where(eq(deposits.reference, reference)))[0]!;
   const receipts = async (email: string) => (await mailsTo(app, email)).filter((m) => m.subject.includes('top-up receipt'));
 

@@ -1,7 +1,7 @@
 import { ok } from '#server/envelope.js';
-import { depositDetail } from '#server/lib/deposits.js';
-import { depositRefunds } from '#server/lib/money-views.js';
-import { customerOf } from '#server/lib/principal.js';
+import { depositDetail } from '#server/lib/payments/deposits.js';
+import { depositRefunds } from '#server/lib/ledger/money-views.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** One of the customer's deposits (another customer's id is 404), re-verified first while pending, with its refunds. */

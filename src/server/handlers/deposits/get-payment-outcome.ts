@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { paymentOutcome } from '#server/lib/payments.js';
-import { customerOf } from '#server/lib/principal.js';
+import { paymentOutcome } from '#server/lib/payments/payments.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const MESSAGES = {

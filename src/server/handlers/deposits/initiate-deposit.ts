@@ -1,7 +1,7 @@
 import { created } from '#server/envelope.js';
-import { initiate } from '#server/lib/deposits.js';
-import { koboOf } from '#server/lib/money.js';
-import { customerOf } from '#server/lib/principal.js';
+import { initiate } from '#server/lib/payments/deposits.js';
+import { koboOf } from '#server/lib/platform/money.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const initiateDeposit = defineHandler('initiateDeposit', async (request) => {

@@ -1,5 +1,5 @@
-import { depositsPage } from '#server/lib/money-views.js';
-import { customerOf } from '#server/lib/principal.js';
+import { depositsPage } from '#server/lib/ledger/money-views.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const PER_PAGE = 10;

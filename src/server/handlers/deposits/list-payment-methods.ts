@@ -1,5 +1,5 @@
 import { ok } from '#server/envelope.js';
-import { methodsView } from '#server/lib/deposits.js';
+import { methodsView } from '#server/lib/payments/deposits.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const listPaymentMethods = defineHandler('listPaymentMethods', async (request) =>

@@ -1,5 +1,5 @@
 import { ok } from '#server/envelope.js';
-import { transferBanks } from '#server/lib/bank-transfers.js';
+import { transferBanks } from '#server/lib/payments/bank-transfers.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** The gateway's banks, for the bank of the account the customer's identity is checked with (ADR 061). */

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { requestVirtualAccount as askForAccount } from '#server/lib/bank-transfers.js';
-import { customerOf } from '#server/lib/principal.js';
+import { requestVirtualAccount as askForAccount } from '#server/lib/payments/bank-transfers.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const MESSAGES = {

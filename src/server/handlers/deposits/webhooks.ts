@@ -1,10 +1,10 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { GatewayUnavailable, RefundRefused, type MethodCode } from '#server/lib/gateways.js';
-import { webhookOutcomes } from '#server/lib/metrics.js';
-import { settleReference } from '#server/lib/payments.js';
-import { assignmentEvent, identificationEvent, transferEvent } from '#server/lib/bank-transfers.js';
-import { systemContext } from '#server/lib/audit.js';
-import { refundEvent, refundServicesOf } from '#server/lib/refunds.js';
+import { GatewayUnavailable, RefundRefused, type MethodCode } from '#server/lib/payments/gateways.js';
+import { webhookOutcomes } from '#server/lib/platform/metrics.js';
+import { settleReference } from '#server/lib/payments/payments.js';
+import { assignmentEvent, identificationEvent, transferEvent } from '#server/lib/payments/bank-transfers.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { refundEvent, refundServicesOf } from '#server/lib/money-back/refunds.js';
 import { defineHandler, type OperationRequest } from '#server/handlers/define.js';
 
 export const BAD_SIGNATURE = 'Invalid webhook signature.';
@@ -23,7 +23,7 @@ async function handle(request: OperationRequest<'paystackWebhook'> | OperationRe
   }
   if (event.refund) {
     // A refund's news: our refund is found by the gateway's id (or our reference) and the gateway ASKED what it is
-    // (lib/refunds.ts); it only moves forward, and its outcome happens once whatever is replayed.
+    // (lib/money-back/refunds.ts); it only moves forward, and its outcome happens once whatever is replayed.
     const outcome = await refundEvent(refundServicesOf({ ...services, log: request.log }), systemContext(`${code} webhook`, request.id), code, event.refund, request.server.ctx.now()).catch(
       (err: unknown) => {
         // The gateway cannot be asked now: acknowledged all the same, the refunds job asks again later.

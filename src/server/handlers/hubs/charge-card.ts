@@ -1,8 +1,8 @@
 import { ApiError, fieldError, type SuccessBody } from '#server/envelope.js';
-import { chargeCard as charge } from '#server/lib/hubs.js';
-import { koboOf } from '#server/lib/money.js';
-import { alertLowBalance } from '#server/lib/notifications.js';
-import { hubOf } from '#server/lib/principal.js';
+import { chargeCard as charge } from '#server/lib/cards-hubs/hub-charges.js';
+import { koboOf } from '#server/lib/platform/money.js';
+import { alertLowBalance } from '#server/lib/notifications/notifications.js';
+import { hubOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const AMOUNT_TOO_SMALL = 'The amount must be at least 0.01.';
@@ -22,7 +22,7 @@ export const chargeCard = defineHandler('chargeCard', async (request) => {
   );
   if (answer.status === 201) {
     if (answer.charged) {
-      // "Balance below my threshold" (lib/notifications.ts): queued after the charge committed, sent after this answer.
+      // "Balance below my threshold" (lib/notifications/notifications.ts): queued after the charge committed, sent after this answer.
       const queued = await alertLowBalance(request.server.ctx.database.db, answer.charged, { publicUrl: request.server.ctx.config.publicUrl });
       if (queued.mail || queued.push) request.server.mail.wake(); // and the push outbox with it (plugins/push.ts)
     }

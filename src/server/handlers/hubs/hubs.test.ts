@@ -5,12 +5,15 @@ import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/client.js';
 import { auditEvents, hubCharges, machines, transactions, users } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard, freezeCard } from '#server/lib/cards.js';
-import { findHub, issueHubKey, revokeHubKeys } from '#server/lib/hubs.js';
-import { checkLedger, post } from '#server/lib/ledger.js';
-import { money } from '#server/lib/money.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard, freezeCard } from '#server/lib/cards-hubs/cards.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
+import { issueHubKey, revokeHubKeys } from '#server/lib/cards-hubs/hub-keys.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { money } from '#server/lib/platform/money.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { balanceIn, testCredit } from '#server/testing/scenes.js';
 
 const setUp = systemContext('test');
 
@@ -40,9 +43,8 @@ describe.each(kinds)('hubs on %s', (kind) => {
   });
 
   const db = () => app.ctx.database.db;
-  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
-  const credit = (userId: number, kobo: number) =>
-    db().transaction((tx) => post(tx, { userId, amount: kobo, type: '+', detail: 'Test credit', remark: 'correction', cause: { kind: 'test', id: null } }));
+  const balanceOf = (id: number) => balanceIn(db(), id);
+  const credit = (userId: number, kobo: number) => testCredit(db(), userId, kobo);
 
   /** A signed-in customer holding a linked card, with a balance in kobo. */
   async function holder(balance: number) {

@@ -1,5 +1,5 @@
 import { ApiError } from '#server/envelope.js';
-import { hubsView } from '#server/lib/hubs.js';
+import { hubsView } from '#server/lib/cards-hubs/viewer.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Laundry Viewer (signed in). */

@@ -1,4 +1,4 @@
-import { publicHubsView } from '#server/lib/hubs.js';
+import { publicHubsView } from '#server/lib/cards-hubs/viewer.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** The public Location page (no session): free machines per hub. */

@@ -1,5 +1,5 @@
-import { moneyBackServicesOf, hubReversalView, reportFailedCycle as report } from '#server/lib/reversals.js';
-import { hubOf } from '#server/lib/principal.js';
+import { moneyBackServicesOf, hubReversalView, reportFailedCycle as report } from '#server/lib/cards-hubs/reversals.js';
+import { hubOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /**

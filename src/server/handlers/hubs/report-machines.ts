@@ -1,6 +1,7 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { HUB_KEY_INVALID, reportMachines as report } from '#server/lib/hubs.js';
-import { hubOf } from '#server/lib/principal.js';
+import { reportMachines as report } from '#server/lib/cards-hubs/machines.js';
+import { HUB_KEY_INVALID } from '#server/lib/identity/principal.js';
+import { hubOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Hub API: machine states (and the customers' alerts of a cycle done or a machine free, queued in the same transaction). */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '#server/db/schema.js';
 import { created, fieldError } from '#server/envelope.js';
-import { addPushSubscription, ENDPOINT_REFUSED } from '#server/lib/notifications.js';
-import { customerOf } from '#server/lib/principal.js';
-import { endpointAllowed } from '#server/lib/push.js';
+import { addPushSubscription, ENDPOINT_REFUSED } from '#server/lib/notifications/notifications.js';
+import { customerOf } from '#server/lib/identity/principal.js';
+import { endpointAllowed } from '#server/lib/notifications/push.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const KEYS_INVALID = 'This browser\u2019s push keys are not valid.';

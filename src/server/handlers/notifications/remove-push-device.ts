@@ -1,6 +1,6 @@
 import { ApiError } from '#server/envelope.js';
-import { removePushSubscription } from '#server/lib/notifications.js';
-import { customerOf } from '#server/lib/principal.js';
+import { removePushSubscription } from '#server/lib/notifications/notifications.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const DEVICE_NOT_FOUND = 'No such device with push notifications on.';

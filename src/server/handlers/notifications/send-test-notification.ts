@@ -1,5 +1,5 @@
-import { notify } from '#server/lib/notifications.js';
-import { customerOf } from '#server/lib/principal.js';
+import { notify } from '#server/lib/notifications/notifications.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** One test alert to every channel (an e-mail, a push per device), queued now and sent after this answer. */

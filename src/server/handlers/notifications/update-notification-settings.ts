@@ -1,7 +1,7 @@
 import { fieldError, ok } from '#server/envelope.js';
-import { koboOf } from '#server/lib/money.js';
-import { notificationSettings, UNKNOWN_HUBS, updateNotificationSettings as update } from '#server/lib/notifications.js';
-import { customerOf } from '#server/lib/principal.js';
+import { koboOf } from '#server/lib/platform/money.js';
+import { notificationSettings, UNKNOWN_HUBS, updateNotificationSettings as update } from '#server/lib/notifications/notifications.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Saves the customer's alert choices (only what is given) and answers them. */

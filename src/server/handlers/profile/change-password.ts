@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { loginChallenges, passwordResetTokens, users } from '#server/db/schema.js';
 import { fieldError, ok } from '#server/envelope.js';
-import { hashPassword, verifyPassword } from '#server/lib/passwords.js';
-import { revokeUserTokens } from '#server/lib/tokens.js';
-import { enqueueMail } from '#server/lib/outbox.js';
+import { hashPassword, verifyPassword } from '#server/lib/identity/passwords.js';
+import { revokeUserTokens } from '#server/lib/identity/tokens.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
 import { passwordChangedMail } from '#server/mail/templates.js';
-import { customerOf } from '#server/lib/principal.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Checks the current password, sets the new one and ends every other session (this one stays signed in). */

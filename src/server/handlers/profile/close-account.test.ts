@@ -24,14 +24,15 @@ import {
   transactions,
   users,
 } from '#server/db/schema.js';
-import { CLOSURE_MESSAGES, customerDeleteTables, ROW_ERASERS, USER_ERASURE } from '#server/lib/account-closure.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { CLOSED_ACCOUNT_CARD } from '#server/lib/card-inventory.js';
-import { checkLedger, post } from '#server/lib/ledger.js';
-import { enqueueMail } from '#server/lib/outbox.js';
-import { acceptFiles, openTicket } from '#server/lib/tickets.js';
-import { totpFor } from '#server/lib/totp.js';
+import { CLOSURE_MESSAGES, customerDeleteTables, ROW_ERASERS, USER_ERASURE } from '#server/lib/privacy/account-closure.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard } from '#server/lib/cards-hubs/cards.js';
+import { CLOSED_ACCOUNT_CARD } from '#server/lib/cards-hubs/card-inventory.js';
+import { checkLedger, post } from '#server/lib/ledger/ledger.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
+import { acceptFiles, openTicket } from '#server/lib/support/tickets.js';
+import { totpFor } from '#server/lib/identity/totp.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, injectOp, mailsTo, multipart, PNG_1PX, signedIn, TEST_PASSWORD, testApp, testClock } from '#server/testing/test-support.js';
 import { PDF } from '#server/testing/test-files.js';
@@ -250,7 +251,7 @@ describe.each(kinds)('closing an account on %s', (kind) => {
     expect(await app.storage.get(att!.ticket_attachments.storageKey)).toBeNull();
     expect(await app.storage.get(archiveKey)).toBeNull();
     expect((await app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
-    // The card is frozen (a hub charge is refused: lib/hubs.ts answers card_frozen), the pending request cancelled.
+    // The card is frozen (a hub charge is refused: lib/cards-hubs/hub-charges.ts answers card_frozen), the pending request cancelled.
     const [cardRow] = await db().select().from(cards).where(eq(cards.number, card));
     expect([cardRow!.status, cardRow!.userId]).toEqual(['frozen', id]);
     // Staff cannot give the closed account's card back to it.

@@ -1,12 +1,12 @@
 import { fieldError, ok } from '#server/envelope.js';
-import { CLOSED_DONE, CLOSURE_MESSAGES, closeAccount as close, closedView, CONFIRMATION_WORD } from '#server/lib/account-closure.js';
-import { customerContext } from '#server/lib/audit.js';
-import { currentStep, refuseReusedCode } from '#server/lib/authenticator-code.js';
-import { assertUnderFailureLimit, recordFailure } from '#server/lib/failure-limit.js';
-import { userSubject } from '#server/lib/one-time-codes.js';
-import { verifyPassword } from '#server/lib/passwords.js';
-import { customerOf } from '#server/lib/principal.js';
-import { consumeStep } from '#server/lib/totp.js';
+import { CLOSED_DONE, CLOSURE_MESSAGES, closeAccount as close, closedView, CONFIRMATION_WORD } from '#server/lib/privacy/account-closure.js';
+import { customerContext } from '#server/lib/platform/audit.js';
+import { currentStep, refuseReusedCode } from '#server/lib/identity/authenticator-code.js';
+import { assertUnderFailureLimit, recordFailure } from '#server/lib/identity/failure-limit.js';
+import { userSubject } from '#server/lib/identity/one-time-codes.js';
+import { verifyPassword } from '#server/lib/identity/passwords.js';
+import { customerOf } from '#server/lib/identity/principal.js';
+import { consumeStep } from '#server/lib/identity/totp.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 

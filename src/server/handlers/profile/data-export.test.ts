@@ -5,13 +5,15 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { components } from '#generated/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataMap } from '#server/db/data-map.js';
 import { auditEvents, dataExports } from '#server/db/schema.js';
-import { claimNextExport, EXPORT_SOURCES, exportedColumns, exportedTables, expireExports } from '#server/lib/data-export.js';
-import { newTrx, post } from '#server/lib/ledger.js';
+import { claimNextExport, expireExports } from '#server/lib/privacy/data-export.js';
+import { EXPORT_SOURCES, exportedColumns, exportedTables } from '#server/lib/privacy/export-sources.js';
+import { newTrx, post } from '#server/lib/ledger/ledger.js';
 import { readZip } from '#server/testing/test-files.js';
-import { databaseKinds, dataOf, injectOp, mailsTo, multipart, PNG_1PX, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { databaseKinds, dataOf, injectOp, mailsTo, multipart, PNG_1PX, signedIn, testClock } from '#server/testing/test-support.js';
+import { appForSuite } from '#server/testing/scenes.js';
 
 /**
  * "Download my data" (issue 26, docs/decisions/055-download-my-data.md): the archive follows the personal-data map,
@@ -23,7 +25,7 @@ describe('the archive follows the personal-data map (db/data-map.ts)', () => {
   it('reads every table the map exports to a customer (a new exported table without a source fails here)', () => {
     const sources = new Set(EXPORT_SOURCES.map((s) => s.table));
     const missing = exportedTables().filter((t) => !sources.has(t));
-    expect(missing, 'add a source for these tables to EXPORT_SOURCES in src/server/lib/data-export.ts').toEqual([]);
+    expect(missing, 'add a source for these tables to EXPORT_SOURCES in src/server/lib/privacy/export-sources.ts').toEqual([]);
     expect(exportedTables()).toEqual(expect.arrayContaining(['users', 'auth_tokens', 'deposits', 'transactions', 'cards', 'card_requests', 'hub_charges', 'tickets', 'ticket_messages', 'ticket_attachments', 'commissions', 'money_backs', 'audit_events']));
   });
 
@@ -58,12 +60,7 @@ function accepted(res: LightMyRequestResponse): components['schemas']['DataExpor
 describe.each(kinds)('download my data on %s', (kind) => {
   let app: FastifyInstance;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  appForSuite(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now }, (made) => (app = made));
   const db = () => app.ctx.database.db;
   const deps = () => ({ db: db(), storage: app.storage });
 

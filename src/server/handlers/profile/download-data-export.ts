@@ -1,7 +1,7 @@
-import { openDownload } from '#server/lib/data-export.js';
-import { customerContext } from '#server/lib/audit.js';
-import { customerOf } from '#server/lib/principal.js';
-import { contentDisposition } from '#server/lib/tickets.js';
+import { openDownload } from '#server/lib/privacy/data-export.js';
+import { customerContext } from '#server/lib/platform/audit.js';
+import { customerOf } from '#server/lib/identity/principal.js';
+import { contentDisposition } from '#server/lib/support/tickets.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** The archive's zip streamed from storage, to its owner's bearer session only (ADR 055): 404 not theirs, 409, 410. */

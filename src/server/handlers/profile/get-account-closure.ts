@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { closurePreview } from '#server/lib/account-closure.js';
-import { customerOf } from '#server/lib/principal.js';
+import { closurePreview } from '#server/lib/privacy/account-closure.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** What closing the account would do now: the balance, its way back, what is erased, kept and ended (ADR 054). */

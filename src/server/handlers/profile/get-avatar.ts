@@ -1,6 +1,6 @@
 import { ApiError } from '#server/envelope.js';
-import { AVATAR_NOT_FOUND, avatarKey, AVATAR_NAME } from '#server/lib/avatars.js';
-import { contentDisposition } from '#server/lib/tickets.js';
+import { AVATAR_NOT_FOUND, avatarKey, AVATAR_NAME } from '#server/lib/identity/avatars.js';
+import { contentDisposition } from '#server/lib/support/tickets.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** A re-encoded avatar by its random name (public: an <img> cannot send the bearer token). */

@@ -1,5 +1,5 @@
-import { exportView, ownExport } from '#server/lib/data-export.js';
-import { customerOf } from '#server/lib/principal.js';
+import { exportView, ownExport } from '#server/lib/privacy/data-export.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { ok } from '#server/envelope.js';
 import { defineHandler } from '#server/handlers/define.js';
 

@@ -1,6 +1,6 @@
-import { exportView, requestExport } from '#server/lib/data-export.js';
-import { customerContext } from '#server/lib/audit.js';
-import { customerOf } from '#server/lib/principal.js';
+import { exportView, requestExport } from '#server/lib/privacy/data-export.js';
+import { customerContext } from '#server/lib/platform/audit.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Queues an archive of the customer's data (202), or answers the one already being prepared; 3 per 24 hours (ADR 055). */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.js';
 import { ok } from '#server/envelope.js';
-import { userView } from '#server/lib/accounts.js';
-import { customerOf } from '#server/lib/principal.js';
+import { userView } from '#server/lib/identity/accounts.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -1,6 +1,6 @@
 import { fieldError, ok } from '#server/envelope.js';
-import { replaceAvatar } from '#server/lib/avatars.js';
-import { customerOf } from '#server/lib/principal.js';
+import { replaceAvatar } from '#server/lib/identity/avatars.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 const CHOOSE = 'Please choose an image to upload';

@@ -1,6 +1,6 @@
 import { company } from '#shared/company.js';
 import { created } from '#server/envelope.js';
-import { receivePublicMessage } from '#server/lib/public-messages.js';
+import { receivePublicMessage } from '#server/lib/support/public-messages.js';
 import { contactMail } from '#server/mail/templates.js';
 import { defineHandler } from '#server/handlers/define.js';
 

@@ -1,5 +1,5 @@
 import { created } from '#server/envelope.js';
-import { receivePublicMessage } from '#server/lib/public-messages.js';
+import { receivePublicMessage } from '#server/lib/support/public-messages.js';
 import { enquiryMail } from '#server/mail/templates.js';
 import { defineHandler } from '#server/handlers/define.js';
 

@@ -3,7 +3,7 @@ import { newsletterSubscribers } from '#server/db/schema.js';
 import { created } from '#server/envelope.js';
 import { subscriberMail } from '#server/mail/templates.js';
 import { defineHandler } from '#server/handlers/define.js';
-import { enqueueMail } from '#server/lib/outbox.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
 
 /**
  * Idempotent: an address already on the list gets the same thank-you (and no duplicate row, no second e-mail to

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { referrals } from '#server/lib/money-views.js';
-import { customerOf } from '#server/lib/principal.js';
+import { referrals } from '#server/lib/ledger/money-views.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const listReferrals = defineHandler('listReferrals', async (request) => {

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, deposits, machines, moneyBacks, users } from '#server/db/schema.js';
-import { systemContext } from '#server/lib/audit.js';
-import { addCards, linkCard } from '#server/lib/cards.js';
-import { findHub, issueHubKey } from '#server/lib/hubs.js';
-import { checkLedger } from '#server/lib/ledger.js';
-import { releaseReferralCredit } from '#server/lib/referral-credit.js';
+import { systemContext } from '#server/lib/platform/audit.js';
+import { addCards } from '#server/lib/cards-hubs/card-inventory.js';
+import { linkCard } from '#server/lib/cards-hubs/cards.js';
+import { findHub } from '#server/lib/cards-hubs/hub-directory.js';
+import { issueHubKey } from '#server/lib/cards-hubs/hub-keys.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { releaseReferralCredit } from '#server/lib/ledger/referral-credit.js';
 import { staffSession, type StaffSession } from '#server/testing/staff.js';
 import { databaseKinds, dataOf, freePort, injectOp, signedIn, TEST_PASSWORD, testApp, testClock } from '#server/testing/test-support.js';
 

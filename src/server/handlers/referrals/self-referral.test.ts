@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissions, deposits, serviceCenters, transactions, users } from '#server/db/schema.js';
-import { checkLedger } from '#server/lib/ledger.js';
-import { sandboxCardOf, sandboxSignatureOf } from '#server/plugins/sandbox.js';
-import { databaseKinds, dataOf, injectOp, signedIn, testApp, testClock, freePort } from '#server/testing/test-support.js';
+import { describe, expect, it } from 'vitest';
+import { commissions, deposits, ledgerSystemJournals, serviceCenters, transactions } from '#server/db/schema.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { sandboxCardOf, sandboxSignatureOf } from '#server/plugins/sandbox/index.js';
+import { databaseKinds, dataOf, injectOp, signedIn, testClock } from '#server/testing/test-support.js';
+import { listeningAppForSuite, balanceIn } from '#server/testing/scenes.js';
 
 /**
  * Issue 23 item 7, the self-referral policy (docs/decisions/040-card-fee-journals-and-self-referral.md), end to end on
@@ -17,21 +18,15 @@ const kinds = await databaseKinds();
 describe.each(kinds)('self-referral on %s', (kind) => {
   let app: FastifyInstance;
   const clock = testClock();
-  beforeAll(async () => {
-    const port = await freePort();
-    app = await testApp(
-      kind,
-      { PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0', REFERRAL_COMMISSION_PERCENTS: '5,2' },
-      { now: clock.now },
-    );
-    await app.listen({ port, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  listeningAppForSuite(
+    kind,
+    { AUTH_RATE_LIMIT: '100000', DEPOSIT_RECHECK_SECONDS: '0', OUTBOX_POLL_MS: '0', REFERRAL_COMMISSION_PERCENTS: '5,2' },
+    { now: clock.now },
+    (made) => (app = made),
+  );
 
   const db = () => app.ctx.database.db;
-  const balanceOf = async (id: number) => (await db().select({ b: users.balance }).from(users).where(eq(users.id, id)))[0]!.b;
+  const balanceOf = (id: number) => balanceIn(db(), id);
   const commissionsTo = async (id: number) => (await db().select().from(commissions).where(eq(commissions.userId, id))).map((c) => [c.level, c.amount]);
   type Who = Awaited<ReturnType<typeof signedIn>>;
   const join = (referrer?: Who) => signedIn(app, referrer ? { referral_code: referrer.user.referral_code } : {});
@@ -175,15 +170,25 @@ describe.each(kinds)('self-referral on %s', (kind) => {
     await app.sandboxIdle!();
     const settled = await db().select().from(deposits).where(eq(deposits.userId, second.user.id));
     expect(settled.map((d) => d.status)).toEqual(Array(6).fill('Success'));
-    // Each commission was decided with both wallets locked, so the referrer's wallet lines (in lock order) show every
-    // commission BEFORE her own top-up with the card: none was paid once she had used it.
+    // Each commission was decided with both wallets locked, and is held (ADR 071: nothing on the wallet until earned).
+    // Journal ids come from one sequence taken under those locks, so every commission's held journal comes BEFORE the
+    // referrer's own top-up with the card: none was decided once she had used it.
     const paid = await db().select().from(commissions).where(eq(commissions.userId, ada.user.id));
-    const lines = await db().select({ remark: transactions.remark }).from(transactions).where(eq(transactions.userId, ada.user.id)).orderBy(transactions.id);
-    expect(lines.map((l) => l.remark)).toEqual([...Array(paid.length).fill('referral_commission'), 'deposit']);
+    expect(paid.every((c) => c.status === 'held')).toBe(true);
+    const held = paid.length
+      ? await db()
+          .select({ journalId: ledgerSystemJournals.journalId })
+          .from(ledgerSystemJournals)
+          .where(and(eq(ledgerSystemJournals.causeKind, 'commission_held'), inArray(ledgerSystemJournals.causeId, paid.map((c) => c.id))))
+      : [];
+    expect(held).toHaveLength(paid.length);
+    const lines = await db().select({ remark: transactions.remark, journalId: transactions.journalId }).from(transactions).where(eq(transactions.userId, ada.user.id));
+    expect(lines.map((l) => l.remark)).toEqual(['deposit']);
+    for (const h of held) expect(h.journalId).toBeLessThan(lines[0]!.journalId);
     // Once both are settled the accounts are linked: the next top-up earns nothing.
     await topUp(second, 1000, { card: mine });
     expect((await db().select().from(commissions).where(eq(commissions.userId, ada.user.id))).length).toBe(paid.length);
-    expect(await balanceOf(ada.user.id)).toBe(200_000 + paid.reduce((s, c) => s + c.amount, 0));
+    expect(await balanceOf(ada.user.id)).toBe(200_000);
     expect(await checkLedger(db())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { created } from '#server/envelope.js';
-import { koboOf } from '#server/lib/money.js';
-import { DEFAULT_LINK_DAYS, createLink } from '#server/lib/sponsor-links.js';
-import { customerOf } from '#server/lib/principal.js';
+import { koboOf } from '#server/lib/platform/money.js';
+import { DEFAULT_LINK_DAYS, createLink } from '#server/lib/payments/sponsor-links.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const createSponsorLink = defineHandler('createSponsorLink', async (request) => {

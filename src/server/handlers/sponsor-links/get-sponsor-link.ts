@@ -1,5 +1,5 @@
 import { ok } from '#server/envelope.js';
-import { sponsorPage } from '#server/lib/sponsor-links.js';
+import { sponsorPage } from '#server/lib/payments/sponsor-links.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** The public /pay/<code> page's data (ADR 057): rate limited per address like sign-in, and budgeted (sponsorpage). */

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { listLinks } from '#server/lib/sponsor-links.js';
-import { customerOf } from '#server/lib/principal.js';
+import { listLinks } from '#server/lib/payments/sponsor-links.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const listSponsorLinks = defineHandler('listSponsorLinks', async (request) => {

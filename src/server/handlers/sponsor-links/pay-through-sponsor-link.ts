@@ -1,6 +1,6 @@
 import { created } from '#server/envelope.js';
-import { koboOf } from '#server/lib/money.js';
-import { payThroughLink } from '#server/lib/sponsor-links.js';
+import { koboOf } from '#server/lib/platform/money.js';
+import { payThroughLink } from '#server/lib/payments/sponsor-links.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** A sponsor's payment through a link (ADR 057): a top-up of the link's customer, through the hosted checkout. */

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { revokeLink } from '#server/lib/sponsor-links.js';
-import { customerOf } from '#server/lib/principal.js';
+import { revokeLink } from '#server/lib/payments/sponsor-links.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const revokeSponsorLink = defineHandler('revokeSponsorLink', async (request) => {

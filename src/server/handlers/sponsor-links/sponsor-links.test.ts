@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, sponsorLinks, transactions, users } from '#server/db/schema.js';
-import { paystackSignature, type Gateway } from '#server/lib/gateways.js';
-import { checkLedger } from '#server/lib/ledger.js';
-import { recheckPending } from '#server/lib/payments.js';
-import { INVALID_LINK } from '#server/lib/sponsor-links.js';
+import { paystackSignature, type Gateway } from '#server/lib/payments/gateways.js';
+import { checkLedger } from '#server/lib/ledger/ledger.js';
+import { recheckPending } from '#server/lib/payments/payments.js';
+import { INVALID_LINK } from '#server/lib/payments/sponsor-links.js';
 import { databaseKinds, dataOf, freePort, injectOp, mailsTo, postgresReachable, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**

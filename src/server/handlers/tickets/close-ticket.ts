@@ -1,7 +1,7 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { customerContext } from '#server/lib/audit.js';
-import { closeTicket as close, findTicket, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
-import { customerOf } from '#server/lib/principal.js';
+import { customerContext } from '#server/lib/platform/audit.js';
+import { closeTicket as close, findTicket, TICKET_NOT_FOUND } from '#server/lib/support/tickets.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** Closes one of the customer's tickets (again: the same answer). */

@@ -1,9 +1,9 @@
 import { created } from '#server/envelope.js';
-import { acceptFiles, openTicket } from '#server/lib/tickets.js';
+import { acceptFiles, openTicket } from '#server/lib/support/tickets.js';
 import { ticketActivityMail } from '#server/mail/templates.js';
-import { customerOf } from '#server/lib/principal.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
-import { enqueueMail } from '#server/lib/outbox.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
 
 /** Opens a ticket with its first message, its files (checked by content) and the transaction it reports. */
 export const createTicket = defineHandler('createTicket', async (request) => {

@@ -1,5 +1,5 @@
-import { attachmentDownload } from '#server/lib/tickets.js';
-import { customerOf } from '#server/lib/principal.js';
+import { attachmentDownload } from '#server/lib/support/tickets.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /**

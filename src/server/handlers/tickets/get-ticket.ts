@@ -1,6 +1,6 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { findTicket, TICKET_NOT_FOUND, ticketView } from '#server/lib/tickets.js';
-import { customerOf } from '#server/lib/principal.js';
+import { findTicket, TICKET_NOT_FOUND, ticketView } from '#server/lib/support/tickets.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** One of the customer's tickets; another customer's answers 404 like an unknown number. */

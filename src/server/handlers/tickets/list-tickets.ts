@@ -1,5 +1,5 @@
-import { TICKETS_PER_PAGE, ticketsPage } from '#server/lib/tickets.js';
-import { customerOf } from '#server/lib/principal.js';
+import { TICKETS_PER_PAGE, ticketsPage } from '#server/lib/support/tickets.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** The customer's tickets, most recently active first, 15 per page. */

@@ -1,9 +1,9 @@
 import { ApiError, ok } from '#server/envelope.js';
-import { acceptFiles, addMessage, findTicket, TICKET_NOT_FOUND } from '#server/lib/tickets.js';
+import { acceptFiles, addMessage, findTicket, TICKET_NOT_FOUND } from '#server/lib/support/tickets.js';
 import { ticketActivityMail } from '#server/mail/templates.js';
-import { customerOf } from '#server/lib/principal.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
-import { enqueueMail } from '#server/lib/outbox.js';
+import { enqueueMail } from '#server/lib/platform/outbox.js';
 
 /** The customer's reply (text and/or files); the ticket becomes Replied. A closed ticket refuses it (409). */
 export const replyTicket = defineHandler('replyTicket', async (request) => {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#server/db/schema.js';
-import { post } from '#server/lib/ledger.js';
-import { addMessage, findTicket } from '#server/lib/tickets.js';
+import { post } from '#server/lib/ledger/ledger.js';
+import { addMessage, findTicket } from '#server/lib/support/tickets.js';
 import { databaseKinds, dataOf, injectOp, mailsTo, multipart, type Part, signedIn, testApp } from '#server/testing/test-support.js';
 import { DOCX, GIF, HTML, OLE2_DOC, PDF, PNG_1PX, SCRIPT } from '#server/testing/test-files.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits } from '#server/db/schema.js';
-import { newTrx, post } from '#server/lib/ledger.js';
+import { newTrx, post } from '#server/lib/ledger/ledger.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 /** The dashboard's date range, each shape of it (from only, to only, both, none): each is its own prepared statement. */

@@ -1,5 +1,5 @@
-import { statementCsv, statementLines, statementPdf } from '#server/lib/money-views.js';
-import { customerOf } from '#server/lib/principal.js';
+import { statementCsv, statementLines, statementPdf } from '#server/lib/ledger/money-views.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /** The statement of a date range as a CSV or PDF attachment (not the JSON envelope: a file download). */

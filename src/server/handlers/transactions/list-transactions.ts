@@ -1,5 +1,5 @@
-import { transactionsPage } from '#server/lib/money-views.js';
-import { customerOf } from '#server/lib/principal.js';
+import { transactionsPage } from '#server/lib/ledger/money-views.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 export const listTransactions = defineHandler('listTransactions', async (request) => {

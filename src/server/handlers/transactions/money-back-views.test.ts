@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, hubCharges, locations, mailOutbox, moneyBacks, serviceCenters, tickets } from '#server/db/schema.js';
-import { ACCOUNTS, newTrx, post } from '#server/lib/ledger.js';
-import { finishRefund, rejectMoneyBack, requestAdjustment, requestRefund, reverseHubCharge, type MoneyBackServices } from '#server/lib/money-back.js';
+import { ACCOUNTS, newTrx, post } from '#server/lib/ledger/ledger.js';
+import { requestAdjustment, requestRefund, reverseHubCharge } from '#server/lib/money-back/money-back.js';
+import { rejectMoneyBack } from '#server/lib/money-back/approvals.js';
+import type { MoneyBackServices } from '#server/lib/money-back/money-back-row.js';
+import { finishRefund } from '#server/lib/money-back/refund-outcome.js';
 import { databaseKinds, dataOf, injectOp, type DataOf, signedIn, testApp } from '#server/testing/test-support.js';
 
 /**
- * Customers see money given back (issue 25, ADR 049): the requests are made through the core (lib/money-back.ts), then
+ * Customers see money given back (issue 25, ADR 049): the requests are made through the core (lib/money-back/money-back.ts), then
  * read as the customer reads them — My Transactions (labels' data, statuses, links to what each line compensates, the
  * `trx` filter), deposit details (refunds and totals), the CSV and PDF statement, the ticket's support reply — and
  * never by another customer.

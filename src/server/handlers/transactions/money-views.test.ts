@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, deposits } from '#server/db/schema.js';
-import { newTrx, post } from '#server/lib/ledger.js';
-import { maskEmail } from '#server/lib/money-views.js';
+import { newTrx, post } from '#server/lib/ledger/ledger.js';
+import { maskEmail } from '#server/lib/ledger/money-views.js';
 import { databaseKinds, dataOf, injectOp, signedIn, testApp } from '#server/testing/test-support.js';
 
 /** The money read models through the API: dashboard, transactions, deposits, referrals, commissions, statement. */

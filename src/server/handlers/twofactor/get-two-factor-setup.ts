@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '#server/db/schema.js';
 import { ok } from '#server/envelope.js';
-import { findUserById } from '#server/lib/accounts.js';
-import { newTotpSecret, totpFor } from '#server/lib/totp.js';
-import { customerOf } from '#server/lib/principal.js';
+import { findUserById } from '#server/lib/identity/accounts.js';
+import { newTotpSecret, totpFor } from '#server/lib/identity/totp.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import { defineHandler } from '#server/handlers/define.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ok } from '#server/envelope.js';
-import { switchTwoFactor } from '#server/lib/authenticator-code.js';
-import { customerOf } from '#server/lib/principal.js';
+import { switchTwoFactor } from '#server/lib/identity/authenticator-code.js';
+import { customerOf } from '#server/lib/identity/principal.js';
 import type { OperationRequest } from '#server/handlers/define.js';
 
 /**

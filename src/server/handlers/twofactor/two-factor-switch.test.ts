@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.js';
-import { issueToken } from '#server/lib/tokens.js';
-import { dataOf, databaseKinds, injectOp, signedIn, testApp, testClock } from '#server/testing/test-support.js';
+import { issueToken } from '#server/lib/identity/tokens.js';
+import { dataOf, databaseKinds, injectOp, signedIn, testClock } from '#server/testing/test-support.js';
+import { appForSuite } from '#server/testing/scenes.js';
 
 /** enableTwoFactor / disableTwoFactor refuse to switch to the state the account is already in. */
 const kinds = await databaseKinds();
@@ -12,12 +13,7 @@ const kinds = await databaseKinds();
 describe.each(kinds)('two-factor on/off guards on %s', (kind) => {
   let app: FastifyInstance;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await testApp(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  appForSuite(kind, { AUTH_RATE_LIMIT: '100000' }, { now: clock.now }, (made) => (app = made));
   const codeNow = (secret: string) =>
     new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() });
 

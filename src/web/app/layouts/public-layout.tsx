@@ -5,16 +5,16 @@ import { Logo } from '#web/components/logo';
 import { MenuIcon } from '#web/components/icons';
 import { NavLink } from '#web/components/nav-link';
 import { SidePanel } from '#web/components/side-panel';
-import { AppBadges } from '#web/features/public/app-badges';
-import { ART } from '#web/features/public/art';
-import { useCurrentYear } from '#web/features/public/current-year';
-import { HashLink } from '#web/features/public/hash-link';
-import { InfoIcon } from '#web/features/public/layout-icons';
-import { SocialLinks } from '#web/features/public/social-links';
+import { AppBadges } from '#web/features/public/site/app-badges';
+import { ART } from '#web/features/public/site/art';
+import { useCurrentYear } from '#web/features/public/site/current-year';
+import { HashLink } from '#web/features/public/site/hash-link';
+import { InfoIcon } from '#web/features/public/site/layout-icons';
+import { SocialLinks } from '#web/features/public/site/social-links';
 import { useSession } from '#web/lib/session';
 import { ContactList } from './contact-list';
 import { LegalLinks } from './legal-links';
-import '#web/features/public/site.css';
+import '#web/features/public/site/site.css';
 import './public-layout.css';
 
 interface SiteLink {

@@ -1,46 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '#generated/api';
-import { clearStaffSession, startStaffSession } from '#web/lib/staff-session';
-import { currentSection } from '#web/features/staff/staff-roles';
+import { currentSection } from '#web/features/staff/shared/staff-roles';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { cleanStaffSessionEachTest, signInAsStaff, staffMember } from '#web/testing/staff';
 import { ConsoleLayout, StaffApp } from './staff-app';
 
 type Member = components['schemas']['StaffMember'];
 type Role = components['schemas']['StaffRole'];
 
-const member = (overrides: Partial<Member> = {}): Member => ({
-  id: 1,
-  email: 'ada.eze@e-laundry.ng',
-  name: 'Ada Eze',
-  roles: ['admin'],
-  location_ids: [],
-  service_center_ids: [],
-  status: 'active',
-  created_at: '2026-11-25T09:00:00Z',
-  activated_at: '2026-11-25T09:12:00Z',
-  deactivated_at: null,
-  ...overrides,
-});
-
+const member = (overrides: Partial<Member> = {}): Member =>
+  staffMember({ email: 'ada.eze@e-laundry.ng', name: 'Ada Eze', roles: ['admin'], ...overrides });
 const signIn = (roles: Role[] = ['admin'], token = 'stf_admin') =>
-  startStaffSession({
-    token,
-    token_type: 'Bearer',
-    expires_at: '2099-12-31T23:59:59Z',
-    idle_timeout_seconds: 1800,
-    staff: member({ roles }),
-  });
+  signInAsStaff(roles, { email: 'ada.eze@e-laundry.ng', name: 'Ada Eze' }, token);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearStaffSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-});
+cleanStaffSessionEachTest();
 
 describe('console layout and nav', () => {
   const me = (roles: Role[]) => ({ code: 200 as const, message: 'ok', data: member({ roles }) });

@@ -7,9 +7,9 @@ import { PageLoader } from '#web/components/page-loader';
 import { lazyPage, useDocumentTitle, type LazyPage } from '#web/lib/page';
 import { STAFF_LOGIN, staffLogout, staffQueryClient } from '#web/lib/staff-api';
 import { updateStaffMember, useStaffSession } from '#web/lib/staff-session';
-import { useStaffMe } from '#web/features/staff/api';
-import { useMoneyBackWaiting } from '#web/features/staff/money-back-api';
-import { currentSection, rolesText, sectionsFor, type StaffRole } from '#web/features/staff/staff-roles';
+import { useStaffMe } from '#web/features/staff/shared/api';
+import { useMoneyBackWaiting } from '#web/features/staff/money-back/money-back-api';
+import { currentSection, rolesText, sectionsFor, type StaffRole } from '#web/features/staff/shared/staff-roles';
 import '../layouts/account-layout.css';
 import './staff.css';
 
@@ -31,96 +31,96 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     title: 'Set up your staff account',
     open: true,
     caption: 'Choose your name and password, then add the console to your authenticator app.',
-    Page: lazyPage(() => import('#web/features/staff/staff-setup-page'), (m) => m.StaffSetupPage),
+    Page: lazyPage(() => import('#web/features/staff/auth/staff-setup-page'), (m) => m.StaffSetupPage),
   },
   {
     path: STAFF_LOGIN,
     title: 'Staff sign in',
     open: true,
     caption: 'The e-laundry staff console. Sign in with your password and authenticator code.',
-    Page: lazyPage(() => import('#web/features/staff/staff-login-page'), (m) => m.StaffLoginPage),
+    Page: lazyPage(() => import('#web/features/staff/auth/staff-login-page'), (m) => m.StaffLoginPage),
   },
   {
     path: '/staff',
     title: 'Staff console',
-    Page: lazyPage(() => import('#web/features/staff/staff-home-page'), (m) => m.StaffHomePage),
+    Page: lazyPage(() => import('#web/features/staff/overview/staff-home-page'), (m) => m.StaffHomePage),
   },
   {
     path: '/staff/customers',
     title: 'Customers',
     roles: ['support', 'fulfilment', 'finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-customers-page'), (m) => m.StaffCustomersPage),
+    Page: lazyPage(() => import('#web/features/staff/customers/staff-customers-page'), (m) => m.StaffCustomersPage),
   },
   {
     path: '/staff/customers/:id',
     title: 'Customer',
     roles: ['support', 'fulfilment', 'finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-customer-page'), (m) => m.StaffCustomerPage),
+    Page: lazyPage(() => import('#web/features/staff/customers/staff-customer-page'), (m) => m.StaffCustomerPage),
   },
   {
     path: '/staff/overview',
     title: 'Overview',
-    Page: lazyPage(() => import('#web/features/staff/staff-overview-page'), (m) => m.StaffOverviewPage),
+    Page: lazyPage(() => import('#web/features/staff/overview/staff-overview-page'), (m) => m.StaffOverviewPage),
   },
   {
     path: '/staff/deposits',
     title: 'Deposits',
     roles: ['finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-deposits-page'), (m) => m.StaffDepositsPage),
+    Page: lazyPage(() => import('#web/features/staff/deposits/staff-deposits-page'), (m) => m.StaffDepositsPage),
   },
   {
     path: '/staff/money-back',
     title: 'Money back',
     roles: ['finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-money-back-page'), (m) => m.StaffMoneyBackPage),
+    Page: lazyPage(() => import('#web/features/staff/money-back/staff-money-back-page'), (m) => m.StaffMoneyBackPage),
   },
   {
     path: '/staff/books',
     title: 'Books',
     roles: ['finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-books-page'), (m) => m.StaffBooksPage),
+    Page: lazyPage(() => import('#web/features/staff/books/staff-books-page'), (m) => m.StaffBooksPage),
   },
   {
     path: '/staff/team',
     title: 'Team',
     roles: ['admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-team-page'), (m) => m.StaffTeamPage),
+    Page: lazyPage(() => import('#web/features/staff/team/staff-team-page'), (m) => m.StaffTeamPage),
   },
   {
     path: '/staff/support',
     title: 'Support desk',
     roles: ['support', 'finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-support-page'), (m) => m.StaffSupportPage),
+    Page: lazyPage(() => import('#web/features/staff/support/staff-support-page'), (m) => m.StaffSupportPage),
   },
   {
     path: '/staff/support/:id',
     title: 'Ticket',
     roles: ['support', 'finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-ticket-page'), (m) => m.StaffTicketPage),
+    Page: lazyPage(() => import('#web/features/staff/support/staff-ticket-page'), (m) => m.StaffTicketPage),
   },
   {
     path: '/staff/audit',
     title: 'Audit log',
     roles: ['admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-audit-page'), (m) => m.StaffAuditPage),
+    Page: lazyPage(() => import('#web/features/staff/audit/staff-audit-page'), (m) => m.StaffAuditPage),
   },
   {
     path: '/staff/cards/management',
     title: 'Management cards',
     roles: ['fulfilment', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-management-cards-page'), (m) => m.StaffManagementCardsPage),
+    Page: lazyPage(() => import('#web/features/staff/management-cards/staff-management-cards-page'), (m) => m.StaffManagementCardsPage),
   },
   {
     path: '/staff/hubs',
     title: 'Hubs',
     roles: ['support', 'fulfilment', 'finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-hubs-page'), (m) => m.StaffHubsPage),
+    Page: lazyPage(() => import('#web/features/staff/hubs/staff-hubs-page'), (m) => m.StaffHubsPage),
   },
   {
     path: '/staff/hubs/:id',
     title: 'Hub',
     roles: ['support', 'fulfilment', 'finance', 'admin'],
-    Page: lazyPage(() => import('#web/features/staff/staff-hub-page'), (m) => m.StaffHubPage),
+    Page: lazyPage(() => import('#web/features/staff/hubs/staff-hub-page'), (m) => m.StaffHubPage),
   },
   // Cards (ADR 045): requests per service centre, one request, the inventory — each page its own chunk.
   {

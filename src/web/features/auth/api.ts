@@ -21,6 +21,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
   return isEnvelope(error) ? ((error as ErrorEnvelope).error ?? null) : null;
 }
 
+/** A form's request state from its mutation: busy (with `busyLabel`) while it runs, then a 422's field errors. */
+export function submitState(mutation: { isPending: boolean; isError: boolean; error: unknown }, busyLabel: string) {
+  return { busy: mutation.isPending, busyLabel, serverErrors: mutation.isError ? fieldErrorsOf(mutation.error) : null };
+}
+
 export const useRegister = () => $api.useMutation('post', '/auth/register', { meta: { errorToast: firstFieldError } });
 
 /** The success toast is shown by the page: a two-factor challenge is not a sign-in yet. */

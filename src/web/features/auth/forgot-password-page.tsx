@@ -5,7 +5,7 @@ import forgotValidators, { schema as forgotSchema } from '#generated/validators/
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
-import { fieldErrorsOf, useForgotPassword } from './api';
+import { submitState, useForgotPassword } from './api';
 import './auth.css';
 
 type ForgotData = FormDataOf<'ForgotPasswordRequest'>;
@@ -59,9 +59,7 @@ export function ForgotPasswordPage() {
       onChange={change}
       onSubmit={submit}
       submitLabel="Submit"
-      busy={forgot.isPending}
-      busyLabel="Sending…"
-      serverErrors={forgot.isError ? fieldErrorsOf(forgot.error) : null}
+      {...submitState(forgot, 'Sending…')}
     />
   );
 }

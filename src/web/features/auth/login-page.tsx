@@ -15,7 +15,7 @@ import { notify } from '#web/lib/notify';
 import { type AuthSession } from '#web/lib/session';
 import { startAuthSession } from '#web/lib/session-updates';
 import { afterSignIn, returnPathOf, withNext } from '#web/lib/return-to';
-import { fieldErrorsOf, useLogin, useLoginTwoFactor } from './api';
+import { submitState, useLogin, useLoginTwoFactor } from './api';
 import './auth.css';
 
 type LoginData = FormDataOf<'LoginRequest'>;
@@ -146,10 +146,8 @@ export function LoginPage() {
           onSubmit={submitCode}
           idPrefix="tfa"
           submitLabel="Verify"
-          busy={loginCode.isPending}
-          busyLabel="Verifying…"
+          {...submitState(loginCode, 'Verifying…')}
           disableSubmitWhileInvalid
-          serverErrors={loginCode.isError ? fieldErrorsOf(loginCode.error) : null}
           afterSubmit={
             <p className="resend">
               <button type="button" className="link-button" onClick={restart}>
@@ -172,9 +170,7 @@ export function LoginPage() {
         onChange={setCredentials}
         onSubmit={submit}
         submitLabel="Login"
-        busy={login.isPending}
-        busyLabel="Signing in…"
-        serverErrors={login.isError ? fieldErrorsOf(login.error) : null}
+        {...submitState(login, 'Signing in…')}
         beforeSubmit={
           <p className="auth-links">
             <Link href="/my/password/reset">Forgot password?</Link>

@@ -5,6 +5,7 @@ import resetValidators, { schema as resetSchema } from '#generated/validators/re
 import { AlertIcon } from '#web/components/icons';
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
+import { newPasswordUi } from '#web/lib/forms/new-password-ui';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { routeParam, type PageProps } from '#web/lib/page';
 import { fieldErrorsOf, useResetPassword } from './api';
@@ -16,17 +17,7 @@ export const resetForm = defineForm<ResetData>(resetValidators, resetSchema);
 
 const uiSchema: UiSchema<ResetData> = {
   'ui:order': ['password', 'password_confirmation', 'code'],
-  password: {
-    'ui:widget': 'password',
-    'ui:placeholder': 'Your new password',
-    'ui:autofocus': true,
-    'ui:options': { hints: true, autocomplete: 'new-password' },
-  },
-  password_confirmation: {
-    'ui:widget': 'password',
-    'ui:placeholder': 'Type the new password again',
-    'ui:options': { autocomplete: 'new-password' },
-  },
+  ...newPasswordUi('Your new password', 'Type the new password again', { 'ui:autofocus': true }),
   code: { 'ui:widget': 'hidden' },
 };
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { readStored } from '#web/lib/storage';
 import { getSession } from '#web/lib/session';
-import { makeUser } from '#web/testing/fixtures';
+import { REGISTRATION, makeUser } from '#web/testing/fixtures';
 import { REGISTERED_USER_KEY, otpLockedUntil } from './api';
 import { registrationPayload } from './registration';
 import { SignUpPage } from './sign-up-page';
@@ -217,18 +217,7 @@ describe('SignUpPage', () => {
         },
         'NG',
       ),
-    ).toEqual({
-      firstname: 'Ada',
-      lastname: 'Obi',
-      username: 'ada_obi',
-      email: 'ada@example.com',
-      country_code: 'Nigeria',
-      country: 'NG',
-      mobile: '8031234567',
-      mobile_code: '234',
-      password: 'secret1',
-      password_confirmation: 'secret1',
-    });
+    ).toEqual(REGISTRATION);
   });
 
   it('toasts the first message of the first field error and shows the field errors under their fields', async () => {

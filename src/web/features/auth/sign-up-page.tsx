@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { UiSchema, WidgetProps } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import registerValidators, { schema as registerSchema } from '#generated/validators/register-request';
 import { CountryWidget } from '#web/lib/forms/country-widget';
-import { fieldAria } from '#web/lib/forms/field-state';
 import { defineForm } from '#web/lib/forms/form-validator';
+import { newPasswordUi } from '#web/lib/forms/new-password-ui';
 import { PhoneWidget } from '#web/lib/forms/phone-widget';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { writeStored } from '#web/lib/storage';
 import { DEFAULT_COUNTRY, countryCodeOfName, countryName, isKnownCountry, type Country } from '#web/lib/forms/countries';
 import { returnPathOf, withNext } from '#web/lib/return-to';
-import { REGISTERED_USER_KEY, fieldErrorsOf, markOtpSent, useRegister } from './api';
+import { REGISTERED_USER_KEY, submitState, markOtpSent, useRegister } from './api';
 import { registrationPayload, type SignUpData } from './registration';
 import './auth.css';
 
@@ -28,41 +28,21 @@ export const signUpForm = defineForm<SignUpData>(registerValidators, registerSch
   },
 });
 
-/** The terms checkbox, whose label links to the legal pages (opened in a new tab so the form is kept). */
-function TermsWidget({ id, value, onChange, onBlur, registry, disabled }: WidgetProps) {
-  return (
-    <div className="check">
-      <input
-        id={id}
-        name={id}
-        type="checkbox"
-        className="check__input"
-        checked={value === true}
-        disabled={disabled}
-        aria-required="true"
-        {...fieldAria(id, registry)}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={(event) => onBlur(id, event.target.checked)}
-      />
-      <label htmlFor={id} className="check__label">
-        I agree to the{' '}
-        <a href="/terms-and-conditions" target="_blank" rel="noopener">
-          Terms &amp; Conditions
-        </a>{' '}
-        and{' '}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          Privacy Policy
-        </a>
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-    </div>
-  );
-}
+/** The terms checkbox's label: it links to the legal pages (opened in a new tab so the form is kept). */
+const TERMS_LABEL = (
+  <>
+    I agree to the{' '}
+    <a href="/terms-and-conditions" target="_blank" rel="noopener">
+      Terms &amp; Conditions
+    </a>{' '}
+    and{' '}
+    <a href="/privacy-policy" target="_blank" rel="noopener">
+      Privacy Policy
+    </a>
+  </>
+);
 
-const widgets = { phone: PhoneWidget, country: CountryWidget, terms: TermsWidget };
+const widgets = { phone: PhoneWidget, country: CountryWidget };
 
 const uiSchema: UiSchema<SignUpData> = {
   'ui:order': [
@@ -90,18 +70,9 @@ const uiSchema: UiSchema<SignUpData> = {
   country: { 'ui:widget': 'hidden' },
   mobile: { 'ui:widget': 'phone', 'ui:placeholder': '0803 123 4567' },
   mobile_code: { 'ui:widget': 'hidden' },
-  password: {
-    'ui:widget': 'password',
-    'ui:placeholder': 'Create a password',
-    'ui:options': { hints: true, autocomplete: 'new-password' },
-  },
-  password_confirmation: {
-    'ui:widget': 'password',
-    'ui:placeholder': 'Type the password again',
-    'ui:options': { autocomplete: 'new-password' },
-  },
+  ...newPasswordUi('Create a password', 'Type the password again'),
   referral_code: { 'ui:disabled': true, 'ui:readonly': true, 'ui:placeholder': 'No referral code' },
-  terms: { 'ui:widget': 'terms', 'ui:options': { missingLabel: 'the Terms & Conditions checkbox' } },
+  terms: { 'ui:widget': 'terms', 'ui:options': { missingLabel: 'the Terms & Conditions checkbox', mustCheck: true, labelContent: TERMS_LABEL } },
 };
 
 /** Create Account. */
@@ -151,10 +122,8 @@ export function SignUpPage() {
       widgets={widgets}
       context={context}
       submitLabel="Sign Up"
-      busy={register.isPending}
-      busyLabel="Creating your account…"
+      {...submitState(register, 'Creating your account…')}
       disableSubmitWhileInvalid
-      serverErrors={register.isError ? fieldErrorsOf(register.error) : null}
     />
   );
 }

@@ -8,7 +8,7 @@ import { SchemaForm } from '#web/lib/forms/schema-form';
 import type { PageProps } from '#web/lib/page';
 import { startAuthSession } from '#web/lib/session-updates';
 import { afterSignIn } from '#web/lib/return-to';
-import { fieldErrorsOf, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
+import { submitState, markOtpSent, otpLockedUntil, useSendOtp, useVerifyOtp } from './api';
 import { verifyOtpEmail } from './verify-otp-intro';
 import './auth.css';
 
@@ -104,10 +104,8 @@ export function VerifyOtpPage({ params }: PageProps) {
       onChange={(next) => setData({ ...next, email: knownEmail ? emailParam : next.email })}
       onSubmit={submit}
       submitLabel="Verify"
-      busy={verify.isPending}
-      busyLabel="Verifying…"
+      {...submitState(verify, 'Verifying…')}
       disableSubmitWhileInvalid
-      serverErrors={verify.isError ? fieldErrorsOf(verify.error) : null}
       afterSubmit={
         <p className="resend">
           <span>Didn’t get the code?</span>

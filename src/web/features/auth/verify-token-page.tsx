@@ -7,7 +7,7 @@ import verifyTokenValidators, {
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
-import { fieldErrorsOf, useVerifyResetToken } from './api';
+import { submitState, useVerifyResetToken } from './api';
 import './auth.css';
 
 type VerifyTokenData = FormDataOf<'VerifyResetTokenRequest'>;
@@ -46,9 +46,7 @@ export function VerifyTokenPage() {
       onChange={setData}
       onSubmit={submit}
       submitLabel="Verify Token"
-      busy={verify.isPending}
-      busyLabel="Checking…"
-      serverErrors={verify.isError ? fieldErrorsOf(verify.error) : null}
+      {...submitState(verify, 'Checking…')}
     />
   );
 }

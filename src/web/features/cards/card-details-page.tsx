@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatDateTime, formatMoney } from '#shared/money';
-import { AlertIcon, ArrowLeftIcon } from '#web/components/icons';
+import { ArrowLeftIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
 import { StatusBadge } from '#web/components/status-badge';
@@ -12,6 +12,7 @@ import { CardPanel } from './card-panel';
 import { CardTimeline } from './card-timeline';
 import { LinkCardModal } from './link-card-modal';
 import './cards.css';
+import { ProblemState } from '#web/components/problem-state';
 
 const backLink = (
   <Link href="/my/user/card-management" className="btn btn--ghost btn--small">
@@ -20,15 +21,16 @@ const backLink = (
   </Link>
 );
 
-function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+const Problem = (props: { title: string; text: string; action?: ReactNode }) => <ProblemState id="card-problem" {...props} />;
+
+/** A titled card of the page: its heading and the figures under it. */
+function FactsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="state state--error" aria-labelledby="card-problem">
-      <AlertIcon size={40} className="state__icon" />
-      <p id="card-problem" className="state__title">
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="card-details__title">
         {title}
-      </p>
-      <p className="state__text">{text}</p>
-      {action ? <div className="state__actions">{action}</div> : null}
+      </h2>
+      <dl className="detail-list">{children}</dl>
     </section>
   );
 }
@@ -75,43 +77,33 @@ export function CardDetailsPage({ title, params }: PageProps) {
       <>
         {d.card_number ? <CardPanel only={d.card_number} onLinkReplacement={() => setLinking(true)} /> : null}
         <div className="card-details">
-          <section className="card" aria-labelledby="request-title">
-            <h2 id="request-title" className="card-details__title">
-              Request
-            </h2>
-            <dl className="detail-list">
-              <Figure label="Reference ID">
-                <span className="cell-mono">{d.reference}</span>
+          <FactsCard id="request-title" title="Request">
+            <Figure label="Reference ID">
+              <span className="cell-mono">{d.reference}</span>
+            </Figure>
+            <Figure label="Request date">{formatDate(d.created_at)}</Figure>
+            <Figure label="Location">{d.location}</Figure>
+            <Figure label="Service center">{d.service_center}</Figure>
+            <Figure label="Card number">{d.card_number ? <span className="cell-mono">{d.card_number}</span> : 'Assigned when your card is ready'}</Figure>
+          </FactsCard>
+          <FactsCard id="payment-title" title="Payment">
+            <Figure label="Payment status">
+              <StatusBadge status={d.payment_status} />
+            </Figure>
+            <Figure label="Gateway">{d.gateway}</Figure>
+            <Figure label="Card fee">{formatMoney(d.card_fee)}</Figure>
+            <Figure label="Delivery fee">{formatMoney(d.delivery_fee)}</Figure>
+            <Figure label="Charge">{formatMoney(d.charge)}</Figure>
+            <Figure label="Amount paid">
+              <strong>{formatMoney(d.amount)}</strong>
+            </Figure>
+            {d.paid_at ? <Figure label="Paid on">{formatDateTime(d.paid_at)}</Figure> : null}
+            {d.trx ? (
+              <Figure label="Trx">
+                <span className="cell-mono">{d.trx}</span>
               </Figure>
-              <Figure label="Request date">{formatDate(d.created_at)}</Figure>
-              <Figure label="Location">{d.location}</Figure>
-              <Figure label="Service center">{d.service_center}</Figure>
-              <Figure label="Card number">{d.card_number ? <span className="cell-mono">{d.card_number}</span> : 'Assigned when your card is ready'}</Figure>
-            </dl>
-          </section>
-          <section className="card" aria-labelledby="payment-title">
-            <h2 id="payment-title" className="card-details__title">
-              Payment
-            </h2>
-            <dl className="detail-list">
-              <Figure label="Payment status">
-                <StatusBadge status={d.payment_status} />
-              </Figure>
-              <Figure label="Gateway">{d.gateway}</Figure>
-              <Figure label="Card fee">{formatMoney(d.card_fee)}</Figure>
-              <Figure label="Delivery fee">{formatMoney(d.delivery_fee)}</Figure>
-              <Figure label="Charge">{formatMoney(d.charge)}</Figure>
-              <Figure label="Amount paid">
-                <strong>{formatMoney(d.amount)}</strong>
-              </Figure>
-              {d.paid_at ? <Figure label="Paid on">{formatDateTime(d.paid_at)}</Figure> : null}
-              {d.trx ? (
-                <Figure label="Trx">
-                  <span className="cell-mono">{d.trx}</span>
-                </Figure>
-              ) : null}
-            </dl>
-          </section>
+            ) : null}
+          </FactsCard>
         </div>
         <CardTimeline detail={d} />
       </>

@@ -33,6 +33,16 @@ async function openRequestCard(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('dialog', { name: 'Request Card' });
 }
 
+/** Waits for the request form's choices, then picks Abuja, its university hub and `provider`. */
+async function chooseRequest(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, provider: string) {
+  await waitFor(() => expect(within(within(dialog).getByRole('combobox', { name: /Location/ })).getAllByRole('option')).toHaveLength(3));
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Location/ }), 'Abuja');
+  const center = within(dialog).getByRole('combobox', { name: /Service Center/ });
+  await waitFor(() => expect(within(center).getAllByRole('option')).toHaveLength(3));
+  await user.selectOptions(center, 'University of Abuja Hub');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Provider/ }), provider);
+}
+
 describe('CardManagementPage (Card History)', () => {
   it('lists the card requests with the spec columns, 10 per page, each row opening its details', async () => {
     const user = userEvent.setup();
@@ -209,12 +219,7 @@ describe('Request Card modal', () => {
     });
     const { notify } = render();
     const dialog = await openRequestCard(user);
-    await waitFor(() => expect(within(within(dialog).getByRole('combobox', { name: /Location/ })).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Location/ }), 'Abuja');
-    const center = within(dialog).getByRole('combobox', { name: /Service Center/ });
-    await waitFor(() => expect(within(center).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(center, 'University of Abuja Hub');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Provider/ }), 'paystack');
+    await chooseRequest(user, dialog, 'paystack');
     await user.click(within(dialog).getByRole('button', { name: 'Request Card' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have a laundry card linked to your account.');
     expect(notify.error).not.toHaveBeenCalled();
@@ -238,12 +243,7 @@ describe('Request Card modal', () => {
     });
     const { current } = render();
     const dialog = await openRequestCard(user);
-    await waitFor(() => expect(within(within(dialog).getByRole('combobox', { name: /Location/ })).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Location/ }), 'Abuja');
-    const center = within(dialog).getByRole('combobox', { name: /Service Center/ });
-    await waitFor(() => expect(within(center).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(center, 'University of Abuja Hub');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Provider/ }), 'balance');
+    await chooseRequest(user, dialog, 'balance');
     expect(within(dialog).getByText('Paid at once from your balance: no card payment needed.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay from balance' }));
     await waitFor(() => expect(current()).toBe('/my/user/card-management/61'));
@@ -260,12 +260,7 @@ describe('Request Card modal', () => {
     });
     const { notify } = render();
     const dialog = await openRequestCard(user);
-    await waitFor(() => expect(within(within(dialog).getByRole('combobox', { name: /Location/ })).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Location/ }), 'Abuja');
-    const center = within(dialog).getByRole('combobox', { name: /Service Center/ });
-    await waitFor(() => expect(within(center).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(center, 'University of Abuja Hub');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Provider/ }), 'balance');
+    await chooseRequest(user, dialog, 'balance');
     expect(within(dialog).getByText(/does not cover the total/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay from balance' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();

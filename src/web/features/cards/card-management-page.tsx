@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#generated/api';
-import { formatDate, formatMoney, pageCount } from '#shared/money';
-import { DataTable, type Column } from '#web/components/data-table';
+import { formatDate, formatMoney } from '#shared/money';
+import type { Column } from '#web/components/tables/data-table';
 import { NEEDS_CONNECTION, OfflineNotice } from '#web/components/offline-notice';
 import { PageHeader } from '#web/components/page-header';
-import { PaginationBar } from '#web/components/pagination-bar';
+import { PagedTable } from '#web/components/tables/query-table';
 import { StatusBadge } from '#web/components/status-badge';
 import { useOnline } from '#web/lib/online';
 import type { PageProps } from '#web/lib/page';
@@ -48,7 +48,6 @@ export function CardManagementPage({ title }: PageProps) {
   const online = useOnline();
   // Offline, requesting or linking a card cannot work: the buttons say so instead of failing (ADR 058).
   const offlineProps = online ? {} : { disabled: true, title: NEEDS_CONNECTION, 'aria-describedby': 'offline-notice-title' };
-  const answer = requests.data;
   const cardNo = profile.data?.data.card_no;
   const canLink = cardNo === NO_CARD;
 
@@ -76,27 +75,7 @@ export function CardManagementPage({ title }: PageProps) {
       />
       <OfflineNotice updatedAt={current.dataUpdatedAt || requests.dataUpdatedAt} needsNetwork="Card requests, linking and freezing" />
       <CardPanel onLinkReplacement={() => setModal('replace')} />
-      <DataTable
-        title="Card requests"
-        things="card requests"
-        columns={COLUMNS}
-        rows={answer?.data}
-        rowKey={(r) => r.id}
-        loading={requests.isPending}
-        error={requests.isError}
-        onRetry={() => requests.refetch()}
-        footer={
-          answer && answer.total > 0 ? (
-            <PaginationBar
-              label="Card requests"
-              page={answer.page}
-              pages={pageCount(answer.total, CARD_REQUESTS_PER_PAGE)}
-              onPage={setPage}
-              disabled={requests.isPlaceholderData}
-            />
-          ) : null
-        }
-      />
+      <PagedTable title="Card requests" columns={COLUMNS} rowKey={(r) => r.id} query={requests} perPage={CARD_REQUESTS_PER_PAGE} onPage={setPage} />
       <RequestCardModal open={modal === 'request'} onClose={() => setModal(null)} />
       <LinkCardModal open={modal === 'link' || modal === 'replace'} replacing={modal === 'replace'} onClose={() => setModal(null)} />
     </>

@@ -2,9 +2,9 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#generated/api';
 import { formatDate, formatMoney } from '#shared/money';
-import { DataTable, type Column } from '#web/components/data-table';
+import { DataTable, type Column } from '#web/components/tables/data-table';
 import { CopyIcon } from '#web/components/form-icons';
-import { AlertIcon, CardIcon, WalletIcon } from '#web/components/icons';
+import { CardIcon, WalletIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
 import { OfflineNotice, NEEDS_CONNECTION } from '#web/components/offline-notice';
 import { PageLoader } from '#web/components/page-loader';
@@ -14,6 +14,7 @@ import type { PageProps } from '#web/lib/page';
 import { useDashboard } from './api';
 import { LazySpending } from './lazy-spending';
 import './dashboard-page.css';
+import { LoadProblem } from '#web/components/problem-state';
 
 type LedgerLine = components['schemas']['LedgerLine'];
 
@@ -156,18 +157,7 @@ export function DashboardPage({ title }: PageProps) {
     return (
       <>
         <PageHeader title={title} actions={actions} />
-        <section className="state state--error" aria-labelledby="dashboard-error">
-          <AlertIcon size={40} className="state__icon" />
-          <p id="dashboard-error" className="state__title">
-            We could not load your dashboard.
-          </p>
-          <p className="state__text">Please check your connection and try again.</p>
-          <div className="state__actions">
-            <button type="button" className="btn btn--primary" onClick={() => dashboard.refetch()}>
-              Try again
-            </button>
-          </div>
-        </section>
+        <LoadProblem id="dashboard-error" title="We could not load your dashboard." onRetry={() => dashboard.refetch()} />
       </>
     );
   }

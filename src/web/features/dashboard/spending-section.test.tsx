@@ -42,6 +42,13 @@ async function expectAccessible(node: Element) {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
+/** GET /dashboard's answer, for the tests that render the whole dashboard. */
+const dashboard = {
+  code: 200 as const,
+  message: 'Dashboard retrieved successfully.',
+  data: { account_number: '2010001024', available_balance: '4750.00', card_serial_no: 'N/A', depositSum: '0.00', transactionCount: 0, referral_link: 'https://e-laundry.example.com/sign-up?reference=X', latestCredit: [], latestDebit: [] },
+};
+
 describe('SpendingSection', () => {
   it('draws a bar per week with spending, marks the top-up weeks, labels the weeks, and says how long the balance lasts', async () => {
     const calls = stubApi({ 'GET /dashboard/spending': summary() });
@@ -116,11 +123,6 @@ describe('SpendingSection', () => {
 
   it('without IntersectionObserver (an old browser): is loaded with the dashboard, after its own figures', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const dashboard = {
-      code: 200 as const,
-      message: 'Dashboard retrieved successfully.',
-      data: { account_number: '2010001024', available_balance: '4750.00', card_serial_no: 'N/A', depositSum: '0.00', transactionCount: 0, referral_link: 'https://e-laundry.example.com/sign-up?reference=X', latestCredit: [], latestDebit: [] },
-    };
     const calls = stubApi({ 'GET /dashboard': dashboard, 'GET /dashboard/spending': summary() });
     renderPage(<DashboardPage title="Dashboard" params={{}} />, { path: '/my/user/dashboard' });
     expect(await screen.findByRole('img', { name: /Bar chart of your spending/ })).toBeInTheDocument();
@@ -149,11 +151,6 @@ describe('SpendingSection', () => {
         }
       },
     );
-    const dashboard = {
-      code: 200 as const,
-      message: 'Dashboard retrieved successfully.',
-      data: { account_number: '2010001024', available_balance: '4750.00', card_serial_no: 'N/A', depositSum: '0.00', transactionCount: 0, referral_link: 'https://e-laundry.example.com/sign-up?reference=X', latestCredit: [], latestDebit: [] },
-    };
     const calls = stubApi({ 'GET /dashboard': dashboard, 'GET /dashboard/spending': summary() });
     renderPage(<DashboardPage title="Dashboard" params={{}} />, { path: '/my/user/dashboard' });
     await screen.findByText('₦4,750.00');

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { BankTransferCard, describeTransferCharge } from './bank-transfer-card';
 
+// The schema form (RJSF) is a large module graph: its first render in a file takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

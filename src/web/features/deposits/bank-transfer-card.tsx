@@ -1,23 +1,169 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import type { CustomValidator, UiSchema, WidgetProps } from '@rjsf/utils';
+import virtualAccountValidators, { schema as virtualAccountSchema } from '#generated/validators/virtual-account-request';
 import type { components } from '#generated/api';
 import { formatMoney } from '#shared/money';
 import { CopyIcon } from '#web/components/form-icons';
 import { isEnvelope } from '#web/lib/api-errors';
+import { fieldAria, hintIdOf } from '#web/lib/forms/field-state';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { defineForm } from '#web/lib/forms/form-validator';
+import { requireField } from '#web/lib/forms/page-rules';
+import { SchemaForm } from '#web/lib/forms/schema-form';
 import { notify } from '#web/lib/notify';
 import { useRequestVirtualAccount, useVirtualAccount, useVirtualAccountBanks } from './api';
 
 type Account = components['schemas']['BankTransferAccount'];
 type Ask = components['schemas']['VirtualAccountRequest'];
-type Field = 'bvn' | 'account_number' | 'bank_code';
-const FIELDS: readonly Field[] = ['bvn', 'account_number', 'bank_code'];
+export type BankTransferData = FormDataOf<'VirtualAccountRequest'>;
 
-/** The form's own check of the identity fields (the server checks them again, and the bank against its list). */
-export function identityErrors(values: Record<Field, string>, ask: { bvn: boolean; identity: boolean }): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if ((ask.bvn || ask.identity) && !/^\d{11}$/.test(values.bvn)) errors.bvn = 'Enter your 11-digit BVN.';
-  if (ask.identity && !/^\d{10}$/.test(values.account_number)) errors.account_number = 'Enter your 10-digit account number.';
-  if (ask.identity && !values.bank_code) errors.bank_code = 'Choose your bank from the list.';
-  return errors;
+export const bankTransferForm = defineForm<BankTransferData>(virtualAccountValidators, virtualAccountSchema);
+
+/**
+ * What the page asks for beyond the contract (where every field is optional): the BVN where the gateway needs it or
+ * validates the customer first, the account number and the bank where it validates first. An empty field fails with
+ * the contract's wording of its rule (the server checks them again, and the bank against its list).
+ */
+export function identityRules(ask: { bvn: boolean; identity: boolean }): CustomValidator<BankTransferData> {
+  return (data, errors) => {
+    if (ask.bvn || ask.identity) requireField(errors, virtualAccountSchema, data ?? {}, 'bvn', 'pattern');
+    if (ask.identity) {
+      requireField(errors, virtualAccountSchema, data ?? {}, 'account_number', 'pattern');
+      requireField(errors, virtualAccountSchema, data ?? {}, 'bank_code', 'pattern');
+    }
+    return errors;
+  };
+}
+
+/** What the bank list offers the bank field (through the form's context). */
+interface BanksContext {
+  banks: ReturnType<typeof useVirtualAccountBanks>;
+}
+
+/** The bank, chosen from the gateway's list (loaded when the form needs it, with a way to load it again). */
+function BankWidget({ id, value, onChange, onBlur, onFocus, registry }: WidgetProps) {
+  const { banks } = registry.formContext as unknown as BanksContext;
+  const aria = fieldAria(id, registry, banks.isError);
+  return (
+    <>
+      <select
+        id={id}
+        name="bank_code"
+        className="field__input select__control"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        {...aria}
+        disabled={banks.isPending}
+      >
+        <option value="">{banks.isPending ? 'Loading the banks…' : 'Choose your bank'}</option>
+        {(banks.data?.data ?? []).map((b) => (
+          <option key={b.code} value={b.code}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+      {banks.isError ? (
+        <p id={hintIdOf(id)} className="field__hint">
+          We could not load the list of banks.{' '}
+          <button type="button" className="btn btn--small" onClick={() => void banks.refetch()}>
+            Load the banks again
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const widgets = { bank: BankWidget };
+
+/** The fields the account asks for: the BVN alone (with the gateway's reason), or BVN, account number and bank. */
+function uiSchemaFor(a: Account): UiSchema<BankTransferData> {
+  const bvn = { 'ui:widget': 'digits', 'ui:title': 'BVN (Bank Verification Number)', 'ui:options': { maxLength: 11 } };
+  if (a.requires_identity) {
+    return {
+      'ui:order': ['bvn', 'account_number', 'bank_code'],
+      bvn,
+      account_number: {
+        'ui:widget': 'digits',
+        'ui:title': 'Bank account number',
+        'ui:help': 'The 10-digit number (NUBAN) of an account in your own name.',
+        'ui:options': { maxLength: 10 },
+      },
+      bank_code: { 'ui:widget': 'bank', 'ui:title': 'Bank' },
+    };
+  }
+  return {
+    'ui:order': ['bvn', 'account_number', 'bank_code'],
+    bvn: a.requires_bvn ? { ...bvn, ...(a.bvn_reason ? { 'ui:help': a.bvn_reason } : {}) } : { 'ui:widget': 'hidden' },
+    account_number: { 'ui:widget': 'hidden' },
+    bank_code: { 'ui:widget': 'hidden' },
+  };
+}
+
+/** The form asking for the account number, with the identity fields the gateway needs. */
+function AskForm({ account: a }: { account: Account }) {
+  const request = useRequestVirtualAccount();
+  const [data, setData] = useState<BankTransferData>({});
+  const banks = useVirtualAccountBanks(a.requires_identity);
+  const ask = { bvn: !!a.requires_bvn, identity: !!a.requires_identity };
+  const rules = useMemo(() => identityRules(ask), [ask.bvn, ask.identity]);
+  const uiSchema = useMemo(() => uiSchemaFor(a), [a]);
+  const context = useMemo(() => ({ banks }), [banks]);
+  const serverErrors = isEnvelope(request.error) ? request.error.error : null;
+
+  const submit = (values: BankTransferData) => {
+    const body: Ask = ask.identity
+      ? { bvn: values.bvn, account_number: values.account_number, bank_code: values.bank_code }
+      : ask.bvn
+        ? { bvn: values.bvn }
+        : {};
+    request.mutate(
+      { body },
+      {
+        // Neither the BVN nor the account number stays in the page once sent.
+        onSuccess: () => setData({}),
+        onError: (err) => {
+          const e = (isEnvelope(err) ? err : {}) as { message?: string; error?: Record<string, string[]> | null };
+          const named = ['bvn', 'account_number', 'bank_code'].some((f) => e.error?.[f]?.[0]);
+          if (!named) notify.error(e.message ?? 'We could not get you an account number. Please try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="bank-transfer__form">
+      {a.status === 'failed' ? (
+        <p role="alert" className="bank-transfer__error">
+          {a.identity_account ? `${a.identity_account}: ` : ''}
+          {a.failure_reason ?? 'We could not get you an account number.'}
+          {/try again\.?$/i.test(a.failure_reason ?? '') ? '' : ' You can try again.'}
+        </p>
+      ) : (
+        <p>Get your own account number: any transfer to it tops up your balance, no card needed.</p>
+      )}
+      {a.requires_identity ? <p className="bank-transfer__why">{a.identity_reason}</p> : null}
+      <SchemaForm<BankTransferData>
+        form={bankTransferForm}
+        uiSchema={uiSchema}
+        formData={data}
+        onChange={setData}
+        onSubmit={submit}
+        customValidate={rules}
+        widgets={widgets}
+        context={context}
+        idPrefix="bank_transfer"
+        autoFocusFirst={false}
+        submitLabel={a.status === 'failed' ? 'Try again' : 'Get my account number'}
+        busy={request.isPending}
+        busyLabel={a.requires_identity ? 'Sending your details…' : 'Getting your account number…'}
+        serverErrors={serverErrors}
+        beforeSubmit={a.requires_identity ? <p className="bank-transfer__kept">{a.identity_kept}</p> : null}
+      />
+    </div>
+  );
 }
 
 const BankTransferQr = lazy(() => import('./bank-transfer-qr'));
@@ -65,77 +211,8 @@ function Detail({ label, value, copyLabel }: { label: string; value: string; cop
 export function BankTransferCard() {
   const account = useVirtualAccount();
   const request = useRequestVirtualAccount();
-  const [values, setValues] = useState<Record<Field, string>>({ bvn: '', account_number: '', bank_code: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const titleId = useId();
-  const fieldId = useId();
-  const needsIdentity = account.data?.data.requires_identity === true && account.data.data.status !== 'assigned';
-  const banks = useVirtualAccountBanks(needsIdentity);
-
   if (account.isError && isEnvelope(account.error) && account.error.code === 404) return null;
-
-  const ids = (f: Field) => ({ input: `${fieldId}-${f}`, error: `${fieldId}-${f}-error`, hint: `${fieldId}-${f}-hint` });
-  const set = (f: Field, v: string) => setValues((old) => ({ ...old, [f]: v }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const a = account.data?.data;
-    const ask = { bvn: !!a?.requires_bvn, identity: !!a?.requires_identity };
-    const found = identityErrors(values, ask);
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(ids(first).input)?.focus();
-      return;
-    }
-    const body: Ask = ask.identity ? { bvn: values.bvn, account_number: values.account_number, bank_code: values.bank_code } : ask.bvn ? { bvn: values.bvn } : {};
-    request.mutate(
-      { body },
-      {
-        // Neither the BVN nor the account number stays in the page once sent.
-        onSuccess: () => setValues({ bvn: '', account_number: '', bank_code: '' }),
-        onError: (err) => {
-          const e = (isEnvelope(err) ? err : {}) as { message?: string; error?: Record<string, string[]> | null };
-          const named = Object.fromEntries(FIELDS.filter((f) => e.error?.[f]?.[0]).map((f) => [f, e.error![f]![0]!])) as Partial<Record<Field, string>>;
-          if (Object.keys(named).length) setErrors(named);
-          else notify.error(e.message ?? 'We could not get you an account number. Please try again.');
-        },
-      },
-    );
-  };
-
-  const describedBy = (f: Field, hint?: boolean) => [hint ? ids(f).hint : null, errors[f] ? ids(f).error : null].filter(Boolean).join(' ') || undefined;
-  const errorOf = (f: Field) =>
-    errors[f] ? (
-      <p id={ids(f).error} className="field__error">
-        {errors[f]}
-      </p>
-    ) : null;
-  const digits = (f: Field, label: string, length: number, autoComplete: string, hint?: string) => (
-    <div className="field">
-      <label htmlFor={ids(f).input} className="field__label">
-        {label}
-      </label>
-      <input
-        id={ids(f).input}
-        name={f}
-        className="field__input"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        maxLength={length}
-        value={values[f]}
-        onChange={(e) => set(f, e.target.value.replace(/\D/g, ''))}
-        aria-invalid={errors[f] ? true : undefined}
-        aria-describedby={describedBy(f, !!hint)}
-      />
-      {hint ? (
-        <p id={ids(f).hint} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {errorOf(f)}
-    </div>
-  );
 
   let body;
   if (account.isPending) {
@@ -197,63 +274,7 @@ export function BankTransferCard() {
         </div>
       );
     } else {
-      body = (
-        <form className="bank-transfer__form" onSubmit={submit} noValidate>
-          {a.status === 'failed' ? (
-            <p role="alert" className="bank-transfer__error">
-              {a.identity_account ? `${a.identity_account}: ` : ''}
-              {a.failure_reason ?? 'We could not get you an account number.'}
-              {/try again\.?$/i.test(a.failure_reason ?? '') ? '' : ' You can try again.'}
-            </p>
-          ) : (
-            <p>Get your own account number: any transfer to it tops up your balance, no card needed.</p>
-          )}
-          {a.requires_identity ? (
-            <>
-              <p className="bank-transfer__why">{a.identity_reason}</p>
-              {digits('bvn', 'BVN (Bank Verification Number)', 11, 'off')}
-              {digits('account_number', 'Bank account number', 10, 'off', 'The 10-digit number (NUBAN) of an account in your own name.')}
-              <div className="field">
-                <label htmlFor={ids('bank_code').input} className="field__label">
-                  Bank
-                </label>
-                <select
-                  id={ids('bank_code').input}
-                  name="bank_code"
-                  className="field__input select__control"
-                  value={values.bank_code}
-                  onChange={(e) => set('bank_code', e.target.value)}
-                  aria-invalid={errors.bank_code ? true : undefined}
-                  aria-describedby={describedBy('bank_code', banks.isError)}
-                  disabled={banks.isPending}
-                >
-                  <option value="">{banks.isPending ? 'Loading the banks…' : 'Choose your bank'}</option>
-                  {(banks.data?.data ?? []).map((b) => (
-                    <option key={b.code} value={b.code}>
-                      {b.name}
-                    </option>
-                  ))}
-                </select>
-                {banks.isError ? (
-                  <p id={ids('bank_code').hint} className="field__hint">
-                    We could not load the list of banks.{' '}
-                    <button type="button" className="btn btn--small" onClick={() => void banks.refetch()}>
-                      Load the banks again
-                    </button>
-                  </p>
-                ) : null}
-                {errorOf('bank_code')}
-              </div>
-              <p className="bank-transfer__kept">{a.identity_kept}</p>
-            </>
-          ) : a.requires_bvn ? (
-            digits('bvn', 'BVN (Bank Verification Number)', 11, 'off', a.bvn_reason ?? undefined)
-          ) : null}
-          <button type="submit" className="btn btn--primary" disabled={request.isPending}>
-            {request.isPending ? (a.requires_identity ? 'Sending your details…' : 'Getting your account number…') : a.status === 'failed' ? 'Try again' : 'Get my account number'}
-          </button>
-        </form>
-      );
+      body = <AskForm account={a} />;
     }
   }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#generated/api';
 import { formatDate, formatMoney } from '#shared/money';
-import { AlertIcon, ArrowLeftIcon } from '#web/components/icons';
+import { ArrowLeftIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
 import { ProgressBadge } from '#web/components/progress-badge';
@@ -12,6 +12,7 @@ import { routeParam, type PageProps } from '#web/lib/page';
 import { reportTransactionHref, transactionHref } from '#web/lib/report-transaction';
 import { useDeposit } from './api';
 import './deposits.css';
+import { ProblemState } from '#web/components/problem-state';
 
 const backLink = (
   <Link href="/my/user/deposits" className="btn btn--ghost btn--small">
@@ -20,18 +21,7 @@ const backLink = (
   </Link>
 );
 
-function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  return (
-    <section className="state state--error" aria-labelledby="deposit-problem">
-      <AlertIcon size={40} className="state__icon" />
-      <p id="deposit-problem" className="state__title">
-        {title}
-      </p>
-      <p className="state__text">{text}</p>
-      {action ? <div className="state__actions">{action}</div> : null}
-    </section>
-  );
-}
+const Problem = (props: { title: string; text: string; action?: ReactNode }) => <ProblemState id="deposit-problem" {...props} />;
 
 type Deposit = components['schemas']['DepositWithRefunds'];
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#generated/api';
-import { formatDate, formatMoney, pageCount } from '#shared/money';
-import { DataTable, type Column } from '#web/components/data-table';
+import { formatDate, formatMoney } from '#shared/money';
+import type { Column } from '#web/components/tables/data-table';
 import { PageHeader } from '#web/components/page-header';
-import { PaginationBar } from '#web/components/pagination-bar';
+import { PagedTable } from '#web/components/tables/query-table';
 import { StatusBadge } from '#web/components/status-badge';
 import type { PageProps } from '#web/lib/page';
 import { DEPOSITS_PER_PAGE, useDeposits, usePaymentMethods } from './api';
@@ -47,7 +47,6 @@ export function DepositsPage({ title }: PageProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const deposits = useDeposits(page);
   const methods = usePaymentMethods();
-  const answer = deposits.data;
 
   return (
     <>
@@ -72,27 +71,7 @@ export function DepositsPage({ title }: PageProps) {
         }
       />
       <BankTransferCard />
-      <DataTable
-        title="Deposits"
-        things="deposits"
-        columns={COLUMNS}
-        rows={answer?.data}
-        rowKey={(d) => d.id}
-        loading={deposits.isPending}
-        error={deposits.isError}
-        onRetry={() => deposits.refetch()}
-        footer={
-          answer && answer.total > 0 ? (
-            <PaginationBar
-              label="Deposits"
-              page={answer.page}
-              pages={pageCount(answer.total, DEPOSITS_PER_PAGE)}
-              onPage={setPage}
-              disabled={deposits.isPlaceholderData}
-            />
-          ) : null
-        }
-      />
+      <PagedTable title="Deposits" columns={COLUMNS} rowKey={(d) => d.id} query={deposits} perPage={DEPOSITS_PER_PAGE} onPage={setPage} />
       {methods.data ? <DepositModal open={modalOpen} onClose={() => setModalOpen(false)} methods={methods.data.data} /> : null}
     </>
   );

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '#generated/api';
 import * as notifyModule from '#web/lib/notify';
 import { rememberDevice } from '#web/lib/push-device';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { CHANGED_ELSEWHERE, IPHONE_NOTE, NotificationsPage } from './notifications-page';
+import { expectAccessible } from '#web/testing/axe';
+
+// The schema form (RJSF) is a large module graph: its first render in a file takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,11 +81,6 @@ function enablingApi(id: number, more: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-async function expectAccessible(node: Element) {
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 describe('NotificationsPage', () => {
   it('shows a loading state, then the events × channels table with labelled checkboxes, the iPhone note, and is axe-clean', async () => {
     stubApi({ 'GET /profile/notifications': settings(), 'GET /hubs': hubs, 'GET /push/key': key });
@@ -128,6 +126,20 @@ describe('NotificationsPage', () => {
       low_balance_threshold: 500,
       followed_hub_ids: [3],
     });
+  });
+
+  it('checks the threshold as the contract does (the words the server would answer) before saving; axe-clean', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'GET /profile/notifications': settings(), 'GET /hubs': hubs, 'GET /push/key': key });
+    const { container } = page();
+    const threshold = await screen.findByLabelText('Alert me when my balance falls below (₦)');
+    await user.type(threshold, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save choices' }));
+    expect(await screen.findByText('Low balance threshold must be at least 0')).toBeInTheDocument();
+    expect(threshold).toHaveAttribute('aria-invalid', 'true');
+    expect(threshold).toHaveFocus();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await expectAccessible(container);
   });
 
   it('keeps unsaved edits when the settings query refreshes in the background; a save then shows the saved answer', async () => {

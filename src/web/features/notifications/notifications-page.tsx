@@ -1,16 +1,21 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { FieldProps, UiSchema } from '@rjsf/utils';
+import notificationSettingsValidators, { schema as notificationSettingsSchema } from '#generated/validators/update-notification-settings-request';
 import type { components } from '#generated/api';
-import { AlertIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
 import { isEnvelope } from '#web/lib/api-errors';
+import { fieldAria, labelIdOf } from '#web/lib/forms/field-state';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { defineForm } from '#web/lib/forms/form-validator';
+import { SchemaForm } from '#web/lib/forms/schema-form';
 import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
 import { useAddPushDevice, useHubs, useNotificationSettings, usePushKey, useRemovePushDevice, useSaveNotificationSettings, useSendTestNotification } from './api';
 import { rememberDevice, rememberedDevice } from '#web/lib/push-device';
 import { browserSubscription, deviceLabel, PushProblem, pushSupport, PUSH_MESSAGES, subscribeThisDevice, unsubscribeThisDevice } from './web-push';
-import '#web/lib/forms/forms.css';
 import './notifications-page.css';
+import { LoadProblem } from '#web/components/problem-state';
 
 type Settings = components['schemas']['NotificationSettings'];
 type EventRow = Settings['events'][number];
@@ -38,18 +43,7 @@ export function NotificationsPage({ title }: PageProps) {
     return (
       <>
         <PageHeader title={title} lead={lead} />
-        <section className="state state--error" aria-labelledby="notifications-error">
-          <AlertIcon size={40} className="state__icon" />
-          <p id="notifications-error" className="state__title">
-            We could not load your notification settings.
-          </p>
-          <p className="state__text">Please check your connection and try again.</p>
-          <div className="state__actions">
-            <button type="button" className="btn btn--primary" onClick={() => settings.refetch()}>
-              Try again
-            </button>
-          </div>
-        </section>
+        <LoadProblem id="notifications-error" title="We could not load your notification settings." onRetry={() => settings.refetch()} />
       </>
     );
   }
@@ -64,138 +58,117 @@ export function NotificationsPage({ title }: PageProps) {
   );
 }
 
-/** The form's choices: what the server answered, or the customer's edit of them. */
-interface Choices {
-  events: EventRow[];
-  threshold: string;
-  followed: number[];
-}
-const choicesOf = (s: Settings): Choices => ({ events: s.events, threshold: s.low_balance_threshold ?? '', followed: s.followed_hubs.map((h) => h.id) });
+/** The form's data: the request body's fields, as the server answered them or as the customer edits them. */
+type Choices = FormDataOf<'UpdateNotificationSettingsRequest'>;
+type EventChoice = NonNullable<Choices['events']>[number];
+
+export const notificationsForm = defineForm<Choices>(notificationSettingsValidators, notificationSettingsSchema);
+
+const choicesOf = (s: Settings): Choices => ({
+  events: s.events.map(({ event, email, push }) => ({ event, email, push })),
+  low_balance_threshold: s.low_balance_threshold === null ? undefined : Number(s.low_balance_threshold),
+  followed_hub_ids: s.followed_hubs.map((h) => h.id),
+});
 const sameChoices = (a: Choices, b: Choices) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The choices form. What it shows is the server's answer until the customer edits; from the first edit it is their
- * draft, which no background refresh of the settings query replaces (a device added, the window focused again). A save
- * ends the draft (the form shows the saved answer). When the server's answer changed under a draft (another tab, another
- * device), the draft stays and a note says so: saving keeps what the customer sees, nothing is overwritten silently.
- */
-function ChoicesForm({ settings }: { settings: Settings }) {
-  const save = useSaveNotificationSettings();
-  const [draft, setDraft] = useState<{ base: Choices; choices: Choices } | null>(null);
-  const server = choicesOf(settings);
-  const { events, threshold, followed } = draft?.choices ?? server;
-  const changedElsewhere = draft !== null && !sameChoices(draft.base, server);
-  const edit = (change: (c: Choices) => Partial<Choices>) =>
-    setDraft((d) => {
-      const current = d ?? { base: server, choices: server };
-      return { ...current, choices: { ...current.choices, ...change(current.choices) } };
-    });
-  const setThreshold = (value: string) => edit(() => ({ threshold: value }));
-  const setFollowed = (ids: number[]) => edit(() => ({ followed: ids }));
-  const thresholdId = useId();
-  const fieldErrors = save.isError && isEnvelope(save.error) ? (save.error.error ?? {}) : {};
-  const thresholdError = fieldErrors.low_balance_threshold?.[0];
+/** What the fields read beyond their data: the events' labels (the request carries only their keys). */
+interface ChoicesContext {
+  labels: Readonly<Record<string, string>>;
+}
 
+/** The events × channels table: one labelled checkbox per event and channel. */
+function EventsField({ formData, onChange, fieldPathId, registry }: FieldProps<EventChoice[]>) {
+  const { labels } = registry.formContext as unknown as ChoicesContext;
+  const events = formData ?? [];
   const toggle = (event: EventRow['event'], channel: 'email' | 'push') =>
-    edit((c) => ({ events: c.events.map((r) => (r.event === event ? { ...r, [channel]: !r[channel] } : r)) }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const amount = threshold.trim() === '' ? null : Number(threshold.replace(/,/g, ''));
-    save.mutate(
-      {
-        body: {
-          events: events.map(({ event, email, push }) => ({ event, email, push })),
-          low_balance_threshold: amount !== null && Number.isFinite(amount) ? amount : null,
-          followed_hub_ids: followed,
-        },
-      },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          notify.success('Your notification choices are saved.');
-        },
-      },
+    onChange(
+      events.map((r) => (r.event === event ? { ...r, [channel]: !r[channel] } : r)),
+      fieldPathId.path,
     );
-  };
-
   return (
-    <form className="card notifications__choices" onSubmit={submit} aria-labelledby="alerts-title" noValidate>
-      <h2 id="alerts-title" className="notifications__title">
-        Alerts
-      </h2>
-      <table className="notifications__table">
-        <caption className="visually-hidden">Alerts by event and channel</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Push</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((row) => (
+    <table className="notifications__table" id={fieldPathId.$id}>
+      <caption className="visually-hidden">Alerts by event and channel</caption>
+      <thead>
+        <tr>
+          <th scope="col">Event</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Push</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((row) => {
+          const label = labels[row.event] ?? row.event;
+          return (
             <tr key={row.event}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{label}</th>
               {(['email', 'push'] as const).map((channel) => (
                 <td key={channel}>
                   <input
                     type="checkbox"
                     className="check__input notifications__check"
-                    checked={row[channel]}
+                    checked={row[channel] === true}
                     onChange={() => toggle(row.event, channel)}
-                    aria-label={`${row.label} by ${channel === 'email' ? 'e-mail' : 'push'}`}
+                    aria-label={`${label} by ${channel === 'email' ? 'e-mail' : 'push'}`}
                   />
                 </td>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <div className="field notifications__threshold">
-        <label htmlFor={thresholdId} className="field__label">
-          Alert me when my balance falls below (₦)
-        </label>
-        <input
-          id={thresholdId}
-          className="field__input"
-          inputMode="decimal"
-          value={threshold}
-          placeholder="e.g. 500 — leave empty for no alert"
-          onChange={(e) => setThreshold(e.target.value)}
-          aria-invalid={thresholdError ? true : undefined}
-          aria-describedby={thresholdError ? `${thresholdId}-error` : undefined}
-        />
-        {thresholdError ? (
-          <p id={`${thresholdId}-error`} className="field__error" role="alert">
-            {thresholdError}
-          </p>
-        ) : null}
-      </div>
-
-      <HubPicker followed={followed} onChange={setFollowed} error={fieldErrors.followed_hub_ids?.[0]} />
-
-      {changedElsewhere ? (
-        <p className="notifications__note" role="status">
-          {CHANGED_ELSEWHERE}
-        </p>
-      ) : null}
-      <div className="notifications__actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save choices'}
-        </button>
-      </div>
-    </form>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
-function HubPicker({ followed, onChange, error }: { followed: number[]; onChange(ids: number[]): void; error?: string }) {
-  const hubs = useHubs();
-  const full = followed.length >= MAX_HUBS;
-  const flip = (id: number) => onChange(followed.includes(id) ? followed.filter((x) => x !== id) : [...followed, id]);
+const amountText = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : typeof value === 'string' ? value : '');
+
+/**
+ * The ₦ threshold as typed (commas allowed): a number for the form, nothing when empty (no alert), and the text itself
+ * when it is not a number (the contract's check then says so). A value from the server shows with its kobo ("700.00").
+ */
+function ThresholdField({ formData, onChange, onBlur, fieldPathId, registry, uiSchema }: FieldProps<number | string>) {
+  const id = fieldPathId.$id;
+  const [text, setText] = useState(() => amountText(formData));
+  const parse = (t: string): number | string | undefined => {
+    const clean = t.trim().replace(/,/g, '');
+    if (clean === '') return undefined;
+    const n = Number(clean);
+    return Number.isFinite(n) ? n : t;
+  };
+  // A value that did not come from this box (the saved answer, a refresh before any edit) replaces the text.
+  const shown = parse(text) === formData ? text : amountText(formData);
+  // A custom field has no label from the row (RJSF): it brings its own.
   return (
-    <fieldset className="notifications__hubs">
+    <>
+      <label id={labelIdOf(id)} htmlFor={id} className="field__label">
+        {String(uiSchema?.['ui:title'] ?? '')}
+      </label>
+      <input
+      id={id}
+      name={id}
+      className="field__input"
+      inputMode="decimal"
+      value={shown}
+      placeholder={typeof uiSchema?.['ui:placeholder'] === 'string' ? uiSchema['ui:placeholder'] : undefined}
+      {...fieldAria(id, registry)}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(parse(event.target.value), fieldPathId.path);
+      }}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      />
+    </>
+  );
+}
+
+/** The hubs followed (at most MAX_HUBS), by location. */
+function HubsField({ formData, onChange, fieldPathId }: FieldProps<number[]>) {
+  const hubs = useHubs();
+  const followed = formData ?? [];
+  const full = followed.length >= MAX_HUBS;
+  const flip = (id: number) => onChange(followed.includes(id) ? followed.filter((x) => x !== id) : [...followed, id], fieldPathId.path);
+  return (
+    <fieldset className="notifications__hubs" id={fieldPathId.$id}>
       <legend className="field__label">Hubs I follow — tell me when a washer or dryer there is free</legend>
       {hubs.isPending ? <PageLoader label="Loading hubs…" /> : null}
       {hubs.isError ? (
@@ -226,12 +199,88 @@ function HubPicker({ followed, onChange, error }: { followed: number[]; onChange
           </div>
         ))}
       {full ? <p className="field__hint">You follow {MAX_HUBS} hubs, the most there can be.</p> : null}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
     </fieldset>
+  );
+}
+
+const uiSchema: UiSchema<Choices> = {
+  'ui:order': ['events', 'low_balance_threshold', 'followed_hub_ids'],
+  events: { 'ui:field': EventsField, 'ui:options': { label: false } },
+  low_balance_threshold: {
+    'ui:field': ThresholdField,
+    'ui:title': 'Alert me when my balance falls below (₦)',
+    'ui:placeholder': 'e.g. 500 — leave empty for no alert',
+    'ui:classNames': 'notifications__threshold',
+  },
+  followed_hub_ids: { 'ui:field': HubsField, 'ui:options': { label: false } },
+};
+
+/**
+ * The choices form. What it shows is the server's answer until the customer edits; from the first edit it is their
+ * draft, which no background refresh of the settings query replaces (a device added, the window focused again). A save
+ * ends the draft (the form shows the saved answer). When the server's answer changed under a draft (another tab, another
+ * device), the draft stays and a note says so: saving keeps what the customer sees, nothing is overwritten silently.
+ */
+function ChoicesForm({ settings }: { settings: Settings }) {
+  const save = useSaveNotificationSettings();
+  const [draft, setDraft] = useState<{ base: Choices; choices: Choices } | null>(null);
+  // Each save starts the form afresh: it shows the saved answer as the server words it.
+  const [saves, setSaves] = useState(0);
+  const server = choicesOf(settings);
+  const choices = draft?.choices ?? server;
+  const changedElsewhere = draft !== null && !sameChoices(draft.base, server);
+  const edit = (next: Choices) => setDraft((d) => ({ base: d?.base ?? server, choices: next }));
+  const labels = Object.fromEntries(settings.events.map((e) => [e.event, e.label]));
+  const context = useMemo(() => ({ labels }), [JSON.stringify(labels)]);
+  const serverErrors = isEnvelope(save.error) ? save.error.error : null;
+
+  const submit = (values: Choices) => {
+    save.mutate(
+      {
+        body: {
+          events: (values.events ?? []).map(({ event, email, push }) => ({ event, email, push })),
+          low_balance_threshold: typeof values.low_balance_threshold === 'number' ? values.low_balance_threshold : null,
+          followed_hub_ids: values.followed_hub_ids ?? [],
+        },
+      },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setSaves((n) => n + 1);
+          notify.success('Your notification choices are saved.');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card notifications__choices" aria-labelledby="alerts-title">
+      <h2 id="alerts-title" className="notifications__title">
+        Alerts
+      </h2>
+      <SchemaForm<Choices>
+        key={saves}
+        form={notificationsForm}
+        uiSchema={uiSchema}
+        formData={choices}
+        onChange={edit}
+        onSubmit={submit}
+        context={context}
+        idPrefix="notifications"
+        autoFocusFirst={false}
+        submitLabel="Save choices"
+        busy={save.isPending}
+        busyLabel="Saving…"
+        serverErrors={serverErrors}
+        beforeSubmit={
+          changedElsewhere ? (
+            <p className="notifications__note" role="status">
+              {CHANGED_ELSEWHERE}
+            </p>
+          ) : null
+        }
+      />
+    </section>
   );
 }
 

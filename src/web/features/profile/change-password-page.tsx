@@ -7,6 +7,7 @@ import { PageHeader } from '#web/components/page-header';
 import { isEnvelope } from '#web/lib/api-errors';
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
+import { newPasswordUi } from '#web/lib/forms/new-password-ui';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import type { PageProps } from '#web/lib/page';
 import { useChangePassword } from './api';
@@ -26,16 +27,7 @@ const uiSchema: UiSchema<ChangePasswordData> = {
     'ui:placeholder': 'Your current password',
     'ui:options': { autocomplete: 'current-password' },
   },
-  password: {
-    'ui:widget': 'password',
-    'ui:placeholder': 'Your new password',
-    'ui:options': { hints: true, autocomplete: 'new-password' },
-  },
-  password_confirmation: {
-    'ui:widget': 'password',
-    'ui:placeholder': 'Type the new password again',
-    'ui:options': { autocomplete: 'new-password' },
-  },
+  ...newPasswordUi('Your new password', 'Type the new password again'),
 };
 
 /** Change Your Password: three password fields with show/hide; the button waits for valid data. */

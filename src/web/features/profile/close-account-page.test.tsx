@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '#web/lib/session';
 import { startSession } from '#web/lib/session-updates';
 import { makeUser } from '#web/testing/fixtures';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { CloseAccountPage } from './close-account-page';
+import { expectAccessible } from '#web/testing/axe';
+
+// The schema form (RJSF) is a large module graph: its first render in a file takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,11 +29,6 @@ const preview = (balance: string, toBank: string, tops: { reference: string; amo
 });
 const me = (tfa: boolean) => ({ code: 200, message: 'ok', data: { ...makeUser(), tfa_enabled: tfa } });
 const page = () => renderPage(<CloseAccountPage title="Close My Account" params={{}} />, { path: '/my/user/close-account' });
-
-async function expectAccessible(node: Element) {
-  const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 describe('CloseAccountPage', () => {
   it('says what happens, shows the balance and its choice; checks every field before the final confirmation; axe-clean', async () => {
@@ -57,8 +55,8 @@ describe('CloseAccountPage', () => {
     // Pay back: the refundable top-up is listed, the rest needs a bank account.
     await user.click(screen.getByLabelText('Pay it back to me, free of charge'));
     expect(screen.getByText(/DEP-20261120-7KQ2M9XA/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Account number (NUBAN)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Bank code')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Account number \(NUBAN\)( \*)?$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Bank code( \*)?$/)).toBeInTheDocument();
     await expectAccessible(container);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -80,8 +78,8 @@ describe('CloseAccountPage', () => {
     await screen.findByText('₦1,200.00');
     await user.click(screen.getByLabelText('I give it up'));
     expect(screen.getByText('Your balance of ₦1,200.00 will not be paid back.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'Laundry#2026');
-    await user.type(screen.getByLabelText('Type CLOSE to confirm'), 'CLOSE');
+    await user.type(screen.getByLabelText(/^Password( \*)?$/), 'Laundry#2026');
+    await user.type(screen.getByLabelText(/^Type CLOSE to confirm( \*)?$/), 'CLOSE');
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close your account now?' });
     await expectAccessible(dialog);
@@ -92,6 +90,44 @@ describe('CloseAccountPage', () => {
     expect(post.headers.get('Authorization')).toBe('Bearer tok-close2');
     expect(getSession().user).toBeNull();
     expect(notify.success).toHaveBeenCalledWith('Your account is closed. We have sent a confirmation to your e-mail address.');
+  });
+
+  it('paying back to a bank account: the account and the bank code are checked in the contract’s words, then sent with the code', async () => {
+    const user = userEvent.setup();
+    startSession(makeUser({ token: 'tok-close6' }));
+    const calls = stubApi({
+      'GET /profile/closure': preview('1500.00', '1500.00'),
+      'GET /dashboard/me': me(true),
+      'POST /profile/closure': () =>
+        jsonResponse({
+          code: 200,
+          message: 'Your account is closed. We have sent a confirmation to your e-mail address.',
+          data: { balance: '1500.00', choice: 'pay_back', refunds: [], payout: null, forfeited: '0.00' },
+        }),
+    });
+    const { current } = page();
+    await waitFor(() => expect(screen.getByLabelText('Authenticator code')).toBeInTheDocument());
+    await user.click(screen.getByLabelText('Pay it back to me, free of charge'));
+    await user.type(screen.getByLabelText(/^Password( \*)?$/), 'Laundry#2026');
+    await user.type(screen.getByLabelText(/^Type CLOSE to confirm( \*)?$/), 'CLOSE');
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+    expect(screen.getByText('The account number must be 10 digits (NUBAN).')).toBeInTheDocument();
+    expect(screen.getByText('Choose your bank.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.type(screen.getByLabelText(/^Account number \(NUBAN\)( \*)?$/), '01234567890');
+    await user.type(screen.getByLabelText(/^Bank code( \*)?$/), '058');
+    await user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Close my account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, close my account' }));
+    await waitFor(() => expect(current()).toBe('/'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      password: 'Laundry#2026',
+      confirmation: 'CLOSE',
+      code: '123456',
+      balance: 'pay_back',
+      bank_account: { account_number: '0123456789', bank_code: '058' },
+    });
   });
 
   it('a balance of referral credit only: it says the credit is laundry credit, not paid back, and asks no choice; axe-clean', async () => {
@@ -133,11 +169,11 @@ describe('CloseAccountPage', () => {
     const { current } = page();
     await screen.findByText('₦0.00');
     expect(screen.queryByRole('group', { name: 'What should happen to your balance?' })).toBeNull();
-    await user.type(screen.getByLabelText('Password'), 'Wrong#2026');
-    await user.type(screen.getByLabelText('Type CLOSE to confirm'), 'CLOSE');
+    await user.type(screen.getByLabelText(/^Password( \*)?$/), 'Wrong#2026');
+    await user.type(screen.getByLabelText(/^Type CLOSE to confirm( \*)?$/), 'CLOSE');
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, close my account' }));
-    expect(await screen.findByText('The password is incorrect.', { selector: '.closure-error' })).toBeInTheDocument();
+    expect(await screen.findByText('The password is incorrect.', { selector: '.field__error' })).toBeInTheDocument();
     expect(current()).toBe('/my/user/close-account');
     expect(getSession().user).not.toBeNull();
   });

@@ -1,19 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { useLocation } from 'wouter';
+import closeAccountValidators, { schema as closeAccountSchema } from '#generated/validators/close-account-request';
 import type { components } from '#generated/api';
 import { Modal } from '#web/components/modal';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
-import { PasswordInput } from '#web/components/password-input';
 import { isEnvelope } from '#web/lib/api-errors';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { defineForm } from '#web/lib/forms/form-validator';
+import { addFieldError, contractMessage, requireField } from '#web/lib/forms/page-rules';
+import { SchemaForm } from '#web/lib/forms/schema-form';
 import type { PageProps } from '#web/lib/page';
 import { clearSession } from '#web/lib/session-updates';
 import { formatDate, formatKobo, formatMoney, koboFromMoney } from '#shared/money';
 import { useAccountClosure, useCloseAccount, useProfile } from './api';
 import './close-account-page.css';
+import { LoadProblem } from '#web/components/problem-state';
 
 type Preview = components['schemas']['AccountClosurePreview'];
-type Choice = components['schemas']['BalanceChoice'];
+type CloseAccountData = FormDataOf<'CloseAccountRequest'>;
+
+export const closeAccountForm = defineForm<CloseAccountData>(closeAccountValidators, closeAccountSchema);
 
 /** Where a closed customer lands: a public page, with the server's message as a toast (ADR 054). */
 export const AFTER_CLOSURE_PATH = '/';
@@ -31,17 +39,7 @@ export function CloseAccountPage({ title }: PageProps) {
   if (preview.isPending) body = <PageLoader label="Loading…" />;
   else if (preview.isError || !preview.data) {
     body = (
-      <section className="state state--error" aria-labelledby="closure-problem">
-        <p id="closure-problem" className="state__title">
-          We could not load this page.
-        </p>
-        <p className="state__text">Please check your connection and try again.</p>
-        <div className="state__actions">
-          <button type="button" className="btn btn--primary" onClick={() => preview.refetch()}>
-            Try again
-          </button>
-        </div>
-      </section>
+      <LoadProblem id="closure-problem" title="We could not load this page." onRetry={() => preview.refetch()} icon={false} />
     );
   } else body = <ClosureForm preview={preview.data.data} twoFactor={profile.data?.data.tfa_enabled ?? false} />;
   return (
@@ -50,6 +48,34 @@ export function CloseAccountPage({ title }: PageProps) {
       {body}
     </>
   );
+}
+
+/** The page's own word when a balance asks for a choice (the contract leaves `balance` optional, with no wording). */
+export const CHOOSE_BALANCE = 'Choose what happens to your balance: have it paid back to you, or give it up.';
+
+/** What the page asks for, beyond the contract's schema: it depends on the balance, the choice and two-factor. */
+interface Asks {
+  balance: boolean;
+  bank: boolean;
+  code: boolean;
+  word: string;
+}
+
+/** The closure's page rules, worded from the contract's `x-messages` (the balance choice has the page's words). */
+export function closureRules(ask: Asks): CustomValidator<CloseAccountData> {
+  return (data, errors) => {
+    const values = data ?? {};
+    if (ask.balance && !values.balance) addFieldError(errors, 'balance', CHOOSE_BALANCE);
+    if (ask.bank) {
+      requireField(errors, closeAccountSchema, values, 'bank_account.account_number');
+      requireField(errors, closeAccountSchema, values, 'bank_account.bank_code');
+    }
+    if (ask.code) requireField(errors, closeAccountSchema, values, 'code', 'pattern');
+    if (values.confirmation !== undefined && values.confirmation.trim() !== ask.word) {
+      addFieldError(errors, 'confirmation', contractMessage(closeAccountSchema, 'confirmation', 'required'));
+    }
+    return errors;
+  };
 }
 
 function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: boolean }) {
@@ -61,40 +87,27 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
   const cash = koboFromMoney(preview.balance) - credit;
   const hasBalance = cash > 0;
   const toBank = koboFromMoney(preview.to_bank_account) > 0;
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [account, setAccount] = useState('');
-  const [bank, setBank] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [word, setWord] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [local, setLocal] = useState<Record<string, string[]>>({});
-  const server = close.isError && isEnvelope(close.error) ? (close.error.error ?? {}) : {};
-  const err = (field: string) => local[field]?.[0] ?? server[field]?.[0];
+  const [data, setData] = useState<CloseAccountData>({});
+  const [confirming, setConfirming] = useState<CloseAccountData | null>(null);
+  const choice = hasBalance ? data.balance : undefined;
   const needsBank = hasBalance && choice === 'pay_back' && toBank;
+  const serverErrors = isEnvelope(close.error) ? close.error.error : null;
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Record<string, string[]> = {};
-    if (hasBalance && !choice) errors.balance = ['Choose what happens to your balance: have it paid back to you, or give it up.'];
-    if (needsBank && !/^\d{10}$/.test(account)) errors['bank_account.account_number'] = ['The account number must be 10 digits (NUBAN).'];
-    if (needsBank && !/^\d{3,6}$/.test(bank)) errors['bank_account.bank_code'] = ['Choose your bank.'];
-    if (!password) errors.password = ['Enter your password.'];
-    if (twoFactor && !/^\d{6}$/.test(code)) errors.code = ['Enter the 6-digit code from your authenticator app.'];
-    if (word.trim() !== preview.confirmation_word) errors.confirmation = [`Type ${preview.confirmation_word} to confirm.`];
-    setLocal(errors);
-    if (!Object.keys(errors).length) setConfirming(true);
-  };
+  const rules = useMemo(
+    () => closureRules({ balance: hasBalance, bank: needsBank, code: twoFactor, word: preview.confirmation_word }),
+    [hasBalance, needsBank, twoFactor, preview.confirmation_word],
+  );
 
   const send = () => {
+    const values = confirming ?? {};
     close.mutate(
       {
         body: {
-          password,
-          confirmation: word.trim(),
-          ...(twoFactor ? { code } : {}),
-          ...(hasBalance && choice ? { balance: choice } : {}),
-          ...(needsBank ? { bank_account: { account_number: account, bank_code: bank } } : {}),
+          password: values.password ?? '',
+          confirmation: (values.confirmation ?? '').trim(),
+          ...(twoFactor ? { code: values.code } : {}),
+          ...(hasBalance && values.balance ? { balance: values.balance } : {}),
+          ...(needsBank && values.bank_account ? { bank_account: values.bank_account } : {}),
         },
       },
       {
@@ -102,18 +115,75 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
           navigate(AFTER_CLOSURE_PATH, { replace: true });
           clearSession();
         },
-        onSettled: () => setConfirming(false),
+        onSettled: () => setConfirming(null),
       },
     );
   };
 
-  const fieldError = (field: string, errorId: string) =>
-    err(field) ? (
-      <p id={errorId} className="field__error closure-error">
-        {err(field)}
+  const payBack =
+    choice === 'pay_back' ? (
+      <div className="closure__payback">
+        <p>
+          We never charge a fee for this. Our finance team approves every payment back; it then reaches you within a few working
+          days.
+        </p>
+        {preview.refundable_top_ups.length ? (
+          <>
+            <p>Back to the card or account that paid these top-ups:</p>
+            <ul>
+              {preview.refundable_top_ups.map((t) => (
+                <li key={t.reference}>
+                  {formatMoney(t.amount)} — top-up {t.reference} of {formatDate(t.date)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {toBank ? (
+          <p>
+            {formatMoney(preview.to_bank_account)} cannot go back to a card: give the bank account to pay it to. We keep only its last 4
+            digits once it is paid.
+          </p>
+        ) : null}
+      </div>
+    ) : choice === 'give_up' ? (
+      <p className="closure__warning">
+        {credit > 0 ? `The ${formatKobo(cash)} that could be paid back to you will not be.` : `Your balance of ${formatMoney(preview.balance)} will not be paid back.`}
       </p>
     ) : null;
-  const described = (field: string, errorId: string) => (err(field) ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+
+  const uiSchema: UiSchema<CloseAccountData> = {
+    'ui:order': ['balance', 'bank_account', 'password', 'code', 'confirmation'],
+    balance: hasBalance
+      ? {
+          'ui:widget': 'radio',
+          'ui:title': credit > 0 ? `What should happen to the rest of your balance (${formatKobo(cash)})?` : 'What should happen to your balance?',
+          'ui:enumNames': [
+            credit > 0 ? `Pay ${formatKobo(cash)} back to me, free of charge` : 'Pay it back to me, free of charge',
+            credit > 0 ? `I give up the ${formatKobo(cash)}` : 'I give it up',
+          ],
+          'ui:options': { ownLabel: true, fieldsetClass: 'closure__choice', after: payBack },
+        }
+      : { 'ui:widget': 'hidden' },
+    bank_account: needsBank
+      ? {
+          'ui:options': { label: false },
+          'ui:order': ['account_number', 'bank_code'],
+          account_number: { 'ui:widget': 'digits', 'ui:title': 'Account number (NUBAN)', 'ui:options': { maxLength: 10 } },
+          bank_code: {
+            'ui:widget': 'digits',
+            'ui:title': 'Bank code',
+            'ui:help': 'The 3-digit code of your bank (e.g. 058 for GTBank, 044 for Access Bank).',
+            'ui:options': { maxLength: 6 },
+          },
+        }
+      : { 'ui:widget': 'hidden' },
+    password: { 'ui:widget': 'password', 'ui:options': { autocomplete: 'current-password' } },
+    code: twoFactor
+      ? { 'ui:widget': 'digits', 'ui:title': 'Authenticator code', 'ui:options': { maxLength: 6, autocomplete: 'one-time-code' } }
+      : { 'ui:widget': 'hidden' },
+    confirmation: { 'ui:title': `Type ${preview.confirmation_word} to confirm`, 'ui:options': { autocomplete: 'off' } },
+  };
 
   return (
     <div className="closure">
@@ -137,7 +207,7 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
         <p>Your e-mail address, phone number and username can be used for a new account afterwards.</p>
       </section>
 
-      <form className="card closure__form" onSubmit={check} noValidate aria-labelledby={`${id}-form`}>
+      <section className="card closure__form" aria-labelledby={`${id}-form`}>
         <h2 id={`${id}-form`}>Close my account</h2>
         <p className="closure__balance">
           Your remaining balance: <strong>{formatMoney(preview.balance)}</strong>
@@ -148,120 +218,24 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
             only, so it is not paid back and ends with your account. Spend it at a hub before you close if you can.
           </p>
         ) : null}
-        {hasBalance ? (
-          <fieldset className="closure__choice" {...described('balance', `${id}-balance-error`)}>
-            <legend>{credit > 0 ? `What should happen to the rest of your balance (${formatKobo(cash)})?` : 'What should happen to your balance?'}</legend>
-            <label>
-              <input type="radio" name="balance" value="pay_back" checked={choice === 'pay_back'} onChange={() => setChoice('pay_back')} />
-              {credit > 0 ? `Pay ${formatKobo(cash)} back to me, free of charge` : 'Pay it back to me, free of charge'}
-            </label>
-            <label>
-              <input type="radio" name="balance" value="give_up" checked={choice === 'give_up'} onChange={() => setChoice('give_up')} />
-              {credit > 0 ? `I give up the ${formatKobo(cash)}` : 'I give it up'}
-            </label>
-            {fieldError('balance', `${id}-balance-error`)}
-          </fieldset>
-        ) : null}
-        {hasBalance && choice === 'pay_back' ? (
-          <div className="closure__payback">
-            <p>
-              We never charge a fee for this. Our finance team approves every payment back; it then reaches you within a few
-              working days.
-            </p>
-            {preview.refundable_top_ups.length ? (
-              <>
-                <p>Back to the card or account that paid these top-ups:</p>
-                <ul>
-                  {preview.refundable_top_ups.map((t) => (
-                    <li key={t.reference}>
-                      {formatMoney(t.amount)} — top-up {t.reference} of {formatDate(t.date)}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {toBank ? (
-              <>
-                <p>
-                  {formatMoney(preview.to_bank_account)} cannot go back to a card: give the bank account to pay it to. We keep only its
-                  last 4 digits once it is paid.
-                </p>
-                <div className="field">
-                  <label htmlFor={`${id}-account`}>Account number (NUBAN)</label>
-                  <input
-                    id={`${id}-account`}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={10}
-                    value={account}
-                    onChange={(e) => setAccount(e.target.value.replace(/\D/g, ''))}
-                    {...described('bank_account.account_number', `${id}-account-error`)}
-                  />
-                  {fieldError('bank_account.account_number', `${id}-account-error`)}
-                </div>
-                <div className="field">
-                  <label htmlFor={`${id}-bank`}>Bank code</label>
-                  <input
-                    id={`${id}-bank`}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={6}
-                    value={bank}
-                    onChange={(e) => setBank(e.target.value.replace(/\D/g, ''))}
-                    {...described('bank_account.bank_code', `${id}-bank-error`)}
-                  />
-                  <p className="closure__hint">The 3-digit code of your bank (e.g. 058 for GTBank, 044 for Access Bank).</p>
-                  {fieldError('bank_account.bank_code', `${id}-bank-error`)}
-                </div>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-        {hasBalance && choice === 'give_up' ? (
-          <p className="closure__warning">
-            {credit > 0 ? `The ${formatKobo(cash)} that could be paid back to you will not be.` : `Your balance of ${formatMoney(preview.balance)} will not be paid back.`}
-          </p>
-        ) : null}
-
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...described('password', `${id}-password-error`)}
-          />
-          {fieldError('password', `${id}-password-error`)}
-        </div>
-        {twoFactor ? (
-          <div className="field">
-            <label htmlFor={`${id}-code`}>Authenticator code</label>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              {...described('code', `${id}-code-error`)}
-            />
-            {fieldError('code', `${id}-code-error`)}
-          </div>
-        ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-word`}>Type {preview.confirmation_word} to confirm</label>
-          <input id={`${id}-word`} autoComplete="off" value={word} onChange={(e) => setWord(e.target.value)} {...described('confirmation', `${id}-word-error`)} />
-          {fieldError('confirmation', `${id}-word-error`)}
-        </div>
-        <button type="submit" className="btn btn--danger">
-          Close my account
-        </button>
-      </form>
+        <SchemaForm<CloseAccountData>
+          form={closeAccountForm}
+          uiSchema={uiSchema}
+          formData={data}
+          onChange={setData}
+          onSubmit={(values) => setConfirming(values)}
+          customValidate={rules}
+          idPrefix="closure"
+          autoFocusFirst={false}
+          submitLabel="Close my account"
+          submitClassName="btn btn--danger"
+          serverErrors={serverErrors}
+        />
+      </section>
 
       <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
         title="Close your account now?"
         description="You will be signed out, your card frozen and your personal data erased. This cannot be undone."
       >
@@ -269,7 +243,7 @@ function ClosureForm({ preview, twoFactor }: { preview: Preview; twoFactor: bool
           <button type="button" className="btn btn--danger" onClick={send} disabled={close.isPending} aria-busy={close.isPending || undefined}>
             {close.isPending ? 'Closing…' : 'Yes, close my account'}
           </button>
-          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
             Cancel
           </button>
         </div>

@@ -4,21 +4,10 @@ import { formatDateTime } from '#shared/money';
 import { messageOf } from '#web/lib/api-errors';
 import { formatBytes } from '#web/lib/attachment-rules';
 import { useDataExports, useDownloadDataExport, useRequestDataExport } from './api';
+import { saveFile } from '#web/lib/save-file';
 
 type DataExport = components['schemas']['DataExport'];
 
-/** Hands the downloaded archive to the browser as a file. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** What the latest archive's state says, in words. */
 function statusText(latest: DataExport): string {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '#web/lib/session';
 import { startSession } from '#web/lib/session-updates';
+import { FetchBackedXhr } from '#web/testing/fetch-backed-xhr';
 import { makeUser } from '#web/testing/fixtures';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
 import { profileErrorMessage } from './api';
@@ -15,49 +16,10 @@ const { token: _token, ...user } = me;
 const noExports = { 'GET /profile/data-exports': { code: 200 as const, message: 'Data archives', data: [] } };
 const profile = (over = {}) => ({ code: 200 as const, message: 'Profile retrieved successfully.', data: { ...user, ...over } });
 
-/** The upload goes through XMLHttpRequest (for its progress): a stand-in that records the request and answers. */
-class FakeXhr {
-  static sent: { method: string; url: string; headers: Record<string, string>; body: ArrayBuffer }[] = [];
-  static answer: { status: number; body: unknown } = { status: 200, body: {} };
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  status = 0;
-  statusText = '';
-  response: ArrayBuffer | null = null;
-  responseType = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-  abort() {}
-  send(body: ArrayBuffer) {
-    FakeXhr.sent.push({ method: this.method, url: this.url, headers: this.headers, body });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: body.byteLength / 2, total: body.byteLength });
-      setTimeout(() => {
-        this.status = FakeXhr.answer.status;
-        this.response = new TextEncoder().encode(JSON.stringify(FakeXhr.answer.body)).buffer as ArrayBuffer;
-        this.onload?.();
-      }, 20);
-    }, 0);
-  }
-}
-
 beforeEach(() => {
   startSession(me);
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  // The upload goes through XMLHttpRequest (for its progress): this one sends it to the stubbed routes.
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,40 +50,48 @@ describe('ProfilePage', () => {
   it('uploads a picture as soon as it is chosen, with progress; the header (session) and the page follow at once', async () => {
     const user = userEvent.setup();
     const image = '/api/v1/avatars/Qm9yZWRvbUlzQUJhZEd1ZXNz.webp';
-    FakeXhr.answer = { status: 200, body: { code: 200, message: 'Profile picture updated successfully.', data: { image } } };
-    stubApi({ ...noExports, 'GET /dashboard/me': profile() });
+    let release = () => {};
+    const calls = stubApi({
+      ...noExports,
+      'GET /dashboard/me': profile(),
+      'POST /profile/avatar': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse({ code: 200, message: 'Profile picture updated successfully.', data: { image } }));
+        }),
+    });
     const { notify } = render();
     const input = await screen.findByLabelText('Upload picture');
     await user.upload(input, png());
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    release();
     await waitFor(() => expect(getSession().user?.image).toBe(image));
     expect(await screen.findByRole('img', { name: 'Profile picture of Chidinma Okafor' })).toHaveAttribute('src', image);
     expect(screen.getByLabelText('Change picture')).toBeInTheDocument();
     expect(notify.success).toHaveBeenCalledWith('Profile picture updated successfully.');
-    const sent = FakeXhr.sent[0]!;
-    expect(sent.method).toBe('POST');
-    expect(new URL(sent.url).pathname).toBe('/api/v1/profile/avatar');
-    expect(sent.headers.authorization).toBe('Bearer tok-pr');
-    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(new TextDecoder().decode(sent.body)).toContain('name="avatar"; filename="me.png"');
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(sent.path).toBe('/profile/avatar');
+    expect(sent.headers.get('authorization')).toBe('Bearer tok-pr');
+    expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(((sent.body as FormData).get('avatar') as File).name).toBe('me.png');
     // The stored session (a reload) keeps the new picture too.
     expect(sessionStorage.getItem('session')).toContain(image);
   });
 
   it("refuses a wrong type or a too large file before sending; shows the server's refusal", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    FakeXhr.answer = {
-      status: 422,
-      body: { code: 422, message: 'The avatar must be a PNG or JPEG image.', error: { avatar: ['The avatar must be a PNG or JPEG image.'] } },
-    };
-    stubApi({ ...noExports, 'GET /dashboard/me': profile() });
+    const calls = stubApi({
+      ...noExports,
+      'GET /dashboard/me': profile(),
+      'POST /profile/avatar': () =>
+        jsonResponse({ code: 422, message: 'The avatar must be a PNG or JPEG image.', error: { avatar: ['The avatar must be a PNG or JPEG image.'] } }, 422),
+    });
     const { notify } = render();
     const input = await screen.findByLabelText('Upload picture');
     await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AVATAR_WRONG_TYPE);
     await user.upload(input, png('big.png', 2 * 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent(AVATAR_TOO_LARGE);
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.upload(input, png('script.png'));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The avatar must be a PNG or JPEG image.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The avatar must be a PNG or JPEG image.');

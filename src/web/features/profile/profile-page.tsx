@@ -3,7 +3,6 @@ import type { UiSchema } from '@rjsf/utils';
 import { Link } from 'wouter';
 import updateProfileValidators, { schema as updateProfileSchema } from '#generated/validators/update-profile-request';
 import type { components } from '#generated/api';
-import { AlertIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
 import { isEnvelope } from '#web/lib/api-errors';
@@ -17,6 +16,7 @@ import { useProfile, useUpdateProfile } from './api';
 import { AvatarUpload } from './avatar-upload';
 import { DataExportSection } from './data-export-section';
 import './profile-page.css';
+import { LoadProblem } from '#web/components/problem-state';
 
 type User = components['schemas']['User'];
 export type ProfileData = FormDataOf<'UpdateProfileRequest'>;
@@ -125,18 +125,7 @@ export function ProfilePage({ title }: PageProps) {
     body = <PageLoader label="Loading your profile…" />;
   } else if (profile.isError || !user) {
     body = (
-      <section className="state state--error" aria-labelledby="profile-problem">
-        <AlertIcon size={40} className="state__icon" />
-        <p id="profile-problem" className="state__title">
-          We could not load your profile.
-        </p>
-        <p className="state__text">Please check your connection and try again.</p>
-        <div className="state__actions">
-          <button type="button" className="btn btn--primary" onClick={() => profile.refetch()}>
-            Try again
-          </button>
-        </div>
-      </section>
+      <LoadProblem id="profile-problem" title="We could not load your profile." onRetry={() => profile.refetch()} />
     );
   } else {
     const name = `${user.firstname} ${user.lastname}`.trim();

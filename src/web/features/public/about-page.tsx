@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { company } from '#shared/company';
 import { MailIcon, PhoneIcon } from '#web/components/icons';
 import type { PageProps } from '#web/lib/page';
-import { systemContact } from './contact-details';
-import { CheckList } from './check-list';
-import { HashLink } from './hash-link';
-import { PageBanner } from './page-banner';
+import { systemContact } from './site/contact-details';
+import { CheckList } from './site/check-list';
+import { HashLink } from './site/hash-link';
+import { PageBanner } from './site/page-banner';
 import {
   ArrowRightIcon,
   CalendarIcon,
@@ -17,10 +17,11 @@ import {
   SparkleIcon,
   UsersIcon,
   WasherIcon,
-} from './site-icons';
-import { Tabs, type TabItem } from './tabs';
+} from './site/site-icons';
+import { Tabs, type TabItem } from './site/tabs';
 import './about-page.css';
-import { ART } from './art';
+import { ART } from './site/art';
+import { SectionTitle } from './site/section-title';
 
 /** About page counters. */
 const COUNTERS = [
@@ -116,10 +117,9 @@ export function AboutPage({ title }: PageProps) {
       <section className="section" aria-labelledby="about-story">
         <div className="container split">
           <div>
-            <p className="eyebrow">Our story</p>
-            <h2 id="about-story" className="section-title">
+            <SectionTitle id="about-story" eyebrow="Our story">
               We make laundry the easiest part of campus life
-            </h2>
+            </SectionTitle>
             <p className="lead">
               {company.name} started with a simple idea: students and staff should not lose a whole day to washing clothes.
               We built our own systems and our own washing and drying machines, and put them in smart self-service hubs
@@ -144,10 +144,9 @@ export function AboutPage({ title }: PageProps) {
       <section id="who-we-are" className="section section--white" aria-labelledby="about-overview" tabIndex={-1}>
         <div className="container overview">
           <div>
-            <p className="eyebrow">Overview</p>
-            <h2 id="about-overview" className="section-title">
+            <SectionTitle id="about-overview" eyebrow="Overview">
               Who We Are
-            </h2>
+            </SectionTitle>
             <p className="lead">
               We are a Nigerian technology company running laundry as a service. We design the hubs, make the machines,
               write the software and run the support, so everything fits together.
@@ -212,10 +211,9 @@ export function AboutPage({ title }: PageProps) {
       <section className="section" aria-labelledby="about-manifesto">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">Manifesto</p>
-            <h2 id="about-manifesto" className="section-title">
+            <SectionTitle id="about-manifesto" eyebrow="Manifesto">
               What we stand for
-            </h2>
+            </SectionTitle>
           </div>
           <Tabs items={MANIFESTO} label="Our manifesto" idBase="manifesto" />
         </div>

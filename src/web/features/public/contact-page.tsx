@@ -1,16 +1,34 @@
+import type { ReactNode } from 'react';
 import { company } from '#shared/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons';
 import type { PageProps } from '#web/lib/page';
 import { officeById, OFFICES } from './locations';
-import { MapEmbed } from './map-embed';
-import { PageBanner } from './page-banner';
+import { MapEmbed } from './site/map-embed';
+import { PageBanner } from './site/page-banner';
 import { Field, PHONE_PATTERN, PublicForm } from './public-form';
-import { SendIcon } from './site-icons';
+import { SendIcon } from './site/site-icons';
 import './contact-page.css';
-import { ART } from './art';
+import { ART } from './site/art';
+import { SectionTitle } from './site/section-title';
 
 const abuja = officeById('abuja');
 const portHarcourt = officeById('port-harcourt');
+
+/** A way to reach support: its icon, title, a line about it and the link (phone, e-mail). */
+function ReachCard({ id, icon, title, href, link, children }: { id: string; icon: ReactNode; title: string; href: string; link: string; children: ReactNode }) {
+  return (
+    <article className="contact-card" aria-labelledby={id}>
+      <span className="icon-bubble icon-bubble--accent">{icon}</span>
+      <h2 id={id} className="contact-card__title">
+        {title}
+      </h2>
+      <p className="contact-card__text">{children}</p>
+      <a className="contact-card__link" href={href}>
+        {link}
+      </a>
+    </article>
+  );
+}
 
 export function ContactPage({ title }: PageProps) {
   return (
@@ -35,30 +53,18 @@ export function ContactPage({ title }: PageProps) {
                 <address className="contact-card__text">{office.address}</address>
               </article>
             ))}
-            <article className="contact-card" aria-labelledby="contact-call">
-              <span className="icon-bubble icon-bubble--accent">
-                <PhoneIcon size={26} />
-              </span>
-              <h2 id="contact-call" className="contact-card__title">
-                Call support
-              </h2>
-              <p className="contact-card__text">24/7, every day of the year</p>
-              <a className="contact-card__link" href={`tel:${company.phoneE164}`}>
-                {company.phone}
-              </a>
-            </article>
-            <article className="contact-card" aria-labelledby="contact-mail">
-              <span className="icon-bubble icon-bubble--accent">
-                <MailIcon size={26} />
-              </span>
-              <h2 id="contact-mail" className="contact-card__title">
-                E-mail us
-              </h2>
-              <p className="contact-card__text">A reply within {company.supportReplyMinutes} minutes</p>
-              <a className="contact-card__link" href={`mailto:${company.supportEmail}`}>
-                {company.supportEmail}
-              </a>
-            </article>
+            <ReachCard id="contact-call" icon={<PhoneIcon size={26} />} title="Call support" href={`tel:${company.phoneE164}`} link={company.phone}>
+              24/7, every day of the year
+            </ReachCard>
+            <ReachCard
+              id="contact-mail"
+              icon={<MailIcon size={26} />}
+              title="E-mail us"
+              href={`mailto:${company.supportEmail}`}
+              link={company.supportEmail}
+            >
+              A reply within {company.supportReplyMinutes} minutes
+            </ReachCard>
           </div>
         </div>
       </section>
@@ -66,10 +72,9 @@ export function ContactPage({ title }: PageProps) {
       <section className="section section--white" aria-labelledby="contact-form-title">
         <div className="container contact-layout">
           <div className="form-card">
-            <p className="eyebrow">Write to us</p>
-            <h2 id="contact-form-title" className="section-title">
+            <SectionTitle id="contact-form-title" eyebrow="Write to us">
               Drop Us a Line
-            </h2>
+            </SectionTitle>
             <p className="lead">Fill in the form and our team will get back to you. Fields marked * are required.</p>
             <PublicForm
               endpoint="/public/contact"
@@ -107,10 +112,9 @@ export function ContactPage({ title }: PageProps) {
       <section className="section section--dark" aria-labelledby="contact-world">
         <div className="container world">
           <div className="world__copy">
-            <p className="eyebrow">World presence</p>
-            <h2 id="contact-world" className="section-title">
+            <SectionTitle id="contact-world" eyebrow="World presence">
               From Abuja to Bournemouth
-            </h2>
+            </SectionTitle>
             <p>Customers in 3+ countries use e-laundry. Our teams work from three cities:</p>
             <ul className="world__list">
               {OFFICES.map((office) => (

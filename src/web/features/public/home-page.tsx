@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { company } from '#shared/company';
 import { InstallApp } from '#web/components/install-app';
+import { LogoMark } from '#web/components/logo';
 import type { PageProps } from '#web/lib/page';
-import { AppBadges } from './app-badges';
-import { scrollToId } from './hash-link';
-import { HeroSlider, type Slide } from './hero-slider';
-import { ScrollTopButton } from './scroll-top-button';
+import { AppBadges } from './site/app-badges';
+import { scrollToId } from './site/hash-link';
+import { HeroSlider, type Slide } from './site/hero-slider';
+import { ScrollTopButton } from './site/scroll-top-button';
 import {
   ArrowRightIcon,
   CardIcon,
@@ -19,10 +20,11 @@ import {
   ToolsIcon,
   UsersIcon,
   WasherIcon,
-} from './site-icons';
-import { TypedText } from './typed-text';
+} from './site/site-icons';
+import { TypedText } from './site/typed-text';
 import './home-page.css';
-import { ART } from './art';
+import { ART } from './site/art';
+import { SectionTitle } from './site/section-title';
 
 const SLIDES: Slide[] = [
   {
@@ -115,13 +117,7 @@ export function HomePage({ title }: PageProps) {
               {title}
             </h1>
             <p className="hero__brand">
-              <svg className="hero__mark" width="44" height="44" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-                <rect x="2" y="2" width="28" height="28" rx="8" fill="#0f7f88" />
-                <circle cx="16" cy="17.5" r="7.5" fill="none" stroke="#fff" strokeWidth="2.4" />
-                <path d="M10.5 18.5c2 1.6 3.6 1.6 5.5 0s3.5-1.6 5.5 0" fill="none" stroke="#ffb547" strokeWidth="2.2" strokeLinecap="round" />
-                <circle cx="9" cy="7.5" r="1.3" fill="#fff" />
-                <circle cx="13" cy="7.5" r="1.3" fill="#fff" />
-              </svg>
+              <LogoMark className="hero__mark" size={44} brand="#0f7f88" accent="#ffb547" />
               <TypedText text={company.tagline} className="hero__typed" />
             </p>
             <h2 className="hero__title">
@@ -178,10 +174,9 @@ export function HomePage({ title }: PageProps) {
             <img src={ART.aboutCampus} width={640} height={480} loading="lazy" decoding="async" alt="Illustration of a campus with an e-laundry hub next to the main building" />
           </div>
           <div>
-            <p className="eyebrow">About us</p>
-            <h2 id="home-about" className="section-title">
+            <SectionTitle id="home-about" eyebrow="About us">
               The pioneer of e-laundry in Nigeria
-            </h2>
+            </SectionTitle>
             <p className="lead">
               We build and run smart self-service laundry hubs for campuses and communal living, with our own systems and our
               own washing and drying machines. Students, staff and anyone who would rather spend their time on something
@@ -209,10 +204,9 @@ export function HomePage({ title }: PageProps) {
       <section className="section section--white" aria-labelledby="home-features">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">Why e-laundry</p>
-            <h2 id="home-features" className="section-title">
+            <SectionTitle id="home-features" eyebrow="Why e-laundry">
               Everything you need for stress-free laundry
-            </h2>
+            </SectionTitle>
             <p>From your first top-up to your last spin cycle, we take care of the details.</p>
           </div>
           <div className="grid grid--4">
@@ -238,10 +232,9 @@ export function HomePage({ title }: PageProps) {
       <section className="section section--dark" aria-labelledby="home-reliable">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">Always ready</p>
-            <h2 id="home-reliable" className="section-title">
+            <SectionTitle id="home-reliable" eyebrow="Always ready">
               Built to be there whenever you need it
-            </h2>
+            </SectionTitle>
             <p>Our hubs run on our own hardware and our own software, and we look after both.</p>
           </div>
           <div className="grid grid--3">
@@ -270,10 +263,9 @@ export function HomePage({ title }: PageProps) {
       <section className="section" aria-labelledby="home-steps">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">How it works</p>
-            <h2 id="home-steps" className="section-title">
+            <SectionTitle id="home-steps" eyebrow="How it works">
               Fresh laundry in three steps
-            </h2>
+            </SectionTitle>
           </div>
           <ol className="steps">
             {STEPS.map((step, i) => (

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { company } from '#shared/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '#web/components/icons';
 import { LEGAL_DOWNLOADS, type LegalDocument, type LegalSection } from './legal-text';
-import { PageBanner } from './page-banner';
-import { DownloadIcon } from './site-icons';
-import { SocialLinks } from './social-links';
+import { PageBanner } from './site/page-banner';
+import { DownloadIcon } from './site/site-icons';
+import { SocialLinks } from './site/social-links';
 import './legal-page.css';
 
 /** The page's header offset plus some air: a section counts as current once its top has passed this line. */

@@ -4,9 +4,10 @@ import { company } from '#shared/company';
 import { ClockIcon, MapPinIcon } from '#web/components/icons';
 import type { PageProps } from '#web/lib/page';
 import { OFFICES } from './locations';
-import { MapEmbed } from './map-embed';
-import { PageBanner } from './page-banner';
+import { MapEmbed } from './site/map-embed';
+import { PageBanner } from './site/page-banner';
 import './location-page.css';
+import { SectionTitle } from './site/section-title';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
@@ -50,10 +51,9 @@ function LiveHubsSection() {
     <section className="section live-hubs" aria-labelledby="live-hubs-title">
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">Live from the hubs</p>
-          <h2 id="live-hubs-title" className="section-title">
+          <SectionTitle id="live-hubs-title" eyebrow="Live from the hubs">
             Free machines now
-          </h2>
+          </SectionTitle>
           <p>Washers and dryers free at each hub right now, as the machines last reported.</p>
         </div>
         <div className="live-hubs__slot">{ready ? <Suspense fallback={waiting}>{<LiveHubs />}</Suspense> : waiting}</div>
@@ -74,10 +74,9 @@ export function LocationPage({ title }: PageProps) {
       <section className="section" aria-labelledby="locations-title">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">Find us</p>
-            <h2 id="locations-title" className="section-title">
+            <SectionTitle id="locations-title" eyebrow="Find us">
               Our locations and centres
-            </h2>
+            </SectionTitle>
             <p>Visit an office, or find the e-laundry hub nearest to your campus or hostel.</p>
           </div>
           <div className="grid grid--3 locations">

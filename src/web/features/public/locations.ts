@@ -1,5 +1,5 @@
 import { company } from '#shared/company';
-import type { MapPlace } from './map-embed';
+import type { MapPlace } from './site/map-embed';
 
 export interface Office extends MapPlace {
   id: string;

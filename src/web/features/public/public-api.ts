@@ -6,6 +6,7 @@
 import type { paths } from '#generated/api';
 import { API_PREFIX } from '#shared/api';
 import { GENERIC_ERROR, NETWORK_ERROR } from '#shared/messages';
+import type { ValidatorModule } from '#web/lib/forms/contract-check';
 
 export type PublicFormPath = '/public/contact' | '/public/enquiry' | '/public/subscribe';
 export type PublicFormBody<P extends PublicFormPath> = paths[P]['post']['requestBody']['content']['application/json'];
@@ -22,12 +23,31 @@ export class PublicFormError extends Error {
   }
 }
 
-/** POSTs a public form; resolves with the server's thank-you message, rejects with a PublicFormError. */
+/**
+ * Each form's generated validator (the contract's checks and words), loaded with the check when the visitor sends:
+ * the public pages keep their light forms and their first load (ADR 075).
+ */
+const VALIDATORS: Record<PublicFormPath, () => Promise<ValidatorModule>> = {
+  '/public/contact': () => import('#generated/validators/contact-request'),
+  '/public/enquiry': () => import('#generated/validators/enquiry-request'),
+  '/public/subscribe': () => import('#generated/validators/subscribe-request'),
+};
+
+/**
+ * POSTs a public form; resolves with the server's thank-you message, rejects with a PublicFormError. The body is
+ * checked first by the contract's generated validator: an invalid one is refused as the server's 422 would be (its
+ * first field message), without a request. If the validator cannot load (offline), the server checks alone.
+ */
 export async function submitPublicForm<P extends PublicFormPath>(
   path: P,
   body: PublicFormBody<P>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
+  const refusal = await Promise.all([import('#web/lib/forms/contract-check'), VALIDATORS[path]()]).then(
+    ([check, validators]) => check.contractRefusal(validators, body),
+    () => null,
+  );
+  if (refusal) throw new PublicFormError(refusal.message, 422);
   let response: Response;
   try {
     response = await fetchImpl(`${API_PREFIX}${path}`, {

@@ -36,6 +36,18 @@ describe('submitPublicForm', () => {
     const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(submitPublicForm('/public/subscribe', { email: 'a@b.co' }, offline)).rejects.toMatchObject({ message: NETWORK_ERROR });
   });
+
+  it('checks the body with the contract’s generated validator first: an invalid one is refused in the contract’s words, unsent', async () => {
+    const fetchMock = vi.fn();
+    await expect(submitPublicForm('/public/subscribe', { email: 'not-an-address' }, fetchMock)).rejects.toMatchObject({
+      message: 'Please enter a valid email address',
+      status: 422,
+    });
+    await expect(
+      submitPublicForm('/public/contact', { username: 'Ada', email: 'ada@example.com', phone: 'call me', subject: 'Hello' }, fetchMock),
+    ).rejects.toMatchObject({ message: 'Please enter a valid phone number', status: 422 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('public forms', () => {

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { company } from '#shared/company';
 import { REFERRAL_RULE } from '#shared/referral-rule';
 import { AboutPage } from './about-page';
-import { systemContact } from './contact-details';
+import { systemContact } from './site/contact-details';
 import { HomePage } from './home-page';
 import { LEGAL_DOWNLOADS, PRIVACY, TERMS } from './legal-text';
 import { LocationPage } from './location-page';
-import { PUBLIC_PAGES } from './page-meta';
+import { PUBLIC_PAGES } from './site/page-meta';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 

@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { company } from '#shared/company';
 import { MailIcon, PhoneIcon } from '#web/components/icons';
 import type { PageProps } from '#web/lib/page';
-import { PageBanner } from './page-banner';
+import { PageBanner } from './site/page-banner';
 import { Field, PHONE_PATTERN, PublicForm } from './public-form';
-import { CheckList } from './check-list';
-import { ArrowRightIcon, CardIcon, SendIcon, UsersIcon, WasherIcon } from './site-icons';
+import { CheckList } from './site/check-list';
+import { ArrowRightIcon, CardIcon, SendIcon, UsersIcon, WasherIcon } from './site/site-icons';
 import './services-page.css';
-import { ART } from './art';
+import { ART } from './site/art';
+import { SectionTitle } from './site/section-title';
 
 const SERVICES = [
   {
@@ -45,10 +46,9 @@ export function ServicesPage({ title }: PageProps) {
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <div className="section-head">
-            <p className="eyebrow">Our services</p>
-            <h2 id="services-title" className="section-title">
+            <SectionTitle id="services-title" eyebrow="Our services">
               Laundry, made simple
-            </h2>
+            </SectionTitle>
             <p>Everything you need to wash and dry without the hassle, from your first top-up to a hub on your campus.</p>
           </div>
           <div className="grid grid--3">
@@ -96,10 +96,9 @@ export function ServicesPage({ title }: PageProps) {
       <section className="section" aria-labelledby="services-talk">
         <div className="container talk">
           <div className="talk__intro">
-            <p className="eyebrow">Let&apos;s talk</p>
-            <h2 id="services-talk" className="section-title">
+            <SectionTitle id="services-talk" eyebrow="Let's talk">
               Got something else to discuss? Let&apos;s Talk...
-            </h2>
+            </SectionTitle>
             <p className="lead">Partnerships, a hub for your hostel, or a question about our services: leave us a note and we will get back to you.</p>
             <ul className="talk__contact">
               <li>

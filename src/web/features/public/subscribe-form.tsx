@@ -1,5 +1,5 @@
 import { Field, PublicForm } from './public-form';
-import { SendIcon } from './site-icons';
+import { SendIcon } from './site/site-icons';
 
 /** The newsletter form of the info panel (e-mail required, type email). */
 export function SubscribeForm({ idPrefix }: { idPrefix: string }) {

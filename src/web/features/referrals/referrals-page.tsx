@@ -2,8 +2,9 @@ import { Link, useLocation } from 'wouter';
 import type { components } from '#generated/api';
 import { formatDate, formatMoney } from '#shared/money';
 import { REFERRAL_RULE } from '#shared/referral-rule';
-import { DataTable, type Column } from '#web/components/data-table';
+import type { Column } from '#web/components/tables/data-table';
 import { PageHeader } from '#web/components/page-header';
+import { QueryTable } from '#web/components/tables/query-table';
 import { StatusBadge, type BadgeTone } from '#web/components/status-badge';
 import type { PageProps } from '#web/lib/page';
 import { useCommissions, useReferees } from './api';
@@ -53,15 +54,11 @@ const REFEREE_COLUMNS: Column<Referee>[] = [
 function Commissions() {
   const commissions = useCommissions();
   return (
-    <DataTable
+    <QueryTable
       title="Commissions"
-      things="commissions"
       columns={COMMISSION_COLUMNS}
-      rows={commissions.data?.data}
       rowKey={(c) => `${c.date}|${c.from.firstname}|${c.from.lastname}|${c.amount}|${c.level}`}
-      loading={commissions.isPending}
-      error={commissions.isError}
-      onRetry={() => commissions.refetch()}
+      query={commissions}
     />
   );
 }
@@ -69,15 +66,11 @@ function Commissions() {
 function Referees() {
   const referees = useReferees();
   return (
-    <DataTable
+    <QueryTable
       title="Referred users"
-      things="referred users"
       columns={REFEREE_COLUMNS}
-      rows={referees.data?.data}
       rowKey={(r) => `${r.email}|${r.joined_at}`}
-      loading={referees.isPending}
-      error={referees.isError}
-      onRetry={() => referees.refetch()}
+      query={referees}
     />
   );
 }

@@ -39,5 +39,16 @@ async function call<T>(path: string, init: RequestInit, fetchImpl: typeof fetch)
 export const getSponsorLinkPage = (code: string, fetchImpl: typeof fetch = fetch) =>
   call<SponsorLinkPage>(`/pay/${encodeURIComponent(code)}`, { method: 'GET' }, fetchImpl);
 
-export const paySponsorLink = (code: string, body: SponsorPaymentRequest, fetchImpl: typeof fetch = fetch) =>
-  call<{ redirect_url: string; reference: string }>(`/pay/${encodeURIComponent(code)}`, { method: 'POST', body: JSON.stringify(body) }, fetchImpl);
+/**
+ * Pays through a link. The body is checked first by the contract's generated validator, loaded when the sponsor pays
+ * (the page keeps its light form and its first load, ADR 075): an invalid one fails as the server's 422 would, with
+ * its field messages, without a request. If the validator cannot load (offline), the server checks alone.
+ */
+export async function paySponsorLink(code: string, body: SponsorPaymentRequest, fetchImpl: typeof fetch = fetch) {
+  const refusal = await Promise.all([import('#web/lib/forms/contract-check'), import('#generated/validators/sponsor-payment-request')]).then(
+    ([check, validators]) => check.contractRefusal(validators, body),
+    () => null,
+  );
+  if (refusal) throw new PayError(refusal.message, 422, refusal.fields);
+  return call<{ redirect_url: string; reference: string }>(`/pay/${encodeURIComponent(code)}`, { method: 'POST', body: JSON.stringify(body) }, fetchImpl);
+}

@@ -1,15 +1,20 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
 import { Link } from 'wouter';
 import type { components } from '#generated/api';
+import sponsorLinkValidators, { schema as sponsorLinkSchema } from '#generated/validators/sponsor-link-request';
 import { formatDate, formatMoney } from '#shared/money';
-import { DataTable, type Column } from '#web/components/data-table';
+import type { Column } from '#web/components/tables/data-table';
 import { PageHeader } from '#web/components/page-header';
+import { QueryTable } from '#web/components/tables/query-table';
 import '#web/components/status-badge.css';
 import { isEnvelope } from '#web/lib/api-errors';
+import type { FormDataOf } from '#web/lib/forms/form-data';
+import { defineForm } from '#web/lib/forms/form-validator';
+import { SchemaForm } from '#web/lib/forms/schema-form';
 import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
 import { useCreateSponsorLink, useRevokeSponsorLink, useSponsorLinks } from './api';
-import '#web/lib/forms/forms.css';
 import './sponsor-links.css';
 
 type SponsorLink = components['schemas']['SponsorLink'];
@@ -20,7 +25,9 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 const STATE_LABELS = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
 const STATE_TONES = { active: 'success', revoked: 'danger', expired: 'neutral' } as const;
 
-const EXPIRY_CHOICES = [7, 14, 30, 60, 90] as const;
+type SponsorLinkData = FormDataOf<'SponsorLinkRequest'>;
+
+export const sponsorLinkForm = defineForm<SponsorLinkData>(sponsorLinkValidators, sponsorLinkSchema);
 
 /**
  * "Ask someone to pay" (ADR 057): the customer makes a link for a sponsor (a parent) with an optional suggested amount
@@ -136,102 +143,64 @@ export function SponsorLinksPage({ title }: PageProps) {
             </div>
           </section>
         ) : null}
-        <DataTable
-          title="My payment links"
-          things="payment links"
-          columns={columns}
-          rows={links.data?.data}
-          rowKey={(l) => l.id}
-          loading={links.isPending}
-          error={links.isError}
-          onRetry={() => links.refetch()}
-        />
+        <QueryTable title="My payment links" things="payment links" columns={columns} rowKey={(l) => l.id} query={links} />
       </div>
     </>
   );
 }
 
+/** The link's lifetime: a few choices within the contract's 1–90 days. */
+const EXPIRY_CHOICES = [7, 14, 30, 60, 90].map((d) => ({ value: d, label: `${d} days` }));
+
+const uiSchema: UiSchema<SponsorLinkData> = {
+  'ui:order': ['amount', 'note', 'expires_in_days'],
+  amount: { 'ui:title': 'Suggested amount (₦, optional)', 'ui:placeholder': 'e.g. 5000', 'ui:options': { inputMode: 'decimal' } },
+  note: { 'ui:title': 'Note (optional)', 'ui:placeholder': "For this week's laundry", 'ui:options': { maxLength: 140 } },
+  expires_in_days: { 'ui:title': 'Link works for', 'ui:widget': 'select', 'ui:options': { choices: EXPIRY_CHOICES } },
+};
+
+const DEFAULT_DAYS = 30;
+
 function MakeLinkForm({ onMade }: { onMade(link: SponsorLink): void }) {
   const id = useId();
   const create = useCreateSponsorLink();
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [days, setDays] = useState(30);
-  const fields = create.isError && isEnvelope(create.error) ? (create.error.error ?? {}) : {};
+  const [data, setData] = useState<SponsorLinkData>({ expires_in_days: DEFAULT_DAYS });
+  const serverErrors = isEnvelope(create.error) ? create.error.error : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
+  const submit = (values: SponsorLinkData) => {
+    const note = values.note?.trim() ?? '';
     create.mutate(
-      { body: { amount: amount.trim() === '' ? null : Number(amount), note: note.trim() === '' ? null : note.trim(), expires_in_days: days } },
+      { body: { amount: values.amount ?? null, note: note === '' ? null : note, expires_in_days: values.expires_in_days ?? DEFAULT_DAYS } },
       {
+        // The lifetime chosen stays for the next link.
         onSuccess: (answer) => {
-          setAmount('');
-          setNote('');
+          setData((d) => ({ expires_in_days: d.expires_in_days }));
           onMade(answer.data);
         },
       },
     );
   };
-  const errorOf = (name: string) =>
-    fields[name]?.length ? (
-      <ul id={`${id}-${name}-errors`} className="field__errors">
-        <li className="field__error">{fields[name]![0]}</li>
-      </ul>
-    ) : null;
-  const invalid = (name: string) => (fields[name]?.length ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-errors` } : {});
 
   return (
     <section className="card sponsor-make" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sponsor-make__title">
         Make a payment link
       </h2>
-      <form onSubmit={onSubmit} className="sponsor-make__form" aria-labelledby={`${id}-title`}>
-        <div className="field">
-          <label htmlFor={`${id}-amount`} className="field__label">
-            Suggested amount (₦, optional)
-          </label>
-          <input
-            id={`${id}-amount`}
-            className="field__input"
-            type="number"
-            inputMode="decimal"
-            step="any"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            placeholder="e.g. 5000"
-            {...invalid('amount')}
-          />
-          {errorOf('amount')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-note`} className="field__label">
-            Note (optional)
-          </label>
-          <input id={`${id}-note`} className="field__input" maxLength={140} value={note} onChange={(e) => setNote(e.target.value)} placeholder="For this week's laundry" {...invalid('note')} />
-          {errorOf('note')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-days`} className="field__label">
-            Link works for
-          </label>
-          <div className="select">
-            <select id={`${id}-days`} className="field__input select__control" value={days} onChange={(e) => setDays(Number(e.target.value))} {...invalid('expires_in_days')}>
-              {EXPIRY_CHOICES.map((d) => (
-                <option key={d} value={d}>
-                  {d} days
-                </option>
-              ))}
-            </select>
-          </div>
-          {errorOf('expires_in_days')}
-        </div>
-        <div className="form__actions">
-          <button type="submit" className="btn btn--primary form__submit" disabled={create.isPending}>
-            {create.isPending ? 'Please wait…' : 'Make link'}
-          </button>
-        </div>
-      </form>
+      <div className="sponsor-make__form">
+        <SchemaForm<SponsorLinkData>
+          form={sponsorLinkForm}
+          uiSchema={uiSchema}
+          formData={data}
+          onChange={setData}
+          onSubmit={submit}
+          idPrefix="sponsor_link"
+          autoFocusFirst={false}
+          submitLabel="Make link"
+          busy={create.isPending}
+          busyLabel="Please wait…"
+          serverErrors={serverErrors}
+        />
+      </div>
     </section>
   );
 }

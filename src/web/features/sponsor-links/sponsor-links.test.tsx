@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, stubApi } from '#web/testing/render-page';
+import { paySponsorLink } from './pay-api';
 import { INVALID_LINK, PayPage } from './pay-page';
 import { SponsorLinksPage } from './sponsor-links-page';
+
+// The schema form (RJSF) is a large module graph: its first render in a file takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,9 +72,18 @@ describe('Ask someone to pay (SponsorLinksPage)', () => {
     });
     renderPage(<SponsorLinksPage title="Ask someone to pay" params={{}} />, { path: '/my/user/sponsor-links' });
     await screen.findByRole('table', { name: 'My payment links' });
+    // The form checks the amount as the contract says, in the contract's words, before anything is sent…
     await user.type(screen.getByLabelText(/Suggested amount/), '50');
     await user.click(screen.getByRole('button', { name: 'Make link' }));
-    expect(await screen.findByText('Amount cannot be less than 100 Naira', { selector: 'li' })).toBeInTheDocument();
+    expect(await screen.findByText('Amount cannot be less than 100 Naira', { selector: '.field__error' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Suggested amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // …and the server's 422 lands on its field too.
+    await user.clear(screen.getByLabelText(/Suggested amount/));
+    await user.type(screen.getByLabelText(/Suggested amount/), '5000');
+    await user.click(screen.getByRole('button', { name: 'Make link' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(await screen.findByText('Amount cannot be less than 100 Naira', { selector: '.field__error' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Suggested amount/)).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: `Revoke link ${LINK.code}` }));
     await waitFor(() => expect(calls.some((c) => c.path === '/sponsor-links/12/revoke')).toBe(true));
@@ -131,6 +144,16 @@ describe('the public /pay/<code> page (PayPage)', () => {
     renderPage(<PayPage title="Top up a laundry card" params={{ code: 'nope' }} />, { path: '/pay/nope' });
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('checks the payment with the contract’s generated validator before sending: the field messages a 422 would carry', async () => {
+    const fetchMock = vi.fn();
+    await expect(paySponsorLink('abc', { method_code: 'paystack', amount: 50, name: '', email: 'mama@example.com' }, fetchMock)).rejects.toMatchObject({
+      status: 422,
+      message: 'Amount cannot be less than 100 Naira',
+      fields: { amount: ['Amount cannot be less than 100 Naira'], name: ['Your name is required'] },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('back from the checkout (?reference=…): thanks the sponsor without asking the server', async () => {

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatDate, formatDateTime, formatMoney } from '#shared/money';
-import { AlertIcon, ArrowLeftIcon } from '#web/components/icons';
+import { ArrowLeftIcon } from '#web/components/icons';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
-import { StatusBadge } from '#web/components/status-badge';
+import { TicketStatusFacts } from '#web/components/ticket-facts';
 import { isEnvelope } from '#web/lib/api-errors';
 import { routeParam, type PageProps } from '#web/lib/page';
 import { getToken } from '#web/lib/session';
@@ -12,6 +12,7 @@ import { useCloseTicket, useTicket } from './api';
 import { MessageList, type Ticket } from '#web/components/message-list';
 import { ReplyForm } from './reply-form';
 import './tickets.css';
+import { ProblemState } from '#web/components/problem-state';
 
 const TICKET_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
 
@@ -22,18 +23,7 @@ const backLink = (
   </Link>
 );
 
-function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  return (
-    <section className="state state--error" aria-labelledby="ticket-problem">
-      <AlertIcon size={40} className="state__icon" />
-      <p id="ticket-problem" className="state__title">
-        {title}
-      </p>
-      <p className="state__text">{text}</p>
-      {action ? <div className="state__actions">{action}</div> : null}
-    </section>
-  );
-}
+const Problem = (props: { title: string; text: string; action?: ReactNode }) => <ProblemState id="ticket-problem" {...props} />;
 
 /** Close Ticket, asked once more before it is done (a closed ticket takes no more replies). */
 function CloseTicket({ ticket }: { ticket: string }) {
@@ -81,18 +71,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
           {closed ? null : <CloseTicket ticket={ticket.ticket} />}
         </div>
         <dl className="ticket-facts">
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={ticket.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>Priority</dt>
-            <dd>
-              <span className={`priority priority--${ticket.priority.toLowerCase()}`}>{ticket.priority}</span>
-            </dd>
-          </div>
+          <TicketStatusFacts status={ticket.status} priority={ticket.priority} />
           <div>
             <dt>Name</dt>
             <dd>{ticket.name}</dd>

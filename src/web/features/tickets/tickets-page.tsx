@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#generated/api';
-import { pageCount } from '#shared/money';
-import { DataTable, type Column } from '#web/components/data-table';
+import type { Column } from '#web/components/tables/data-table';
 import { PageHeader } from '#web/components/page-header';
-import { PaginationBar } from '#web/components/pagination-bar';
+import { PagedTable } from '#web/components/tables/query-table';
 import { StatusBadge } from '#web/components/status-badge';
 import type { PageProps } from '#web/lib/page';
 import { TICKETS_PER_PAGE, useTickets } from './api';
@@ -44,36 +43,22 @@ const openNew = (
 export function TicketsPage({ title }: PageProps) {
   const [page, setPage] = useState(1);
   const tickets = useTickets(page);
-  const answer = tickets.data;
-  const empty = answer && answer.total === 0;
 
   return (
     <>
       <PageHeader title={title} lead="Ask us anything about your card, a top-up or a hub. We reply within 10 minutes during office hours." actions={openNew} />
-      <DataTable
+      <PagedTable
         title="Tickets"
-        things="tickets"
         columns={COLUMNS}
-        rows={answer?.data}
         rowKey={(t) => t.id}
-        loading={tickets.isPending}
-        error={tickets.isError}
-        onRetry={() => tickets.refetch()}
-        footer={
-          empty ? (
-            <p className="tickets-empty">
-              Something not right with a top-up, your card or a machine? <Link href="/my/support/new">Open new ticket</Link> and
-              we will help.
-            </p>
-          ) : answer && answer.total > 0 ? (
-            <PaginationBar
-              label="Tickets"
-              page={answer.page}
-              pages={pageCount(answer.total, TICKETS_PER_PAGE)}
-              onPage={setPage}
-              disabled={tickets.isPlaceholderData}
-            />
-          ) : null
+        query={tickets}
+        perPage={TICKETS_PER_PAGE}
+        onPage={setPage}
+        emptyFooter={
+          <p className="tickets-empty">
+            Something not right with a top-up, your card or a machine? <Link href="/my/support/new">Open new ticket</Link> and we
+            will help.
+          </p>
         }
       />
     </>

@@ -20,15 +20,5 @@ export type StatementFormat = 'csv' | 'pdf';
 /** GET /transactions/statement as a file (a Blob); failures are toasted like every call. */
 export const useStatement = () => $api.useMutation('get', '/transactions/statement', { meta: { successToast: false } });
 
-/** Hands a downloaded file to the browser under `filename`. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Hands a downloaded file to the browser (lib/save-file.ts). */
+export { saveFile } from '#web/lib/save-file';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { components } from '#generated/api';
 import { moneyBackLabel } from '#shared/money-back';
-import { formatDate, formatMoney, pageCount } from '#shared/money';
-import { DataTable, type Column } from '#web/components/data-table';
+import { formatDate, formatMoney } from '#shared/money';
+import type { Column } from '#web/components/tables/data-table';
 import { PageHeader } from '#web/components/page-header';
-import { PaginationBar } from '#web/components/pagination-bar';
+import { PagedTable } from '#web/components/tables/query-table';
 import { ProgressBadge } from '#web/components/progress-badge';
 import type { PageProps } from '#web/lib/page';
 import { reportTransactionHref, transactionHref } from '#web/lib/report-transaction';
@@ -106,7 +106,6 @@ export function TransactionsPage({ title }: PageProps) {
   const [page, setPage] = useState(1);
   const trx = new URLSearchParams(useSearch()).get('trx')?.trim() || undefined;
   const transactions = useTransactions(trx ? 1 : page, trx);
-  const answer = transactions.data;
   return (
     <>
       <PageHeader title={title} lead="Every credit and debit on your account, with the balance after each." />
@@ -121,27 +120,7 @@ export function TransactionsPage({ title }: PageProps) {
           </Link>
         </p>
       ) : null}
-      <DataTable
-        title="Transactions"
-        things="transactions"
-        columns={COLUMNS}
-        rows={answer?.data}
-        rowKey={(t) => t.id}
-        loading={transactions.isPending}
-        error={transactions.isError}
-        onRetry={() => transactions.refetch()}
-        footer={
-          answer && answer.total > 0 && !trx ? (
-            <PaginationBar
-              label="Transactions"
-              page={answer.page}
-              pages={pageCount(answer.total, TRANSACTIONS_PER_PAGE)}
-              onPage={setPage}
-              disabled={transactions.isPlaceholderData}
-            />
-          ) : null
-        }
-      />
+      <PagedTable title="Transactions" columns={COLUMNS} rowKey={(t) => t.id} query={transactions} perPage={TRANSACTIONS_PER_PAGE} onPage={setPage} paged={!trx} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { UiSchema } from '@rjsf/utils';
 import codeValidators, { schema as codeSchema } from '#generated/validators/code-request';
 import { CopyIcon, ShieldIcon } from '#web/components/form-icons';
-import { AlertIcon } from '#web/components/icons';
 import { Modal } from '#web/components/modal';
 import { PageHeader } from '#web/components/page-header';
 import { PageLoader } from '#web/components/page-loader';
@@ -15,6 +14,7 @@ import { notify } from '#web/lib/notify';
 import type { PageProps } from '#web/lib/page';
 import { AUTHENTICATOR_APP_LINKS, useToggleTwoFactor, useTwoFactorSetup } from './api';
 import './two-factor-page.css';
+import { LoadProblem } from '#web/components/problem-state';
 
 type CodeData = FormDataOf<'CodeRequest'>;
 
@@ -100,18 +100,7 @@ export function TwoFactorPage({ title }: PageProps) {
     return (
       <>
         <PageHeader title={title} lead={lead} />
-        <section className="state state--error" aria-labelledby="tfa-error">
-          <AlertIcon size={40} className="state__icon" />
-          <p id="tfa-error" className="state__title">
-            We could not load your two-factor settings.
-          </p>
-          <p className="state__text">Please check your connection and try again.</p>
-          <div className="state__actions">
-            <button type="button" className="btn btn--primary" onClick={() => setup.refetch()}>
-              Try again
-            </button>
-          </div>
-        </section>
+        <LoadProblem id="tfa-error" title="We could not load your two-factor settings." onRetry={() => setup.refetch()} />
       </>
     );
   }

@@ -5,6 +5,7 @@ import forgotFns from '#generated/validators/forgot-password-request';
 import loginFns from '#generated/validators/login-request';
 import registerFns from '#generated/validators/register-request';
 import changeFns from '#generated/validators/change-password-request';
+import { REGISTRATION } from '#web/testing/fixtures';
 import { defineForm } from './form-validator';
 
 const schema = (s: object) => s;
@@ -49,19 +50,7 @@ describe('contract validators (precompiled) with the x-messages wording', () => 
       password_confirmation: ['Please confirm your password.'],
       terms: ['Please accept the terms'],
     });
-    const valid = {
-      firstname: 'Ada',
-      lastname: 'Obi',
-      username: 'ada_obi',
-      email: 'ada@example.com',
-      country_code: 'Nigeria',
-      country: 'NG',
-      mobile: '8031234567',
-      mobile_code: '234',
-      password: 'secret1',
-      password_confirmation: 'secret1',
-      terms: true,
-    };
+    const valid = { ...REGISTRATION, terms: true };
     expect(errorsOf(form, valid)).toEqual({});
     expect(errorsOf(form, { ...valid, password: 'abc', password_confirmation: 'abd', email: 'nope' })).toEqual({
       password: ['Cannot be less than six characters'],

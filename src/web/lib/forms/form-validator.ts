@@ -29,8 +29,11 @@ export interface FormDefinition<T = Record<string, unknown>> {
   schema: RJSFSchema;
   /** The validator to give RJSF: precompiled checks + the contract's wording + x-match + UI-only rules. */
   validator: ValidatorType<T>;
-  /** Full validation of some form data: the errors (with the contract's wording) RJSF would show. */
-  validate(formData: T | undefined): RJSFValidationError[];
+  /**
+   * Full validation of some form data: the errors (with the contract's wording) RJSF would show; `customValidate`
+   * adds the page's own rules (the same function the form gives RJSF).
+   */
+  validate(formData: T | undefined, customValidate?: CustomValidator<T>): RJSFValidationError[];
   /** No errors (used to keep a submit button disabled while invalid). */
   isValid(formData: T | undefined): boolean;
 }
@@ -144,7 +147,7 @@ export function defineForm<T = Record<string, unknown>>(
       }
     : contractSchema;
   const validator = new ContractValidator<T>(validateFns, contractSchema, uiFields);
-  const validate = (formData: T | undefined) =>
-    validator.validateFormData(formData, retrieveSchema<T>(validator, schema, schema, formData)).errors;
+  const validate = (formData: T | undefined, customValidate?: CustomValidator<T>) =>
+    validator.validateFormData(formData, retrieveSchema<T>(validator, schema, schema, formData), customValidate).errors;
   return { schema, validator, validate, isValid: (formData) => validate(formData).length === 0 };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SpinnerIcon } from '#web/components/form-icons';
 import type { SchemaFormContext } from './field-state';
 import type { FormDefinition } from './form-validator';
@@ -29,6 +29,12 @@ export interface SchemaFormProps<T extends object> {
   busyLabel?: string;
   /** Keep the submit button disabled while the data is invalid (sign-up, verify OTP, change password). */
   disableSubmitWhileInvalid?: boolean;
+  /**
+   * The page's own rules, which the contract's schema cannot state because they depend on the page (a field required
+   * only when two-factor is on, or only for one choice): add errors with `addFieldError` (lib/forms/page-rules.ts),
+   * worded from the contract's `x-messages` wherever the contract has the words.
+   */
+  customValidate?: CustomValidator<T>;
   /** Field errors answered by the server (422): shown under their fields until the field changes. */
   serverErrors?: FieldErrorMap | null;
   /** Widgets beyond the base set (phone, country…), so that only the forms using them load them. */
@@ -92,6 +98,7 @@ export function SchemaForm<T extends object>({
   busy = false,
   busyLabel,
   disableSubmitWhileInvalid = false,
+  customValidate,
   serverErrors,
   widgets,
   context,
@@ -113,7 +120,7 @@ export function SchemaForm<T extends object>({
 
   // The form validates its data on every change itself (not RJSF's live validation): the templates show a field's
   // messages once it was left, even if it was never changed, and the submit button knows whether the data is valid.
-  const errors = useMemo(() => form.validate(data), [form, data]);
+  const errors = useMemo(() => form.validate(data, customValidate), [form, data, customValidate]);
   const valid = errors.length === 0;
   const fieldErrors = useMemo(() => {
     const map: Record<string, string[]> = {};
@@ -208,6 +215,7 @@ export function SchemaForm<T extends object>({
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError
+        customValidate={customValidate}
         onChange={handleChange}
         onBlur={markTouched}
         // The errors are shown under their fields; without a handler RJSF would also log them as console errors.

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import {
   getInputProps,
   getUiOptions,
@@ -8,11 +8,13 @@ import {
   type TemplatesType,
 } from '@rjsf/utils';
 import { errorIdOf, fieldAria, hintIdOf, labelIdOf, shownErrors } from './field-state';
+import { FieldErrors } from './field-errors';
 
 /**
  * One field row: label (with a required marker), the widget, an optional hint (`ui:help`), and the field's errors —
  * shown once the field was left or the form submitted. The contract's `description`s are developer notes and are
- * never shown; `ui:description` is.
+ * never shown; `ui:description` is. `ui:options.before` / `ui:options.after` (React nodes) are shown before / after the
+ * row, e.g. what a choice means between it and the next field.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, required, displayLabel, uiSchema, registry, fieldPathId } = props;
@@ -21,6 +23,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (!fieldPathId.path.length) return children;
 
   const options = getUiOptions(uiSchema);
+  const before = options.before as ReactNode | undefined;
+  const after = options.after as ReactNode | undefined;
+  if (before != null || after != null) {
+    return (
+      <>
+        {before}
+        <FieldTemplate {...props} uiSchema={{ ...uiSchema, 'ui:options': { ...options, before: undefined, after: undefined } }} />
+        {after}
+      </>
+    );
+  }
   const errors = shownErrors(id, registry);
   const ownLabel = options.ownLabel === true || options.widget === 'terms' || options.widget === 'checkbox';
   const help = typeof options.help === 'string' ? options.help : undefined;
@@ -49,15 +62,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {help}
         </p>
       ) : null}
-      {errors.length ? (
-        <div id={errorIdOf(id)} className="field__errors">
-          {errors.map((message) => (
-            <p key={message} className="field__error">
-              {message}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <FieldErrors id={errorIdOf(id)} errors={errors} />
     </div>
   );
 }
@@ -101,6 +106,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       disabled={disabled}
       autoFocus={autofocus}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      maxLength={typeof options.maxLength === 'number' ? options.maxLength : undefined}
       inputMode={isEmail ? 'email' : (options.inputMode as 'text' | undefined)}
       autoCapitalize={options.autoCapitalize === false || isEmail ? 'none' : undefined}
       spellCheck={options.spellCheck === false || isEmail ? false : undefined}

@@ -87,9 +87,12 @@ export function CheckboxWidget({ id, value, onChange, onBlur, onFocus, label, re
   );
 }
 
-/** A native select over an enum; `ui:enumNames` gives the option labels. */
+/**
+ * A native select over an enum; `ui:enumNames` gives the option labels. A field without an enum (a number of days
+ * between a minimum and a maximum) offers `ui:options.choices` (`{ value, label }[]`).
+ */
 export function SelectWidget({ id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, required, placeholder }: WidgetProps) {
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = options.enumOptions ?? (options.choices as { value: unknown; label: string }[] | undefined) ?? [];
   return (
     <div className="select">
       <select
@@ -119,25 +122,92 @@ export function SelectWidget({ id, value, onChange, onBlur, onFocus, options, re
   );
 }
 
+/** What a text-like control takes from its widget props: name, state, ARIA and the blur/focus reports. */
+function textControl({ id, options, registry, disabled, readonly, required, placeholder, autofocus, onBlur, onFocus }: WidgetProps) {
+  return {
+    id,
+    name: id,
+    placeholder,
+    disabled,
+    readOnly: readonly,
+    autoFocus: autofocus,
+    'aria-required': required || undefined,
+    ...fieldAria(id, registry, typeof options.help === 'string'),
+    onBlur: (event: { target: { value: string } }) => onBlur(id, event.target.value),
+    onFocus: (event: { target: { value: string } }) => onFocus(id, event.target.value),
+  };
+}
+
 /** A multi-line text box (`ui:widget: 'textarea'`; `ui:options.rows`, default 5). */
-export function TextareaWidget({ id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, required, placeholder, autofocus }: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
+  const { value, onChange, options } = props;
   return (
     <textarea
-      id={id}
-      name={id}
+      {...textControl(props)}
       className="field__input field__textarea"
       value={typeof value === 'string' ? value : ''}
       rows={typeof options.rows === 'number' ? options.rows : 5}
-      placeholder={placeholder}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      aria-required={required || undefined}
-      {...fieldAria(id, registry, typeof options.help === 'string')}
       onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
     />
+  );
+}
+
+/**
+ * Digits only (`ui:widget: 'digits'`): a numeric keyboard, anything but digits dropped as typed; `ui:options.maxLength`
+ * caps the length and `ui:options.autocomplete` names the autofill (default off: account numbers, codes, BVN).
+ */
+export function DigitsWidget(props: WidgetProps) {
+  const { value, onChange, options } = props;
+  return (
+    <input
+      {...textControl(props)}
+      className="field__input"
+      inputMode="numeric"
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
+      maxLength={typeof options.maxLength === 'number' ? options.maxLength : undefined}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => {
+        const next = event.target.value.replace(/\D/g, '');
+        onChange(next === '' ? options.emptyValue : next);
+      }}
+    />
+  );
+}
+
+/**
+ * A choice among an enum's values as radio buttons in a fieldset (`ui:widget: 'radio'`): the legend is the field's
+ * title (`ui:title`), the buttons' labels are `ui:enumNames`. Give the field `ui:options.ownLabel: true` (the legend
+ * is its label) and `ui:options.classNames` for the fieldset's own class.
+ */
+export function RadioWidget({ id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, label }: WidgetProps) {
+  const enumOptions = options.enumOptions ?? [];
+  const legend = typeof options.title === 'string' ? options.title : label;
+  return (
+    <fieldset
+      className={typeof options.fieldsetClass === 'string' ? options.fieldsetClass : 'field__choices'}
+      {...fieldAria(id, registry, typeof options.help === 'string')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
+      }}
+      onFocus={() => onFocus(id, value)}
+    >
+      <legend id={labelIdOf(id)}>{legend}</legend>
+      {enumOptions.map((option, index) => (
+        <label key={String(option.value)}>
+          <input
+            type="radio"
+            // The first button carries the field's id: a submit with errors focuses it.
+            id={index === 0 ? id : `${id}-${index}`}
+            name={id}
+            value={String(option.value)}
+            checked={value === option.value}
+            disabled={disabled || readonly}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -153,4 +223,7 @@ export const baseWidgets: RegistryWidgetsType = {
   select: SelectWidget,
   TextareaWidget,
   textarea: TextareaWidget,
+  digits: DigitsWidget,
+  RadioWidget,
+  radio: RadioWidget,
 };

@@ -6,7 +6,7 @@ import { Modal } from '#web/components/modal';
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
-import { fieldErrorsOf } from '../field-errors';
+import { fieldErrorsOf } from '../shared/field-errors';
 import { refreshCards, useFreezeStaffCard, useReplaceStaffCard, useUnfreezeStaffCard, type StaffCard } from './api';
 
 type ReasonData = FormDataOf<'CardReasonRequest'>;

@@ -2,18 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import type { components } from '#generated/api';
 import addValidators, { schema as addSchema } from '#generated/validators/add-cards-request';
-import { DataTable, type Column } from '#web/components/data-table';
-import { PaginationBar } from '#web/components/pagination-bar';
+import { DataTable, type Column } from '#web/components/tables/data-table';
+import { PagedList } from '#web/components/tables/paged-list';
 import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { formatDateTime } from '#shared/money';
-import { fieldErrorsOf } from '../field-errors';
+import { fieldErrorsOf } from '../shared/field-errors';
 import { importPayload, refreshCards, STATUS_LABELS, useAddStaffCards, useImportStaffCards, useStaffCards, type CardQuery, type ImportReport, type StaffCard } from './api';
 import { CardActions } from './card-actions';
 import { CardsTabs } from './cards-tabs';
 import { NumberListField } from './number-list-field';
-import { positive, useUrlQuery } from './url-query';
+import { positive, useUrlQuery } from '../shared/url-query';
 import './staff-cards.css';
 
 type Status = components['schemas']['StaffCardStatus'];
@@ -38,7 +38,6 @@ export function StaffCardInventoryPage() {
   const query: CardQuery = { page, ...(status ? { status } : {}), ...(q ? { q } : {}) };
   const cards = useStaffCards(query);
   const answer = cards.data;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.per_page)) : 1;
   const [draft, setDraft] = useState(q ?? '');
   useEffect(() => setDraft(q ?? ''), [q]);
   const [report, setReport] = useState<{ title: string; data: ImportReport } | null>(null);
@@ -111,16 +110,15 @@ export function StaffCardInventoryPage() {
           Search
         </button>
       </form>
-      <DataTable<StaffCard>
+      <PagedList<StaffCard>
         title="Card inventory"
         things="cards"
         columns={columns}
-        rows={answer?.data}
         rowKey={(c) => c.id}
-        loading={cards.isPending}
-        error={cards.isError}
-        onRetry={() => void cards.refetch()}
-        footer={answer && pages > 1 ? <PaginationBar page={page} pages={pages} onPage={(p) => setParams({ page: p })} label="Cards" disabled={cards.isFetching} /> : null}
+        list={cards}
+        page={page}
+        onPage={(p) => setParams({ page: p })}
+        pagesLabel="Cards"
       />
     </div>
   );

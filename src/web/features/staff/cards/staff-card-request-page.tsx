@@ -7,11 +7,11 @@ import { defineForm } from '#web/lib/forms/form-validator';
 import type { FormDataOf } from '#web/lib/forms/form-data';
 import { SchemaForm } from '#web/lib/forms/schema-form';
 import { formatDateTime, formatMoney } from '#shared/money';
-import { fieldErrorsOf } from '../field-errors';
+import { fieldErrorsOf } from '../shared/field-errors';
 import { refreshCards, STAGE_LABELS, STATUS_LABELS, useAdvanceCardRequest, useStaffCardRequest } from './api';
 import { CardActions } from './card-actions';
 import { CardsTabs } from './cards-tabs';
-import { positive, useUrlQuery } from './url-query';
+import { positive, useUrlQuery } from '../shared/url-query';
 import './staff-cards.css';
 import { printedCardNumber } from '#shared/card-number';
 

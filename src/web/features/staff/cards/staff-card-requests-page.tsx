@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#generated/api';
-import { DataTable, type Column } from '#web/components/data-table';
-import { PaginationBar } from '#web/components/pagination-bar';
+import type { Column } from '#web/components/tables/data-table';
+import { PagedList } from '#web/components/tables/paged-list';
 import { formatDateTime } from '#shared/money';
 import { STAGE_LABELS, useStaffCardRequests, type RequestQuery, type StaffCardRequestSummary } from './api';
 import { CardsTabs } from './cards-tabs';
-import { positive, useUrlQuery } from './url-query';
+import { positive, useUrlQuery } from '../shared/url-query';
 // The field styles of the forms (this page's filters are plain fields, no SchemaForm).
 import '#web/lib/forms/forms.css';
 import './staff-cards.css';
@@ -29,7 +29,6 @@ export function StaffCardRequestsPage() {
   const query: RequestQuery = { page, ...(stage ? { stage } : {}), ...(centre ? { service_center_id: centre } : {}), ...(q ? { q } : {}) };
   const requests = useStaffCardRequests(query);
   const answer = requests.data;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.per_page)) : 1;
   const [draft, setDraft] = useState(q ?? '');
   useEffect(() => setDraft(q ?? ''), [q]);
   const ids = { stage: useId(), centre: useId(), q: useId() };
@@ -125,20 +124,15 @@ export function StaffCardRequestsPage() {
           Search
         </button>
       </form>
-      <DataTable<StaffCardRequestSummary>
+      <PagedList<StaffCardRequestSummary>
         title="Card requests"
         things="card requests"
         columns={columns}
-        rows={answer?.data}
         rowKey={(r) => r.id}
-        loading={requests.isPending}
-        error={requests.isError}
-        onRetry={() => void requests.refetch()}
-        footer={
-          answer && pages > 1 ? (
-            <PaginationBar page={page} pages={pages} onPage={(p) => setParams({ page: p })} label="Card requests" disabled={requests.isFetching} />
-          ) : null
-        }
+        list={requests}
+        page={page}
+        onPage={(p) => setParams({ page: p })}
+        pagesLabel="Card requests"
       />
     </div>
   );

@@ -1,0 +1,5 @@
+// The other half of type-cycle-a.ts's circle.
+import type { A } from './type-cycle-a.js';
+export interface B {
+  a?: A;
+}
