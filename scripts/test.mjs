@@ -196,14 +196,18 @@ async function runSuite(plan, { buffered = false } = {}) {
   let failed = 0;
   let skipped = 0;
   let counted = false;
+  const failures = [];
   try {
     const data = JSON.parse(readFileSync(report, 'utf8'));
     for (const file of data.testResults ?? []) {
       passed += file.assertionResults.filter((a) => a.status === 'passed').length;
       skipped += file.assertionResults.filter((a) => ['skipped', 'pending', 'todo'].includes(a.status)).length;
-      const failures = file.assertionResults.filter((a) => a.status === 'failed').length;
+      const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
       // A file that failed to load, or whose hooks failed, may have no failed assertion: it still fails.
-      failed += file.status === 'failed' && failures === 0 ? 1 : failures;
+      failed += file.status === 'failed' && failedTests.length === 0 ? 1 : failedTests.length;
+      const where = path.relative(root, file.name);
+      for (const a of failedTests) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
     }
     counted = true;
   } catch (err) {
@@ -214,7 +218,13 @@ async function runSuite(plan, { buffered = false } = {}) {
   if (!counted && status === 0) failed = 1;
   failed += missingInCi;
   console.log(`── ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} tests skipped` : ''} (${seconds(t0)}, ${node})`);
-  return { suite: name, passed, failed, skipped, ms: performance.now() - t0 };
+  return { suite: name, passed, failed, skipped, ms: performance.now() - t0, failures };
+}
+
+/** The first line of a failure message, short enough for the summary (CI shows only the tail of the output). */
+function firstLine(message) {
+  const line = String(message ?? 'no message').split('\n').find((l) => l.trim()) ?? 'no message';
+  return line.trim().slice(0, 200);
 }
 
 // One after the other, except the e2e shared-server lane: it starts with contract (or the own-server lane when contract
@@ -247,6 +257,8 @@ for (const [suite, c] of Object.entries(bySuite)) {
   const skipped = c.skipped ? `, ${c.skipped} tests skipped` : '';
   console.log(`  ${suite.padEnd(9)} ${node.padEnd(13)} ${c.passed} passed, ${c.failed} failed${skipped} (${(c.ms / 1000).toFixed(1)} s)`);
 }
+// Each failed test by name, in the summary (indented like the suite lines, so .ci/run's tail names them too).
+for (const r of results) for (const f of r.failures ?? []) console.log(`  FAILED ${r.suite}: ${f}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 // What was left out for a missing service (outside CI only): counted on its own line, before the last one, which stays
